@@ -1,0 +1,5 @@
+export * from './enums';
+export * from './errors';
+export * from './messages';
+export * from './rules';
+export * from './validate';

@@ -1,0 +1,30 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { scrollsToTopOnLoad } from '../config/paths';
+import { applyHead, headFor } from '../lib/head';
+import { trackPageView } from '../lib/track-page-view';
+
+/**
+ * What happens on every route change: head tags follow the page, the visit is recorded, and the
+ * window scrolls to the top (except terms, privacy, developers, and links to an in-page anchor).
+ */
+export function RouteEffects() {
+  const { pathname, hash } = useLocation();
+
+  useEffect(() => {
+    applyHead(headFor(pathname));
+    void trackPageView(pathname);
+  }, [pathname]);
+
+  useEffect(() => {
+    if (hash === '' && scrollsToTopOnLoad(pathname)) window.scrollTo(0, 0);
+  }, [pathname, hash]);
+
+  useEffect(() => {
+    if (hash.toLowerCase() !== '#contact') return;
+    const target = document.getElementById('contact');
+    target?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  }, [pathname, hash]);
+
+  return null;
+}

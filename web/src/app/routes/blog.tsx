@@ -1,0 +1,18 @@
+import { Banner } from '../../components/layout/banner';
+import { blogEntries } from '../../content/blog';
+import { BlogEntryCard } from '../../features/blog/components/blog-entry-card';
+
+export default function BlogPage() {
+  return (
+    <>
+      <Banner page="blog" />
+      <div className="section container">
+        <div className="blog-list">
+          {blogEntries.map((entry) => (
+            <BlogEntryCard key={`${entry.name}-${entry.date}`} entry={entry} />
+          ))}
+        </div>
+      </div>
+    </>
+  );
+}

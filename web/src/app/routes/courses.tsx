@@ -1,0 +1,30 @@
+import { Link } from 'react-router-dom';
+import { Banner } from '../../components/layout/banner';
+import { courses, FEES_HINT } from '../../content/courses';
+
+export default function CoursesPage() {
+  return (
+    <>
+      <Banner page="courses" />
+      <section className="section container" aria-labelledby="courses-title">
+        <h2 id="courses-title">Our Courses</h2>
+        <ul className="grid grid--3">
+          {courses.map((course) => (
+            <li key={course.slug} className="card course">
+              <p className="course__group">{course.group}</p>
+              <h3>{course.name}</h3>
+              <p>{course.summary}</p>
+              <ul className="ticks">
+                {course.highlights.map((highlight) => <li key={highlight}>{highlight}</li>)}
+              </ul>
+              <p className="course__hint">{FEES_HINT}</p>
+              <Link to="/trial" className="btn btn--primary" aria-label={`Get a trial: ${course.name}`}>
+                Get a trial
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}

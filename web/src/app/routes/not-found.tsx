@@ -1,0 +1,18 @@
+import { Link } from 'react-router-dom';
+import { Banner } from '../../components/layout/banner';
+import { paths } from '../../config/paths';
+
+export default function NotFoundPage() {
+  return (
+    <>
+      <Banner page="notFound" />
+      <section className="section container narrow" aria-labelledby="not-found-title">
+        <h2 id="not-found-title">We could not find that page</h2>
+        <p>The address may be mistyped, or the page may have moved.</p>
+        <p>
+          <Link to={paths.home}>Go to the home page</Link> or <Link to={paths.courses}>browse our courses</Link>.
+        </p>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,15 @@
+import { Banner } from '../../components/layout/banner';
+import { TextSections } from '../../components/ui/text-sections';
+import { LEGAL_UPDATED, privacySections } from '../../content/legal';
+
+export default function PrivacyPage() {
+  return (
+    <>
+      <Banner page="privacy" />
+      <div className="section container narrow prose">
+        <p className="muted">{LEGAL_UPDATED}</p>
+        <TextSections sections={privacySections} />
+      </div>
+    </>
+  );
+}

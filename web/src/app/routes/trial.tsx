@@ -1,0 +1,16 @@
+import { Banner } from '../../components/layout/banner';
+import { trialIntro } from '../../content/pages';
+import { TrialForm } from '../../features/trial/components/trial-form';
+
+export default function TrialPage() {
+  return (
+    <>
+      <Banner page="trial" />
+      <section className="section container narrow" aria-labelledby="trial-title">
+        <h2 id="trial-title">Book a Free Trial</h2>
+        <p>{trialIntro}</p>
+        <TrialForm />
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '../../config/paths';
+import { mobileNav } from './nav-links';
+
+const FOCUSABLE = 'a[href], button:not([disabled])';
+
+/** Full-screen menu for small screens: Escape or the close button dismisses it; focus stays inside. */
+export function MobileMenu({ onClose }: { onClose: () => void }) {
+  const panel = useRef<HTMLDivElement>(null);
+  const closeButton = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    closeButton.current?.focus();
+    const previous = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.body.style.overflow = previous;
+    };
+  }, []);
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key === 'Escape') {
+      onClose();
+      return;
+    }
+    if (event.key !== 'Tab' || !panel.current) return;
+    const items = Array.from(panel.current.querySelectorAll<HTMLElement>(FOCUSABLE));
+    const first = items[0];
+    const last = items[items.length - 1];
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  }
+
+  return (
+    <div ref={panel} className="mobile-menu" role="dialog" aria-modal="true" aria-label="Menu" onKeyDown={onKeyDown}>
+      <button ref={closeButton} type="button" className="icon-button mobile-menu__close" aria-label="Close menu" onClick={onClose}>
+        <svg width="28" height="28" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path d="M5 5l14 14M19 5L5 19" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+        </svg>
+      </button>
+      <nav aria-label="Mobile">
+        <ul>
+          {mobileNav.map((item) => (
+            <li key={item.label}>
+              <Link to={item.to} onClick={onClose}>
+                {item.label}
+              </Link>
+            </li>
+          ))}
+          <li>
+            <Link to={paths.trial} className="btn btn--primary" onClick={onClose}>
+              Book Free Trial
+            </Link>
+          </li>
+        </ul>
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { Link } from 'react-router-dom';
+import { paths } from '../../config/paths';
+import { companySite, COPYRIGHT_YEAR, developerProfile, SCHOOL_NAME, socialLinks, SUPPORT_EMAIL } from '../../content/school';
+import { Brand } from './brand';
+import { footerNav } from './nav-links';
+
+/** The shared footer (site-spec §2): site links, social and external links, support mail, © 2024. */
+export function SiteFooter() {
+  return (
+    <footer className="site-footer">
+      <div className="site-footer__inner">
+        <div className="site-footer__about">
+          <Brand />
+          <p>Live one-to-one music lessons online, for every age and every level.</p>
+          <p>
+            Write to us: <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
+          </p>
+        </div>
+        <nav aria-label="Footer">
+          <h2 className="site-footer__heading">Explore</h2>
+          <ul>
+            {footerNav.map((item) => (
+              <li key={item.label}>
+                <Link to={item.to}>{item.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2 className="site-footer__heading">Follow Us</h2>
+          <ul>
+            {socialLinks.map((link) => (
+              <li key={link.label}>
+                <a href={link.href} target="_blank" rel="noopener noreferrer">
+                  {link.label}
+                </a>
+              </li>
+            ))}
+            <li>
+              <a href={companySite.href} target="_blank" rel="noopener noreferrer">
+                {companySite.label}
+              </a>
+            </li>
+          </ul>
+        </div>
+      </div>
+      <div className="site-footer__bottom">
+        <p>
+          © {COPYRIGHT_YEAR} {SCHOOL_NAME}. All rights reserved.
+        </p>
+        <p>
+          Website by <Link to={paths.developers}>our developers</Link> ·{' '}
+          <a href={developerProfile.href} target="_blank" rel="noopener noreferrer">
+            {developerProfile.label}
+          </a>
+        </p>
+      </div>
+    </footer>
+  );
+}

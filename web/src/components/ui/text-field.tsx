@@ -1,0 +1,33 @@
+import { useId, type HTMLInputAutoCompleteAttribute } from 'react';
+
+interface TextFieldProps {
+  label: string;
+  name: string;
+  value: string;
+  onChange: (value: string) => void;
+  type?: 'text' | 'email';
+  multiline?: boolean;
+  autoComplete?: HTMLInputAutoCompleteAttribute;
+}
+
+/** A labelled input (or textarea) whose name is the entity's field name, so browsers autofill it. */
+export function TextField({ label, name, value, onChange, type = 'text', multiline = false, autoComplete }: TextFieldProps) {
+  const id = useId();
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      {multiline ? (
+        <textarea id={id} name={name} rows={5} value={value} onChange={(event) => onChange(event.target.value)} />
+      ) : (
+        <input
+          id={id}
+          name={name}
+          type={type}
+          value={value}
+          autoComplete={autoComplete}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import type { TextSection } from '../../content/types';
+
+/** Static prose (about, terms, privacy): one h2 per section. */
+export function TextSections({ sections }: { sections: TextSection[] }) {
+  return (
+    <>
+      {sections.map((section) => (
+        <section key={section.heading} className="prose-section">
+          <h2>{section.heading}</h2>
+          {section.paragraphs.map((paragraph) => (
+            <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+          ))}
+        </section>
+      ))}
+    </>
+  );
+}

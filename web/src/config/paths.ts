@@ -1,0 +1,44 @@
+import type { PageKey } from '../content/types';
+
+/** The routes of site-spec §2. Matching is case-insensitive (react-router's default). */
+export const paths = {
+  home: '/',
+  homeAlias: '/Home',
+  about: '/About',
+  courses: '/Courses',
+  blog: '/Blog',
+  career: '/Career',
+  trial: '/Trial',
+  support: '/Support',
+  terms: '/Termsandcondition',
+  privacy: '/Privecyandpolicy',
+  developers: '/Developers',
+} as const;
+
+/** Every prerendered page: its route, its content key and its canonical path. */
+export const prerenderedPages: { path: string; page: PageKey; canonical: string }[] = [
+  { path: paths.home, page: 'home', canonical: '/' },
+  { path: paths.homeAlias, page: 'home', canonical: '/' },
+  { path: paths.about, page: 'about', canonical: paths.about },
+  { path: paths.courses, page: 'courses', canonical: paths.courses },
+  { path: paths.blog, page: 'blog', canonical: paths.blog },
+  { path: paths.career, page: 'career', canonical: paths.career },
+  { path: paths.trial, page: 'trial', canonical: paths.trial },
+  { path: paths.support, page: 'support', canonical: '/' },
+  { path: paths.terms, page: 'terms', canonical: paths.terms },
+  { path: paths.privacy, page: 'privacy', canonical: paths.privacy },
+  { path: paths.developers, page: 'developers', canonical: paths.developers },
+];
+
+/** Pages that keep the scroll position on load instead of jumping to the top (site-spec §2). */
+const KEEP_SCROLL = new Set([paths.terms, paths.privacy, paths.developers].map((p) => p.toLowerCase()));
+
+export function scrollsToTopOnLoad(pathname: string): boolean {
+  return !KEEP_SCROLL.has(pathname.toLowerCase().replace(/\/+$/, ''));
+}
+
+/** The page key for a path, or 'notFound'. Used for head tags on the client. */
+export function pageForPath(pathname: string): PageKey {
+  const clean = pathname.toLowerCase().replace(/\/+$/, '') || '/';
+  return prerenderedPages.find((p) => p.path.toLowerCase() === clean)?.page ?? 'notFound';
+}

@@ -1,0 +1,92 @@
+import type { BannerCopy, ExternalLink, PageKey, PageSeo } from './types';
+
+/** Everything that names or reaches the school. Edit here; components never hard-code it. */
+export const SCHOOL_NAME = 'Raagarambh Music School';
+export const FOUNDED_YEAR = 2020;
+export const COPYRIGHT_YEAR = 2024;
+export const SUPPORT_EMAIL = 'support@raagarambh.example';
+
+export const socialLinks: ExternalLink[] = [
+  { label: 'Instagram', href: 'https://www.instagram.com/raagarambh.music' },
+  { label: 'YouTube', href: 'https://www.youtube.com/@raagarambh.music' },
+  { label: 'Facebook', href: 'https://www.facebook.com/raagarambh.music' },
+  { label: 'LinkedIn', href: 'https://www.linkedin.com/company/raagarambh-music' },
+];
+
+export const companySite: ExternalLink = { label: 'Raagarambh Studios', href: 'https://studios.raagarambh.example' };
+export const developerProfile: ExternalLink = {
+  label: 'Developer on LinkedIn',
+  href: 'https://www.linkedin.com/in/raagarambh-web-developer',
+};
+
+export const developer = {
+  name: 'Meera Iyer',
+  role: 'Full-stack developer, design and build of this website',
+  email: 'developer@raagarambh.example',
+  links: [
+    developerProfile,
+    { label: 'GitHub', href: 'https://github.com/raagarambh-dev' },
+  ] satisfies ExternalLink[],
+};
+
+/** Banner titles and subtitles: site-spec §2, with our name for "the product". */
+export const banners: Record<PageKey, BannerCopy> = {
+  home: { title: 'Where Every Note Finds a Home', subtitle: `Learn, Play, and Create with ${SCHOOL_NAME}` },
+  courses: { title: `Discover Your Rhythm with ${SCHOOL_NAME}`, subtitle: `Learn, Play, and Create with ${SCHOOL_NAME}` },
+  blog: { title: 'Harmonize Your Journey, Master Your Craft', subtitle: `Discover Insights and Stories at ${SCHOOL_NAME}` },
+  career: { title: `Spread Your Rhythm with ${SCHOOL_NAME}.`, subtitle: `Build a Musical Career with ${SCHOOL_NAME}` },
+  support: { title: 'Support', subtitle: 'We are here to help you' },
+  about: { title: 'Discover the Heartbeat of Music', subtitle: `Learn, Grow, and Create with ${SCHOOL_NAME}.` },
+  trial: { title: 'Book Your Free Trial Class', subtitle: `Your first lesson at ${SCHOOL_NAME} is on us` },
+  terms: { title: 'Terms and Conditions', subtitle: `The rules for learning with ${SCHOOL_NAME}` },
+  privacy: { title: 'Privacy Policy', subtitle: 'How we look after your information' },
+  developers: { title: 'Meet the Developers', subtitle: `The people who built the ${SCHOOL_NAME} website` },
+  notFound: { title: 'Page Not Found', subtitle: 'This page has wandered off the stave' },
+};
+
+export const seo: Record<PageKey, PageSeo> = {
+  home: {
+    title: `${SCHOOL_NAME} | Online Guitar, Piano, Tabla and Vocal Classes`,
+    description: 'Live one-to-one online music lessons in guitar, piano, tabla, Hindustani and Bollywood vocals. Book a free trial class today.',
+  },
+  about: {
+    title: `About Us | ${SCHOOL_NAME}`,
+    description: `The story of ${SCHOOL_NAME}: an online music school founded in ${FOUNDED_YEAR} by performing musicians and teachers.`,
+  },
+  courses: {
+    title: `Courses | ${SCHOOL_NAME}`,
+    description: 'Guitar, piano and tabla for instrumentalists; Hindustani and Bollywood vocals for singers. Every course starts with a free trial.',
+  },
+  blog: {
+    title: `Blog | ${SCHOOL_NAME}`,
+    description: 'Stories, practice tips and performances from the teachers and students of our online music school.',
+  },
+  career: {
+    title: `Careers for Music Teachers | ${SCHOOL_NAME}`,
+    description: 'Teach music online with us: register, get verified and take classes with students from over fifteen countries.',
+  },
+  trial: {
+    title: `Book a Free Trial Class | ${SCHOOL_NAME}`,
+    description: 'Choose a course and book a free one-to-one trial class with one of our teachers.',
+  },
+  support: {
+    title: `Support | ${SCHOOL_NAME}`,
+    description: 'Questions about classes, fees or timings? Send us a message and our team will get back to you.',
+  },
+  terms: {
+    title: `Terms and Conditions | ${SCHOOL_NAME}`,
+    description: 'Accounts, use of services, enrolment and payment, and refunds at our online music school.',
+  },
+  privacy: {
+    title: `Privacy Policy | ${SCHOOL_NAME}`,
+    description: 'What information we collect, how we use and share it, and the choices you have.',
+  },
+  developers: {
+    title: `Developers | ${SCHOOL_NAME}`,
+    description: 'Credits for the people who designed and built this website.',
+  },
+  notFound: {
+    title: `Page Not Found | ${SCHOOL_NAME}`,
+    description: 'The page you asked for does not exist.',
+  },
+};

@@ -1,0 +1,69 @@
+import { messages, validateTeacherApplication } from '@school/common';
+import { useRef, useState, type FormEvent } from 'react';
+import { Honeypot } from '../../../components/ui/honeypot';
+import { SpinnerOverlay } from '../../../components/ui/spinner-overlay';
+import { TextField } from '../../../components/ui/text-field';
+import type { SubmitOutcome } from '../../../lib/errors';
+import { useEnquiryForm } from '../../../lib/use-enquiry-form';
+import type { CreateTeacherApplicationInput } from '../api/create-teacher-application';
+import { ResumeField } from './resume-field';
+
+const EMPTY = { name: '', email: '', message: '' };
+
+const ALERTS: Record<SubmitOutcome, string> = {
+  success: messages.application.success,
+  badRequest: messages.application.badRequest,
+  otherStatus: messages.application.failure,
+  exception: messages.application.failure,
+};
+
+const loadApi = () => import('../api/create-teacher-application');
+
+async function send(input: CreateTeacherApplicationInput, resume: File): Promise<SubmitOutcome> {
+  try {
+    const { createTeacherApplication } = await loadApi();
+    return await createTeacherApplication(input, resume);
+  } catch {
+    return 'exception';
+  }
+}
+
+/** The teacher application of the career page (site-spec §5 and §8), with a PDF resume. */
+export function ApplicationForm() {
+  const form = useEnquiryForm(EMPTY);
+  const [resume, setResume] = useState<File | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (form.submitting) return;
+    const check = validateTeacherApplication(form.values, resume !== null);
+    if (!check.ok || !resume) {
+      window.alert(check.ok ? messages.application.required : check.message);
+      return;
+    }
+    form.setSubmitting(true);
+    const outcome = await send({ ...check.value, ...form.antiSpam() }, resume);
+    form.setSubmitting(false);
+    if (outcome === 'success') {
+      form.reset();
+      setResume(null);
+      if (fileInput.current) fileInput.current.value = '';
+    }
+    window.alert(ALERTS[outcome]);
+  }
+
+  return (
+    <form className="form card" aria-label="Application form" noValidate onSubmit={onSubmit} onFocus={() => void loadApi().catch(() => {})}>
+      <TextField label="Name" name="name" autoComplete="name" value={form.values.name} onChange={form.setField('name')} />
+      <TextField label="Email" name="email" type="email" autoComplete="email" value={form.values.email} onChange={form.setField('email')} />
+      <TextField label="Message" name="message" multiline value={form.values.message} onChange={form.setField('message')} />
+      <ResumeField file={resume} onChange={setResume} inputRef={fileInput} />
+      <Honeypot value={form.website} onChange={form.setWebsite} />
+      <button type="submit" className="btn btn--primary" disabled={form.submitting}>
+        Submit Application
+      </button>
+      {form.submitting && <SpinnerOverlay />}
+    </form>
+  );
+}

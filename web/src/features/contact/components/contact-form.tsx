@@ -1,0 +1,70 @@
+import { messages, validateContactMessage } from '@school/common';
+import { useEffect, useRef, type FormEvent } from 'react';
+import { useLocation } from 'react-router-dom';
+import { Honeypot } from '../../../components/ui/honeypot';
+import { SpinnerOverlay } from '../../../components/ui/spinner-overlay';
+import { TextField } from '../../../components/ui/text-field';
+import type { SubmitOutcome } from '../../../lib/errors';
+import { prefersReducedMotion } from '../../../lib/motion';
+import { useEnquiryForm } from '../../../lib/use-enquiry-form';
+import type { CreateContactMessageInput } from '../api/create-contact-message';
+
+const EMPTY = { name: '', email: '', message: '' };
+
+const ALERTS: Record<SubmitOutcome, string> = {
+  success: messages.contact.success,
+  badRequest: messages.contact.badRequest,
+  otherStatus: messages.contact.otherStatus,
+  exception: messages.contact.exception,
+};
+
+const loadApi = () => import('../api/create-contact-message');
+
+async function send(input: CreateContactMessageInput): Promise<SubmitOutcome> {
+  try {
+    const { createContactMessage } = await loadApi();
+    return await createContactMessage(input);
+  } catch {
+    return 'exception';
+  }
+}
+
+/** The Contact Us form of the home page (site-spec §5 and §8). Its fields clear after every outcome. */
+export function ContactForm() {
+  const form = useEnquiryForm(EMPTY);
+  const submitRef = useRef<HTMLButtonElement>(null);
+  const { hash } = useLocation();
+
+  useEffect(() => {
+    if (hash.toLowerCase() !== '#support') return;
+    submitRef.current?.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'center' });
+  }, [hash]);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (form.submitting) return;
+    const check = validateContactMessage(form.values);
+    if (!check.ok) {
+      window.alert(check.message);
+      return;
+    }
+    form.setSubmitting(true);
+    const outcome = await send({ ...check.value, ...form.antiSpam() });
+    form.setSubmitting(false);
+    form.reset();
+    window.alert(ALERTS[outcome]);
+  }
+
+  return (
+    <form className="form card" aria-label="Contact Us" noValidate onSubmit={onSubmit} onFocus={() => void loadApi().catch(() => {})}>
+      <TextField label="Name" name="name" autoComplete="name" value={form.values.name} onChange={form.setField('name')} />
+      <TextField label="Email" name="email" type="email" autoComplete="email" value={form.values.email} onChange={form.setField('email')} />
+      <TextField label="Message" name="message" multiline value={form.values.message} onChange={form.setField('message')} />
+      <Honeypot value={form.website} onChange={form.setWebsite} />
+      <button ref={submitRef} type="submit" className="btn btn--primary" disabled={form.submitting}>
+        Send Message
+      </button>
+      {form.submitting && <SpinnerOverlay />}
+    </form>
+  );
+}

@@ -1,0 +1,31 @@
+import { Link } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import { courses } from '../../../content/courses';
+
+const GROUPS = ['Instruments', 'Singing'] as const;
+
+/** The two course lists of the home page, each with a Learn More link to /Courses. */
+export function CourseLists() {
+  return (
+    <section className="section" aria-labelledby="our-courses">
+      <div className="container">
+        <h2 id="our-courses">Our Courses</h2>
+        <div className="grid grid--2">
+          {GROUPS.map((group) => (
+            <article key={group} className="card course-list">
+              <h3>{group}</h3>
+              <ul>
+                {courses.filter((course) => course.group === group).map((course) => (
+                  <li key={course.slug}>{course.name}</li>
+                ))}
+              </ul>
+              <Link to={paths.courses} className="btn btn--outline" aria-label={`Learn More about ${group.toLowerCase()} courses`}>
+                Learn More
+              </Link>
+            </article>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}

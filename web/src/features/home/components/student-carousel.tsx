@@ -1,0 +1,39 @@
+import Carousel from 'react-multi-carousel';
+import { studentTestimonials } from '../../../content/testimonials';
+import { TestimonialCard } from './testimonial-card';
+
+/** Items per view by screen width (site-spec §2, §9). */
+export const studentCarouselResponsive = {
+  superLargeDesktop: { breakpoint: { max: 4000, min: 3000 }, items: 5 },
+  desktop: { breakpoint: { max: 3000, min: 1024 }, items: 3 },
+  tablet: { breakpoint: { max: 1024, min: 464 }, items: 2 },
+  mobile: { breakpoint: { max: 464, min: 0 }, items: 1 },
+};
+
+/** Student testimonials with react-multi-carousel; arrows and dots are buttons with names. */
+export function StudentCarousel() {
+  return (
+    <section className="section section--tinted" aria-labelledby="student-voices">
+      <div className="container">
+        <h2 id="student-voices">What Our Students Say</h2>
+        <div role="group" aria-roledescription="carousel" aria-label="Student testimonials">
+          <Carousel
+            responsive={studentCarouselResponsive}
+            ssr
+            deviceType="desktop"
+            infinite={false}
+            showDots
+            keyBoardControl={false}
+            containerClass="student-carousel"
+            itemClass="student-carousel__item"
+            dotListClass="student-carousel__dots"
+          >
+            {studentTestimonials.map((testimonial) => (
+              <TestimonialCard key={testimonial.name} testimonial={testimonial} />
+            ))}
+          </Carousel>
+        </div>
+      </div>
+    </section>
+  );
+}

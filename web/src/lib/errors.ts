@@ -1,0 +1,33 @@
+import { CombinedGraphQLErrors, ServerError, ServerParseError } from '@apollo/client/errors';
+import { ErrorCode } from '@school/common';
+
+/** How a submission ended, in the terms of site-spec §8. */
+export type SubmitOutcome = 'success' | 'badRequest' | 'otherStatus' | 'exception';
+
+function codesOf(errors: readonly { extensions?: Record<string, unknown> }[]): unknown[] {
+  return errors.map((error) => error.extensions?.code);
+}
+
+function codesInBody(bodyText: string): unknown[] {
+  try {
+    const body = JSON.parse(bodyText) as { errors?: { extensions?: Record<string, unknown> }[] };
+    return Array.isArray(body.errors) ? codesOf(body.errors) : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * BAD_USER_INPUT is the spec's "400"; any other answer from the server (rate limiting, internal
+ * errors, malformed or non-2xx responses) is "other status"; no answer at all is "exception".
+ */
+export function classifyError(error: unknown): Exclude<SubmitOutcome, 'success'> {
+  if (CombinedGraphQLErrors.is(error)) {
+    return codesOf(error.errors).includes(ErrorCode.BAD_USER_INPUT) ? 'badRequest' : 'otherStatus';
+  }
+  if (ServerError.is(error)) {
+    return codesInBody(error.bodyText).includes(ErrorCode.BAD_USER_INPUT) ? 'badRequest' : 'otherStatus';
+  }
+  if (ServerParseError.is(error)) return 'otherStatus';
+  return 'exception';
+}

@@ -1,0 +1,22 @@
+import { env } from '../config/env';
+
+const TRACK_PAGE_VIEW = 'mutation TrackPageView($input: TrackPageViewInput!) { trackPageView(input: $input) }';
+
+/**
+ * Reports a visited path (site-spec §7, visitor tracking). A plain JSON POST of the GraphQL
+ * mutation keeps Apollo Client out of every page's initial JavaScript. Failures are only logged.
+ */
+export async function trackPageView(page: string): Promise<void> {
+  try {
+    const response = await fetch(env.graphqlUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json' },
+      body: JSON.stringify({ operationName: 'TrackPageView', query: TRACK_PAGE_VIEW, variables: { input: { page } } }),
+      keepalive: true,
+    });
+    const body = (await response.json()) as { errors?: unknown[] };
+    if (!response.ok || body.errors?.length) throw new Error(`trackPageView failed with status ${response.status}`);
+  } catch (error) {
+    console.error('Could not record the page view', error);
+  }
+}

@@ -1,6 +1,12 @@
-import Carousel from 'react-multi-carousel';
+import CarouselModule from 'react-multi-carousel';
+import type { ComponentType } from 'react';
 import { studentTestimonials } from '../../../content/testimonials';
 import { TestimonialCard } from './testimonial-card';
+
+// react-multi-carousel is CommonJS; depending on the bundler's interop the component is the default
+// import itself or its `default` property.
+const Carousel = ((CarouselModule as unknown as { default?: unknown }).default ?? CarouselModule) as typeof CarouselModule &
+  ComponentType;
 
 /** Items per view by screen width (site-spec §2, §9). */
 export const studentCarouselResponsive = {

@@ -1,0 +1,53 @@
+// npm test: build, then every suite — unit, server integration (SQLite, and PostgreSQL too when
+// TEST_DATABASE_URL is set), the site's component tests and the browser tests — then one summary line.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const reports = mkdtempSync(join(tmpdir(), 'school-tests-'));
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const failedSuites = [];
+
+function run(label, command, args, env = {}) {
+  console.log(`\n=== ${label}`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status !== 0) failedSuites.push(label);
+  return result.status === 0;
+}
+
+function vitest(label, args, env = {}) {
+  const output = join(reports, `${label.replace(/\W+/g, '-')}.json`);
+  run(label, 'npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile=${output}`], env);
+  if (!existsSync(output)) return;
+  const report = JSON.parse(readFileSync(output, 'utf8'));
+  totals.passed += report.numPassedTests;
+  totals.failed += report.numFailedTests;
+  totals.skipped += report.numPendingTests + (report.numTodoTests ?? 0);
+}
+
+if (!run('build', 'npm', ['run', 'build'])) {
+  console.error('build failed: no tests run');
+  process.exit(1);
+}
+
+const sqliteEnv = { TEST_DATABASE_URL: '' };
+vitest('unit and server integration on SQLite', ['--project', 'unit', '--project', 'integration'], sqliteEnv);
+if (process.env.TEST_DATABASE_URL) {
+  vitest('server integration on PostgreSQL', ['--project', 'integration']);
+} else {
+  console.log('\n(TEST_DATABASE_URL is not set: the PostgreSQL run is skipped; .ci/run sets it)');
+}
+for (const config of ['web/vitest.config.ts', 'admin/vitest.config.ts']) {
+  if (existsSync(join(root, config))) vitest(`component tests (${config})`, ['--config', config]);
+}
+for (const dir of ['tests/e2e']) {
+  const configs = existsSync(join(root, dir)) ? readdirSync(join(root, dir)).filter((f) => /^vitest\..*config\.ts$/.test(f)) : [];
+  for (const config of configs) vitest(`browser tests (${config})`, ['--config', join(dir, config)]);
+}
+
+console.log(`\n${failedSuites.length ? `failed suites: ${failedSuites.join('; ')}` : 'all suites passed'}`);
+console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(failedSuites.length || totals.failed ? 1 : 0);

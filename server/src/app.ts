@@ -1,0 +1,77 @@
+/**
+ * Builds the whole server without listening: database, object storage, GraphQL, REST shims,
+ * health and the two front ends. main.ts listens; tests call buildApp and use the result directly.
+ */
+import 'reflect-metadata';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import type { DataSource } from 'typeorm';
+import type { Env } from './config/env';
+import { createDataSource, migrate } from './db/data-source';
+import { RowWriter } from './db/row-writer';
+import { buildAppSchema } from './graphql/build-schema';
+import { registerGraphQL } from './graphql/plugin';
+import { registerErrorHandler } from './http/errors';
+import { registerFrontEnds } from './http/front-ends';
+import { registerHealth } from './http/health';
+import { registerMultipartPassThrough } from './http/multipart';
+import { registerRestRoutes } from './http/rest-routes';
+import { registerSecurityHeaders } from './http/security-headers';
+import { createServices, type Services } from './services';
+import { ObjectStorage } from './storage/object-storage';
+
+export interface App {
+  http: FastifyInstance;
+  dataSource: DataSource;
+  storage: ObjectStorage;
+  services: Services;
+  close(): Promise<void>;
+}
+
+export async function buildApp(env: Env, options: { logger?: boolean } = {}): Promise<App> {
+  const http = Fastify({
+    logger: options.logger === false || env.logLevel === 'silent' ? false : { level: env.logLevel },
+    trustProxy: env.trustProxy,
+    bodyLimit: env.bodyLimitBytes,
+    requestTimeout: 120_000,
+    connectionTimeout: 0,
+    keepAliveTimeout: 72_000,
+    requestIdHeader: false,
+    logController: new LogController({ disableRequestLogging: env.logLevel !== 'debug' && env.logLevel !== 'trace' }),
+  });
+  const dataSource = createDataSource(env);
+  await dataSource.initialize();
+  let storage: ObjectStorage | null = null;
+  try {
+    if (env.migrateOnStart) await migrate(dataSource);
+    storage = await ObjectStorage.open(env);
+    await storage.ensureBucket().catch((error) => http.log.warn({ err: error }, 'object storage not reachable yet'));
+    const services = createServices({ env, writer: new RowWriter(dataSource), storage });
+
+    registerErrorHandler(http);
+    registerSecurityHeaders(http, env);
+    registerMultipartPassThrough(http);
+    http.removeContentTypeParser('text/plain');
+    http.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(body as string)));
+    });
+    registerHealth(http, dataSource, storage);
+    registerRestRoutes(http, services);
+    await registerGraphQL(http, await buildAppSchema(), services, env);
+    registerFrontEnds(http, env);
+    await http.ready();
+
+    const opened = storage;
+    return {
+      http, dataSource, storage: opened, services,
+      close: async () => {
+        await http.close();
+        await opened.close();
+        await dataSource.destroy();
+      },
+    };
+  } catch (error) {
+    await storage?.close();
+    await dataSource.destroy();
+    throw error;
+  }
+}

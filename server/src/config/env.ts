@@ -1,0 +1,137 @@
+/**
+ * The one reader of process.env. Every setting is parsed and checked here; a bad value stops the
+ * start with a message naming the variable. The result is frozen and passed down explicitly.
+ */
+import { resolve } from 'node:path';
+
+export interface Env {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | null;
+  minio: { endPoint: string; port: number | null; useSSL: boolean; accessKey: string; secretKey: string; region: string } | null;
+  minioBucket: string;
+  resumeMaxBytes: number;
+  bodyLimitBytes: number;
+  adminEmail: string | null;
+  adminPassword: string | null;
+  sessionSecret: string | null;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  rateLimitForms: number;
+  rateLimitTracking: number;
+  trustProxy: boolean;
+  corsOrigins: string[];
+  migrateOnStart: boolean;
+  introspection: boolean;
+  metrics: boolean;
+  webDist: string;
+  adminDist: string;
+}
+
+export class EnvError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+type Source = Record<string, string | undefined>;
+
+class Reader {
+  readonly problems: string[] = [];
+  constructor(private readonly source: Source) {}
+
+  string(name: string, fallback: string): string;
+  string(name: string, fallback: null): string | null;
+  string(name: string, fallback: string | null): string | null {
+    const value = this.source[name];
+    return value === undefined || value === '' ? fallback : value;
+  }
+
+  int(name: string, fallback: number, min: number, max: number): number {
+    const raw = this.string(name, null);
+    if (raw === null) return fallback;
+    const value = Number(raw);
+    if (!/^\d+$/.test(raw) || value < min || value > max) {
+      this.problems.push(`${name} must be a whole number from ${min} to ${max} (got "${raw}")`);
+      return fallback;
+    }
+    return value;
+  }
+
+  bool(name: string, fallback: boolean): boolean {
+    const raw = this.string(name, null);
+    if (raw === null) return fallback;
+    if (['true', '1', 'yes'].includes(raw.toLowerCase())) return true;
+    if (['false', '0', 'no'].includes(raw.toLowerCase())) return false;
+    this.problems.push(`${name} must be true or false (got "${raw}")`);
+    return fallback;
+  }
+
+  oneOf<T extends string>(name: string, allowed: readonly T[], fallback: T): T {
+    const raw = this.string(name, null);
+    if (raw === null) return fallback;
+    if ((allowed as readonly string[]).includes(raw)) return raw as T;
+    this.problems.push(`${name} must be one of ${allowed.join(', ')} (got "${raw}")`);
+    return fallback;
+  }
+}
+
+const MiB = 1024 * 1024;
+
+function readMinio(read: Reader): Env['minio'] {
+  const endPoint = read.string('MINIO_ENDPOINT', null);
+  const useSSL = read.bool('MINIO_USE_SSL', false);
+  const port = read.string('MINIO_PORT', null) === null ? null : read.int('MINIO_PORT', 9000, 1, 65535);
+  if (!endPoint) return null;
+  const accessKey = read.string('MINIO_ACCESS_KEY', null);
+  const secretKey = read.string('MINIO_SECRET_KEY', null);
+  if (!accessKey) read.problems.push('MINIO_ACCESS_KEY is required when MINIO_ENDPOINT is set');
+  if (!secretKey) read.problems.push('MINIO_SECRET_KEY is required when MINIO_ENDPOINT is set');
+  if (/[/:]/.test(endPoint)) read.problems.push(`MINIO_ENDPOINT must be a host name without scheme or port (got "${endPoint}")`);
+  return {
+    endPoint, port, accessKey: accessKey ?? '', secretKey: secretKey ?? '',
+    useSSL, region: read.string('MINIO_REGION', 'us-east-1'),
+  };
+}
+
+export function parseEnv(source: Source = process.env, cwd = process.cwd()): Readonly<Env> {
+  const read = new Reader(source);
+  const databaseUrl = read.string('DATABASE_URL', null);
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    read.problems.push('DATABASE_URL must be a postgres:// URL (leave it unset for the embedded SQLite database)');
+  }
+  const bucket = read.string('MINIO_BUCKET', 'school-uploads');
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) read.problems.push(`MINIO_BUCKET must be a valid bucket name (got "${bucket}")`);
+  const corsOrigins = (read.string('CORS_ORIGINS', '') ?? '').split(',').map((o) => o.trim()).filter(Boolean);
+  for (const origin of corsOrigins) if (!/^https?:\/\/[^/]+$/.test(origin)) read.problems.push(`CORS_ORIGINS entries must be origins like https://example.org (got "${origin}")`);
+  const adminEmail = read.string('ADMIN_EMAIL', null);
+  if (adminEmail && !adminEmail.includes('@')) read.problems.push('ADMIN_EMAIL must be an email address');
+  const nodeEnv = read.oneOf('NODE_ENV', ['development', 'production', 'test'] as const, 'development');
+  const env: Env = {
+    nodeEnv,
+    port: read.int('PORT', 5000, 0, 65535),
+    host: read.string('HOST', '0.0.0.0'),
+    dataDir: resolve(cwd, read.string('DATA_DIR', './data')),
+    databaseUrl,
+    minio: readMinio(read),
+    minioBucket: bucket,
+    resumeMaxBytes: read.int('RESUME_MAX_BYTES', 10 * MiB, 1024, 100 * MiB),
+    bodyLimitBytes: read.int('BODY_LIMIT_BYTES', 64 * 1024, 1024, 10 * MiB),
+    adminEmail,
+    adminPassword: read.string('ADMIN_PASSWORD', null),
+    sessionSecret: read.string('SESSION_SECRET', null),
+    logLevel: read.oneOf('LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const, 'info'),
+    rateLimitForms: read.int('RATE_LIMIT_FORMS', 10, 0, 1_000_000),
+    rateLimitTracking: read.int('RATE_LIMIT_TRACKING', 120, 0, 1_000_000),
+    trustProxy: read.bool('TRUST_PROXY', false),
+    corsOrigins,
+    migrateOnStart: read.bool('MIGRATE_ON_START', true),
+    introspection: read.bool('GRAPHQL_INTROSPECTION', nodeEnv !== 'production'),
+    metrics: read.bool('METRICS', false),
+    webDist: resolve(cwd, read.string('WEB_DIST', resolve(__dirname, '../../../web/dist'))),
+    adminDist: resolve(cwd, read.string('ADMIN_DIST', resolve(__dirname, '../../../admin/dist'))),
+  };
+  if (read.problems.length > 0) throw new EnvError(read.problems);
+  return Object.freeze(env);
+}

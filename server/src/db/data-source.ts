@@ -1,0 +1,44 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { DataSource } from 'typeorm';
+import type { Env } from '../config/env';
+import { entities } from './entities';
+import { migrations } from './migrations';
+
+/** SQLite file under DATA_DIR by default; PostgreSQL when DATABASE_URL says so. Same entities, same migrations. */
+export function createDataSource(env: Pick<Env, 'databaseUrl' | 'dataDir'>): DataSource {
+  if (env.databaseUrl) {
+    return new DataSource({
+      type: 'postgres', url: env.databaseUrl, entities, migrations,
+      migrationsTransactionMode: 'all', extra: { max: 10, connectionTimeoutMillis: 5000 },
+    });
+  }
+  mkdirSync(env.dataDir, { recursive: true });
+  return new DataSource({
+    type: 'better-sqlite3',
+    database: join(env.dataDir, 'school.db'),
+    entities, migrations, migrationsTransactionMode: 'all',
+    enableWAL: true,
+    prepareDatabase: (db: { pragma(sql: string): unknown }) => {
+      db.pragma('synchronous = NORMAL');
+      db.pragma('busy_timeout = 5000');
+      db.pragma('foreign_keys = ON');
+    },
+  });
+}
+
+const MIGRATION_LOCK = 7_312_604_211;
+
+/** Applies pending migrations. On PostgreSQL an advisory lock keeps two starting instances from racing. */
+export async function migrate(dataSource: DataSource): Promise<string[]> {
+  if (dataSource.options.type !== 'postgres') return (await dataSource.runMigrations({ transaction: 'all' })).map((m) => m.name);
+  const lock = dataSource.createQueryRunner();
+  await lock.connect();
+  try {
+    await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    return (await dataSource.runMigrations({ transaction: 'all' })).map((m) => m.name);
+  } finally {
+    await lock.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+    await lock.release();
+  }
+}

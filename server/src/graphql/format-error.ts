@@ -1,0 +1,36 @@
+import type { GraphQLFormattedError } from 'graphql';
+import { ErrorCode } from '@school/common';
+import { AppError } from '../errors';
+
+interface Logger { error(obj: object, msg: string): void }
+
+const PASS_THROUGH = new Set(['GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED', 'BAD_USER_INPUT', 'BAD_REQUEST',
+  'PERSISTED_QUERY_NOT_FOUND', 'PERSISTED_QUERY_NOT_SUPPORTED', 'OPERATION_RESOLUTION_FAILURE', 'UNAUTHENTICATED', 'FORBIDDEN']);
+
+/**
+ * Our AppErrors keep their code, message and field messages. GraphQL's own request errors pass
+ * through without their input echoed back. Anything else is logged and answered with a generic message.
+ */
+export function createFormatError(log: Logger) {
+  return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
+    const original = (error as { originalError?: unknown })?.originalError ?? error;
+    if (original instanceof AppError) {
+      return {
+        message: original.message,
+        path: formatted.path,
+        extensions: { code: original.code, ...(original.fieldErrors ? { fieldErrors: original.fieldErrors } : {}) },
+      };
+    }
+    const status = (original as { status?: number })?.status;
+    if (typeof status === 'number' && status >= 400 && status < 500) {
+      const code = status === 413 ? ErrorCode.PAYLOAD_TOO_LARGE : ErrorCode.BAD_USER_INPUT;
+      return { message: (original as Error).message, path: formatted.path, extensions: { code } };
+    }
+    const code = formatted.extensions?.code;
+    if (typeof code === 'string' && PASS_THROUGH.has(code)) {
+      return { message: formatted.message, locations: formatted.locations, path: formatted.path, extensions: { code } };
+    }
+    log.error({ err: original, path: formatted.path }, 'graphql resolver failed');
+    return { message: 'Internal server error', path: formatted.path, extensions: { code: ErrorCode.INTERNAL } };
+  };
+}

@@ -1,0 +1,46 @@
+/**
+ * The /api/v1 shims of the old contract (site-spec §7): 201 with { id } on success, 400 with
+ * { message, code, errors } otherwise. They call the very services the GraphQL resolvers call.
+ */
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Services } from '../services';
+import { asRecord, type Receipt } from '../modules/submission';
+import { readApplicationForm } from './multipart';
+
+function created(reply: FastifyReply, kind: string, receipt: Receipt) {
+  return reply.code(201).header('location', `/api/v1/${kind}/${receipt.id}`).send(receipt);
+}
+
+function spamSignals(body: Record<string, unknown>) {
+  const fillMs = typeof body.fillMs === 'string' ? Number(body.fillMs) : body.fillMs;
+  return { website: body.website, fillMs };
+}
+
+export function registerRestRoutes(app: FastifyInstance, services: Services): void {
+  app.post('/api/v1/submitcontact', async (request, reply) => {
+    const body = asRecord(request.body);
+    return created(reply, 'contact-messages', await services.contactMessages.create(body, { ...spamSignals(body), clientIp: request.ip }));
+  });
+
+  app.post('/api/v1/submittrial', async (request, reply) => {
+    const body = asRecord(request.body);
+    return created(reply, 'trial-requests', await services.trialRequests.create(body, { ...spamSignals(body), clientIp: request.ip }));
+  });
+
+  app.post('/api/v1/submitteacherapplication', async (request, reply) => {
+    const service = services.teacherApplications;
+    if (String(request.headers['content-type'] ?? '').toLowerCase().startsWith('multipart/form-data')) {
+      const form = await readApplicationForm(request, service.maxResumeBytes);
+      const receipt = await service.create(form.fields, form.resume, { ...spamSignals(form.fields), clientIp: request.ip });
+      return created(reply, 'teacher-applications', receipt);
+    }
+    const body = asRecord(request.body);
+    const resume = body.resume === undefined || body.resume === null || body.resume === '' ? null : { kind: 'link' as const, url: body.resume };
+    return created(reply, 'teacher-applications', await service.create(body, resume, { ...spamSignals(body), clientIp: request.ip }));
+  });
+
+  app.post('/api/v1/keep-visitor-track', async (request, reply) => {
+    const receipt = await services.pageViews.track(asRecord(request.body));
+    return created(reply, 'page-views', receipt);
+  });
+}

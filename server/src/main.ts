@@ -1,0 +1,45 @@
+/** The process: read the settings, build the app, listen, and shut down cleanly on SIGTERM/SIGINT. */
+import { buildApp } from './app';
+import { EnvError, parseEnv } from './config/env';
+
+async function main(): Promise<void> {
+  let env;
+  try {
+    env = parseEnv();
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const app = await buildApp(env);
+  const log = app.http.log;
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    log.info({ signal }, 'shutting down: draining requests');
+    const force = setTimeout(() => {
+      log.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, 15_000).unref();
+    try {
+      await app.close();
+      clearTimeout(force);
+      process.exit(0);
+    } catch (error) {
+      log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  await app.http.listen({ port: env.port, host: env.host });
+  log.info({ database: app.dataSource.options.type, url: `http://localhost:${env.port}/` }, 'music school server ready');
+}
+
+main().catch((error) => {
+  console.error('failed to start:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,8 @@
+/** Column helpers shared by every entity, so ids and timestamps look the same in every table. */
+import { Column, CreateDateColumn, PrimaryColumn } from 'typeorm';
+
+export const IdColumn = () => PrimaryColumn({ type: 'varchar', length: 36 });
+export const CreatedAtColumn = () => CreateDateColumn({ name: 'created_at' });
+export const StatusColumn = () => Column({ type: 'varchar', length: 20, default: 'new' });
+export const NotesColumn = () => Column({ type: 'text', nullable: true });
+export const SpamColumn = () => Column({ type: 'boolean', default: false });

@@ -1,0 +1,60 @@
+import { randomUUID } from 'node:crypto';
+import { isHttpUrl, messages, validateTeacherApplication } from '@school/common';
+import type { RowWriter } from '../../db/row-writer';
+import { ValidationError } from '../../errors';
+import type { ObjectStorage } from '../../storage/object-storage';
+import { displayFileName, safeFileName } from '../../storage/resume-file';
+import { asRecord, newRow, valid, type Receipt, type SubmissionMeta } from '../submission';
+import { TeacherApplication } from './teacher-application.entity';
+
+/** An uploaded file on its way in: read() yields its checked bytes, discard() drops it unread. */
+export interface UploadedResume {
+  kind: 'file';
+  filename: string;
+  read(): Promise<Buffer>;
+  discard(): void;
+}
+/** The legacy contract: a link to a resume stored elsewhere. */
+export interface LinkedResume { kind: 'link'; url: unknown }
+export type ResumeSource = UploadedResume | LinkedResume | null;
+
+export class TeacherApplicationService {
+  constructor(
+    private readonly writer: RowWriter,
+    private readonly storage: ObjectStorage,
+    readonly maxResumeBytes: number,
+  ) {}
+
+  async create(input: unknown, resume: ResumeSource, meta: SubmissionMeta): Promise<Receipt> {
+    const hasResume = resume !== null && (resume.kind === 'file' || (typeof resume.url === 'string' && resume.url.trim() !== ''));
+    let value;
+    try {
+      value = valid(validateTeacherApplication(asRecord(input), hasResume));
+    } catch (error) {
+      if (resume?.kind === 'file') resume.discard();
+      throw error;
+    }
+    const base = { ...newRow(meta), ...value, resumeKey: null, resumeName: null, resumeSize: null, resumeUrl: null };
+    if (resume?.kind === 'link') {
+      const url = String(resume.url).trim();
+      if (!isHttpUrl(url)) throw new ValidationError(messages.limits.resumeUrl, { resume: messages.limits.resumeUrl });
+      await this.writer.insert(TeacherApplication, { ...base, resumeUrl: url });
+      return { id: base.id };
+    }
+    return this.storeWithFile(base, resume as UploadedResume);
+  }
+
+  private async storeWithFile(base: TeacherApplication, resume: UploadedResume): Promise<Receipt> {
+    const body = await resume.read();
+    const key = `resumes/${randomUUID()}-${safeFileName(resume.filename)}`;
+    await this.storage.put(key, body, 'application/pdf');
+    const row: TeacherApplication = { ...base, resumeKey: key, resumeName: displayFileName(resume.filename), resumeSize: body.length };
+    try {
+      await this.writer.insert(TeacherApplication, row);
+    } catch (error) {
+      await this.storage.remove(key).catch(() => undefined);
+      throw error;
+    }
+    return { id: row.id };
+  }
+}

@@ -1,0 +1,24 @@
+import type { Env } from './config/env';
+import type { RowWriter } from './db/row-writer';
+import { ContactMessageService } from './modules/contact-message/contact-message.service';
+import { PageViewService } from './modules/page-view/page-view.service';
+import { TeacherApplicationService } from './modules/teacher-application/teacher-application.service';
+import { TrialRequestService } from './modules/trial-request/trial-request.service';
+import type { ObjectStorage } from './storage/object-storage';
+
+/** The one gate for every write, shared by the GraphQL resolvers and the REST shims. */
+export interface Services {
+  contactMessages: ContactMessageService;
+  trialRequests: TrialRequestService;
+  teacherApplications: TeacherApplicationService;
+  pageViews: PageViewService;
+}
+
+export function createServices(deps: { env: Env; writer: RowWriter; storage: ObjectStorage }): Services {
+  return {
+    contactMessages: new ContactMessageService(deps.writer),
+    trialRequests: new TrialRequestService(deps.writer),
+    teacherApplications: new TeacherApplicationService(deps.writer, deps.storage, deps.env.resumeMaxBytes),
+    pageViews: new PageViewService(deps.writer),
+  };
+}

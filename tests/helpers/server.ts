@@ -1,0 +1,133 @@
+/**
+ * Starts the built server (server/dist/main.js) as its own process, the way `npm start` runs it,
+ * on a free port with a temporary data folder, its own database and, by default, its own S3
+ * store whose keys the test knows, so tests can look inside the bucket with the minio client.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import * as Minio from 'minio';
+import { createTestDatabase, type TestDatabase } from './database';
+import { freePort } from './free-port';
+
+const root = resolve(__dirname, '../..');
+
+export interface S3Store {
+  port: number;
+  env: Record<string, string>;
+  client: Minio.Client;
+  stop(): Promise<void>;
+}
+
+function waitForLine(child: ChildProcess, pattern: RegExp, what: string, timeoutMs = 30_000): Promise<string> {
+  return new Promise((resolvePromise, reject) => {
+    let output = '';
+    const timer = setTimeout(() => reject(new Error(`${what} did not start in time:\n${output}`)), timeoutMs);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = output.match(pattern);
+      if (match) {
+        clearTimeout(timer);
+        resolvePromise(match[1] ?? match[0]);
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`${what} exited with ${code}:\n${output}`));
+    });
+  });
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((done) => {
+    child.removeAllListeners('exit');
+    child.once('exit', () => done());
+    child.kill('SIGTERM');
+    setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
+  });
+}
+
+export async function startS3Store(dir: string): Promise<S3Store> {
+  const port = await freePort();
+  const accessKey = `TEST${randomBytes(6).toString('hex').toUpperCase()}`;
+  const secretKey = randomBytes(18).toString('base64url');
+  const child = spawn(process.execPath, [join(root, 'scripts/s3-store.mjs')], {
+    env: { ...process.env, S3_PORT: String(port), S3_DIR: dir, S3_ACCESS_KEY: accessKey, S3_SECRET_KEY: secretKey },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  await waitForLine(child, /s3-store ready (\d+)/, 's3 store');
+  const client = new Minio.Client({ endPoint: '127.0.0.1', port, useSSL: false, accessKey, secretKey, region: 'us-east-1', pathStyle: true });
+  return {
+    port, client,
+    env: { MINIO_ENDPOINT: '127.0.0.1', MINIO_PORT: String(port), MINIO_ACCESS_KEY: accessKey, MINIO_SECRET_KEY: secretKey, MINIO_USE_SSL: 'false' },
+    stop: () => stopChild(child),
+  };
+}
+
+export interface TestServer {
+  url: string;
+  dataDir: string;
+  db: TestDatabase;
+  s3: S3Store | null;
+  bucket: string;
+  logs: () => string;
+  stop(): Promise<void>;
+}
+
+export interface StartOptions {
+  env?: Record<string, string>;
+  /** false: the server uses its embedded store (keys unknown to the test). */
+  s3?: boolean;
+}
+
+export async function startServer(options: StartOptions = {}): Promise<TestServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'school-test-'));
+  const db = await createTestDatabase(dataDir);
+  const s3 = options.s3 === false ? null : await startS3Store(join(dataDir, 's3'));
+  const port = await freePort();
+  const bucket = 'test-uploads';
+  const child = spawn(process.execPath, [join(root, 'server/dist/main.js')], {
+    cwd: root,
+    env: {
+      PATH: process.env.PATH ?? '', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn',
+      MINIO_BUCKET: bucket, RATE_LIMIT_FORMS: '0', RATE_LIMIT_TRACKING: '0',
+      ...db.env, ...(s3?.env ?? {}), ...options.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (c: Buffer) => (output += c.toString()));
+  child.stderr?.on('data', (c: Buffer) => (output += c.toString()));
+  const url = `http://127.0.0.1:${port}`;
+  await waitUntilHealthy(url, child, () => output);
+  return {
+    url, dataDir, db, s3, bucket,
+    logs: () => output,
+    stop: async () => {
+      await stopChild(child);
+      await s3?.stop();
+      await db.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function waitUntilHealthy(url: string, child: ChildProcess, logs: () => string): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${logs()}`);
+    try {
+      const response = await fetch(`${url}/healthz`);
+      if (response.status === 200 || response.status === 503) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`server did not answer /healthz:\n${logs()}`);
+}

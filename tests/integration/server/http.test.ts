@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type TestServer } from '../../helpers/server';
+
+let server: TestServer;
+beforeAll(async () => { server = await startServer({ s3: false }); });
+afterAll(async () => { await server?.stop(); });
+
+describe('GET /healthz', () => {
+  it('reports the database and storage up', async () => {
+    const response = await fetch(`${server.url}/healthz`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'ok', database: 'up', storage: 'up' });
+  });
+});
+
+describe('one process serves everything', () => {
+  it.each(['/', '/Courses', '/courses', '/admin/'])('answers GET %s with HTML', async (path) => {
+    const response = await fetch(`${server.url}${path}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/html');
+  });
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    const response = await fetch(`${server.url}/api/v1/nothing-here`);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('sends security headers and no CORS grant to a foreign origin', async () => {
+    const response = await fetch(`${server.url}/healthz`, { headers: { origin: 'https://evil.example' } });
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(response.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('answers a GraphQL query', async () => {
+    const response = await fetch(`${server.url}/graphql`, {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ ping }' }),
+    });
+    expect(await response.json()).toEqual({ data: { ping: 'ok' } });
+  });
+
+  it('answers a GraphQL syntax error with 400, not a 5xx', async () => {
+    const response = await fetch(`${server.url}/graphql`, {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: 'mutation {' }),
+    });
+    expect(response.status).toBe(400);
+  });
+});

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { EnvError, parseEnv } from '../../../server/src/config/env';
+
+function problems(source: Record<string, string>): string[] {
+  try {
+    parseEnv(source, '/srv');
+  } catch (error) {
+    if (error instanceof EnvError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe('parseEnv', () => {
+  it('has working defaults', () => {
+    const env = parseEnv({}, '/srv');
+    expect(env).toMatchObject({ port: 5000, dataDir: '/srv/data', databaseUrl: null, minio: null, resumeMaxBytes: 10 * 1024 * 1024, rateLimitForms: 10 });
+    expect(Object.isFrozen(env)).toBe(true);
+  });
+
+  it.each([
+    ['PORT', 'abc'], ['PORT', '70000'], ['DATABASE_URL', 'mysql://x'], ['RESUME_MAX_BYTES', '-1'],
+    ['MINIO_USE_SSL', 'maybe'], ['LOG_LEVEL', 'loud'], ['NODE_ENV', 'staging'], ['CORS_ORIGINS', 'not-an-origin'], ['MINIO_BUCKET', 'Bad_Bucket'],
+  ])('names %s when its value %j is bad', (name, value) => {
+    expect(problems({ [name]: value }).join('\n')).toContain(name);
+  });
+
+  it('needs the MinIO keys when an endpoint is set, and names them', () => {
+    const found = problems({ MINIO_ENDPOINT: 'minio' }).join('\n');
+    expect(found).toContain('MINIO_ACCESS_KEY');
+    expect(found).toContain('MINIO_SECRET_KEY');
+  });
+
+  it('lists every problem at once', () => {
+    expect(problems({ PORT: 'x', LOG_LEVEL: 'y' })).toHaveLength(2);
+  });
+});

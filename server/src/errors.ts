@@ -53,3 +53,9 @@ export class ServiceUnavailableError extends AppError {
     super(ErrorCode.SERVICE_UNAVAILABLE, message, 503);
   }
 }
+
+export class DatabaseUnavailableError extends ServiceUnavailableError {
+  constructor(public readonly reason: unknown) {
+    super('Our database is temporarily unavailable. Please try again shortly.');
+  }
+}

@@ -5,6 +5,8 @@ import { PageViewService } from './modules/page-view/page-view.service';
 import { TeacherApplicationService } from './modules/teacher-application/teacher-application.service';
 import { TrialRequestService } from './modules/trial-request/trial-request.service';
 import type { ObjectStorage } from './storage/object-storage';
+import { RateLimiter, SubmissionLimits } from './modules/rate-limit/rate-limiter';
+import type { DataSource } from 'typeorm';
 
 /** The one gate for every write, shared by the GraphQL resolvers and the REST shims. */
 export interface Services {
@@ -14,11 +16,12 @@ export interface Services {
   pageViews: PageViewService;
 }
 
-export function createServices(deps: { env: Env; writer: RowWriter; storage: ObjectStorage }): Services {
+export function createServices(deps: { env: Env; dataSource: DataSource; writer: RowWriter; storage: ObjectStorage }): Services {
+  const limits = new SubmissionLimits(new RateLimiter(deps.dataSource), deps.env.rateLimitForms, deps.env.rateLimitTracking);
   return {
-    contactMessages: new ContactMessageService(deps.writer),
-    trialRequests: new TrialRequestService(deps.writer),
-    teacherApplications: new TeacherApplicationService(deps.writer, deps.storage, deps.env.resumeMaxBytes),
-    pageViews: new PageViewService(deps.writer),
+    contactMessages: new ContactMessageService(deps.writer, limits),
+    trialRequests: new TrialRequestService(deps.writer, limits),
+    teacherApplications: new TeacherApplicationService(deps.writer, deps.storage, limits, deps.env.resumeMaxBytes),
+    pageViews: new PageViewService(deps.writer, limits),
   };
 }

@@ -2,16 +2,16 @@
  * Group commit for the public write path. Rows that arrive in the same turn of the event loop are
  * written in one transaction, and each caller's promise settles only after that commit, so an
  * answer of success always means the row is durable. One bad row never sinks its neighbours: a
- * failed batch is retried row by row.
+ * failed batch is retried row by row. A row may bring companions (e.g. a notification job) that
+ * are committed atomically with it.
  */
 import type { DataSource, EntityMetadata, EntityTarget, ObjectLiteral } from 'typeorm';
+import { DatabaseUnavailableError } from '../errors';
 
-interface Pending {
-  meta: EntityMetadata;
-  values: unknown[];
-  resolve: () => void;
-  reject: (error: unknown) => void;
-}
+export interface Companion<T extends ObjectLiteral = ObjectLiteral> { target: EntityTarget<T>; row: T }
+
+interface Part { meta: EntityMetadata; values: unknown[] }
+interface Pending { parts: Part[]; resolve: () => void; reject: (error: unknown) => void }
 
 interface SqliteStatement { run(...params: unknown[]): unknown }
 interface SqliteDatabase {
@@ -29,25 +29,22 @@ export class RowWriter {
     this.pg = dataSource.options.type === 'postgres';
   }
 
-  insert<T extends ObjectLiteral>(target: EntityTarget<T>, row: T): Promise<void> {
-    const meta = this.dataSource.getMetadata(target);
-    const values = meta.columns.map((column) =>
-      this.dataSource.driver.preparePersistentValue(column.getEntityValue(row), column));
+  insert<T extends ObjectLiteral>(target: EntityTarget<T>, row: T, companions: Companion[] = []): Promise<void> {
+    const parts = [this.part(target, row), ...companions.map((c) => this.part(c.target, c.row))];
     return new Promise<void>((resolve, reject) => {
-      this.queue.push({ meta, values, resolve, reject });
-      if (this.queue.length >= this.maxBatch) this.flushSoon(true);
-      else this.flushSoon(false);
+      this.queue.push({ parts, resolve, reject });
+      if (this.queue.length >= this.maxBatch) void this.flush();
+      else if (!this.scheduled) {
+        this.scheduled = true;
+        setImmediate(() => void this.flush());
+      }
     });
   }
 
-  private flushSoon(now: boolean): void {
-    if (now) {
-      void this.flush();
-      return;
-    }
-    if (this.scheduled) return;
-    this.scheduled = true;
-    setImmediate(() => void this.flush());
+  private part<T extends ObjectLiteral>(target: EntityTarget<T>, row: T): Part {
+    const meta = this.dataSource.getMetadata(target);
+    const values = meta.columns.map((column) => this.dataSource.driver.preparePersistentValue(column.getEntityValue(row), column));
+    return { meta, values };
   }
 
   private async flush(): Promise<void> {
@@ -59,21 +56,21 @@ export class RowWriter {
       await this.write(batch);
       for (const row of batch) row.resolve();
     } catch (error) {
-      if (batch.length === 1) return batch[0].reject(error);
+      if (batch.length === 1) return batch[0].reject(new DatabaseUnavailableError(error));
       for (const row of batch) {
-        await this.write([row]).then(row.resolve, row.reject);
+        await this.write([row]).then(row.resolve, (e) => row.reject(new DatabaseUnavailableError(e)));
       }
     }
   }
 
   private write(batch: Pending[]): Promise<void> {
-    return this.pg ? this.writePostgres(batch) : Promise.resolve(this.writeSqlite(batch));
+    return this.pg ? this.writePostgres(batch) : Promise.resolve().then(() => this.writeSqlite(batch));
   }
 
   private writeSqlite(batch: Pending[]): void {
     const db = (this.dataSource.driver as unknown as { databaseConnection: SqliteDatabase }).databaseConnection;
     db.transaction((rows: Pending[]) => {
-      for (const row of rows) this.statement(db, row.meta).run(...row.values);
+      for (const row of rows) for (const part of row.parts) this.statement(db, part.meta).run(...part.values);
     })(batch);
   }
 
@@ -88,13 +85,13 @@ export class RowWriter {
   }
 
   private async writePostgres(batch: Pending[]): Promise<void> {
-    const byTable = new Map<EntityMetadata, Pending[]>();
-    for (const row of batch) byTable.set(row.meta, [...(byTable.get(row.meta) ?? []), row]);
+    const byTable = new Map<EntityMetadata, Part[]>();
+    for (const row of batch) for (const part of row.parts) byTable.set(part.meta, [...(byTable.get(part.meta) ?? []), part]);
     await this.dataSource.transaction(async (manager) => {
-      for (const [meta, rows] of byTable) {
+      for (const [meta, parts] of byTable) {
         const columns = meta.columns.map((c) => `"${c.databaseName}"`);
         const params: unknown[] = [];
-        const tuples = rows.map((row) => `(${row.values.map((value) => `$${params.push(value)}`).join(', ')})`);
+        const tuples = parts.map((part) => `(${part.values.map((value) => `$${params.push(value)}`).join(', ')})`);
         await manager.query(`INSERT INTO "${meta.tableName}" (${columns.join(', ')}) VALUES ${tuples.join(', ')}`, params);
       }
     });

@@ -40,7 +40,7 @@ export function registerRestRoutes(app: FastifyInstance, services: Services): vo
   });
 
   app.post('/api/v1/keep-visitor-track', async (request, reply) => {
-    const receipt = await services.pageViews.track(asRecord(request.body));
+    const receipt = await services.pageViews.track(asRecord(request.body), request.ip);
     return created(reply, 'page-views', receipt);
   });
 }

@@ -1,13 +1,15 @@
 import { validateContactMessage } from '@school/common';
 import type { RowWriter } from '../../db/row-writer';
+import type { SubmissionLimits } from '../rate-limit/rate-limiter';
 import { asRecord, newRow, valid, type Receipt, type SubmissionMeta } from '../submission';
 import { ContactMessage } from './contact-message.entity';
 
 export class ContactMessageService {
-  constructor(private readonly writer: RowWriter) {}
+  constructor(private readonly writer: RowWriter, private readonly limits: SubmissionLimits) {}
 
   async create(input: unknown, meta: SubmissionMeta): Promise<Receipt> {
     const value = valid(validateContactMessage(asRecord(input)));
+    await this.limits.form(meta.clientIp, value.email);
     const row: ContactMessage = { ...newRow(meta), ...value };
     await this.writer.insert(ContactMessage, row);
     return { id: row.id };

@@ -6,7 +6,7 @@ import { TrackPageViewInput } from '../inputs';
 export class PageViewResolver {
   @Mutation(() => Boolean, { description: 'Record that a page of the site was shown.' })
   async trackPageView(@Arg('input', () => TrackPageViewInput) input: TrackPageViewInput, @Ctx() ctx: GraphQLContext) {
-    await ctx.services.pageViews.track(input);
+    await ctx.services.pageViews.track(input, ctx.clientIp);
     return true;
   }
 }

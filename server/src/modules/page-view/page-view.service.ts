@@ -1,14 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { validatePageView } from '@school/common';
 import type { RowWriter } from '../../db/row-writer';
+import type { SubmissionLimits } from '../rate-limit/rate-limiter';
 import { asRecord, valid, type Receipt } from '../submission';
 import { PageView } from './page-view.entity';
 
 export class PageViewService {
-  constructor(private readonly writer: RowWriter) {}
+  constructor(private readonly writer: RowWriter, private readonly limits: SubmissionLimits) {}
 
-  async track(input: unknown): Promise<Receipt> {
+  async track(input: unknown, clientIp: string): Promise<Receipt> {
     const { page } = valid(validatePageView(asRecord(input)));
+    await this.limits.visit(clientIp);
     const row: PageView = { id: randomUUID(), page, createdAt: new Date() };
     await this.writer.insert(PageView, row);
     return { id: row.id };

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { isHttpUrl, messages, validateTeacherApplication } from '@school/common';
 import type { RowWriter } from '../../db/row-writer';
+import type { SubmissionLimits } from '../rate-limit/rate-limiter';
 import { ValidationError } from '../../errors';
 import type { ObjectStorage } from '../../storage/object-storage';
 import { displayFileName, safeFileName } from '../../storage/resume-file';
@@ -22,6 +23,7 @@ export class TeacherApplicationService {
   constructor(
     private readonly writer: RowWriter,
     private readonly storage: ObjectStorage,
+    private readonly limits: SubmissionLimits,
     readonly maxResumeBytes: number,
   ) {}
 
@@ -30,6 +32,7 @@ export class TeacherApplicationService {
     let value;
     try {
       value = valid(validateTeacherApplication(asRecord(input), hasResume));
+      await this.limits.form(meta.clientIp, value.email);
     } catch (error) {
       if (resume?.kind === 'file') resume.discard();
       throw error;

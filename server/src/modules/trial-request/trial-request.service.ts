@@ -1,13 +1,15 @@
 import { validateTrialRequest } from '@school/common';
 import type { RowWriter } from '../../db/row-writer';
+import type { SubmissionLimits } from '../rate-limit/rate-limiter';
 import { asRecord, newRow, valid, type Receipt, type SubmissionMeta } from '../submission';
 import { TrialRequest } from './trial-request.entity';
 
 export class TrialRequestService {
-  constructor(private readonly writer: RowWriter) {}
+  constructor(private readonly writer: RowWriter, private readonly limits: SubmissionLimits) {}
 
   async create(input: unknown, meta: SubmissionMeta): Promise<Receipt> {
     const value = valid(validateTrialRequest(asRecord(input)));
+    await this.limits.form(meta.clientIp, value.email);
     const row: TrialRequest = { ...newRow(meta), ...value, handledBy: null };
     await this.writer.insert(TrialRequest, row);
     return { id: row.id };

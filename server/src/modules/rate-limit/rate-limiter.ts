@@ -1,0 +1,76 @@
+/**
+ * Fixed-window rate limits kept in the database, so every server instance counts against the same
+ * numbers. Keys are hashed: the table never holds a client address or an email in clear.
+ */
+import { createHash } from 'node:crypto';
+import type { DataSource } from 'typeorm';
+import { DatabaseUnavailableError, TooManyRequestsError } from '../../errors';
+
+interface SqliteStatement { get(...params: unknown[]): unknown }
+interface SqliteDatabase { prepare(sql: string): SqliteStatement }
+
+const UPSERT = 'INSERT INTO rate_limit_counters (key, window_start, count) VALUES (?, ?, 1) ' +
+  'ON CONFLICT (key, window_start) DO UPDATE SET count = rate_limit_counters.count + 1 RETURNING count';
+
+export class RateLimiter {
+  private readonly pg: boolean;
+  private lastSweep = 0;
+  private upsert: SqliteStatement | null = null;
+
+  constructor(private readonly dataSource: DataSource, private readonly now: () => number = Date.now) {
+    this.pg = dataSource.options.type === 'postgres';
+  }
+
+  /** Counts one hit; throws TooManyRequestsError once the window holds more than `limit`. 0 = no limit. */
+  async hit(scope: string, subject: string, limit: number, windowMs: number, message: string): Promise<void> {
+    if (limit <= 0) return;
+    const now = this.now();
+    const windowStart = Math.floor(now / windowMs) * windowMs;
+    const key = createHash('sha256').update(`${scope}\0${subject}`).digest('base64url').slice(0, 43);
+    let count: number;
+    try {
+      count = await this.increment(key, windowStart);
+    } catch (error) {
+      throw new DatabaseUnavailableError(error);
+    }
+    this.sweep(now);
+    if (count > limit) throw new TooManyRequestsError(message, Math.ceil((windowStart + windowMs - now) / 1000));
+  }
+
+  private async increment(key: string, windowStart: number): Promise<number> {
+    if (this.pg) {
+      const rows = await this.dataSource.query(UPSERT.replace('?, ?', '$1, $2'), [key, windowStart]);
+      return Number(rows[0].count);
+    }
+    const db = (this.dataSource.driver as unknown as { databaseConnection: SqliteDatabase }).databaseConnection;
+    this.upsert ??= db.prepare(UPSERT);
+    return Number((this.upsert.get(key, windowStart) as { count: number }).count);
+  }
+
+  /** Drops windows older than a day, at most once every ten minutes. */
+  private sweep(now: number): void {
+    if (now - this.lastSweep < 600_000) return;
+    this.lastSweep = now;
+    const cutoff = now - 86_400_000;
+    void this.dataSource.query(`DELETE FROM rate_limit_counters WHERE window_start < ${this.pg ? '$1' : '?'}`, [cutoff]).catch(() => undefined);
+  }
+}
+
+export const FORMS_WINDOW_MS = 10 * 60_000;
+export const TRACKING_WINDOW_MS = 60_000;
+export const FORMS_LIMITED = 'Too many submissions from your network. Please try again in a few minutes.';
+export const TRACKING_LIMITED = 'Too many page views from your network. Please slow down.';
+
+/** The limits the public services apply, with their numbers from the settings. */
+export class SubmissionLimits {
+  constructor(private readonly limiter: RateLimiter, private readonly forms: number, private readonly tracking: number) {}
+
+  async form(clientIp: string, email: string): Promise<void> {
+    await this.limiter.hit('form-ip', clientIp, this.forms, FORMS_WINDOW_MS, FORMS_LIMITED);
+    await this.limiter.hit('form-email', email.toLowerCase(), this.forms, FORMS_WINDOW_MS, FORMS_LIMITED);
+  }
+
+  async visit(clientIp: string): Promise<void> {
+    await this.limiter.hit('visit-ip', clientIp, this.tracking, TRACKING_WINDOW_MS, TRACKING_LIMITED);
+  }
+}

@@ -45,7 +45,7 @@ export async function buildApp(env: Env, options: { logger?: boolean } = {}): Pr
     if (env.migrateOnStart) await migrate(dataSource);
     storage = await ObjectStorage.open(env);
     await storage.ensureBucket().catch((error) => http.log.warn({ err: error }, 'object storage not reachable yet'));
-    const services = createServices({ env, writer: new RowWriter(dataSource), storage });
+    const services = createServices({ env, dataSource, writer: new RowWriter(dataSource), storage });
 
     registerErrorHandler(http);
     registerSecurityHeaders(http, env);

@@ -1,4 +1,5 @@
 import { CreateSubmissionTables1763800000000 } from './1763800000000-create-submission-tables';
+import { CreateRateLimitCounters1763800000001 } from './1763800000001-create-rate-limit-counters';
 
 /** Every migration, oldest first. An explicit list: the build never depends on a file glob. */
-export const migrations = [CreateSubmissionTables1763800000000];
+export const migrations = [CreateSubmissionTables1763800000000, CreateRateLimitCounters1763800000001];

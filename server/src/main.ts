@@ -36,6 +36,8 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
   await app.http.listen({ port: env.port, host: env.host });
+  // slow-loris guard: a client has 20 s to send its headers
+  app.http.server.headersTimeout = 20_000;
   log.info({ database: app.dataSource.options.type, url: `http://localhost:${env.port}/` }, 'music school server ready');
 }
 

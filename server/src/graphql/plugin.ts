@@ -8,12 +8,15 @@ import type { Env } from '../config/env';
 import type { Services } from '../services';
 import type { GraphQLContext } from './context';
 import { createFormatError } from './format-error';
+import { depthAndSizeLimit } from './limits';
 
 export async function registerGraphQL(app: FastifyInstance, schema: GraphQLSchema, services: Services, env: Env): Promise<ApolloServer<GraphQLContext>> {
   const apollo = new ApolloServer<GraphQLContext>({
     schema,
     introspection: env.introspection,
     csrfPrevention: true,
+    allowBatchedHttpRequests: false,
+    validationRules: [depthAndSizeLimit()],
     includeStacktraceInErrorResponses: false,
     formatError: createFormatError(app.log),
     plugins: [fastifyApolloDrainPlugin(app)],

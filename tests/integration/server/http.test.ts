@@ -47,3 +47,27 @@ describe('one process serves everything', () => {
     expect(response.status).toBe(400);
   });
 });
+
+describe('GraphQL request limits', () => {
+  const post = (body: unknown) => fetch(`${server.url}/graphql`, {
+    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body),
+  });
+
+  it('refuses a document with hundreds of aliased fields', async () => {
+    const query = `{ ${Array.from({ length: 300 }, (_, i) => `a${i}: ping`).join(' ')} }`;
+    const response = await post({ query });
+    expect(response.status).toBe(400);
+    expect((await response.json()).errors[0].message).toMatch(/too many fields/);
+  });
+
+  it('refuses more than five mutations in one request', async () => {
+    const query = `mutation { ${Array.from({ length: 6 }, (_, i) => `t${i}: trackPageView(input: { page: "/" })`).join(' ')} }`;
+    const response = await post({ query });
+    expect(response.status).toBe(400);
+  });
+
+  it('refuses batched requests', async () => {
+    const response = await post([{ query: '{ ping }' }, { query: '{ ping }' }]);
+    expect(response.status).toBe(400);
+  });
+});

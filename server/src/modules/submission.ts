@@ -1,6 +1,7 @@
 /** What every public submission shares: who sent it, and whether it looks like a bot. */
 import { randomUUID } from 'node:crypto';
 import type { Validation } from '@school/common';
+import type { Companion } from '../db/row-writer';
 import { ValidationError } from '../errors';
 
 export interface SubmissionMeta {
@@ -34,3 +35,15 @@ export function newRow(meta: SubmissionMeta) {
 }
 
 export interface Receipt { id: string }
+
+export type SubmissionKind = 'contact-message' | 'trial-request' | 'teacher-application';
+
+/**
+ * Rows to commit atomically with a new submission (e.g. notification jobs). The default adds none;
+ * a flagged (spam) submission must get none either.
+ */
+export interface SubmissionCompanions {
+  for(kind: SubmissionKind, submission: { id: string; spam: boolean }): Companion[];
+}
+
+export const noCompanions: SubmissionCompanions = { for: () => [] };

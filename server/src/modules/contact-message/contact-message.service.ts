@@ -1,17 +1,21 @@
 import { validateContactMessage } from '@school/common';
 import type { RowWriter } from '../../db/row-writer';
 import type { SubmissionLimits } from '../rate-limit/rate-limiter';
-import { asRecord, newRow, valid, type Receipt, type SubmissionMeta } from '../submission';
+import { asRecord, newRow, noCompanions, valid, type Receipt, type SubmissionCompanions, type SubmissionMeta } from '../submission';
 import { ContactMessage } from './contact-message.entity';
 
 export class ContactMessageService {
-  constructor(private readonly writer: RowWriter, private readonly limits: SubmissionLimits) {}
+  constructor(
+    private readonly writer: RowWriter,
+    private readonly limits: SubmissionLimits,
+    private readonly companions: SubmissionCompanions = noCompanions,
+  ) {}
 
   async create(input: unknown, meta: SubmissionMeta): Promise<Receipt> {
     const value = valid(validateContactMessage(asRecord(input)));
     await this.limits.form(meta.clientIp, value.email);
     const row: ContactMessage = { ...newRow(meta), ...value };
-    await this.writer.insert(ContactMessage, row);
+    await this.writer.insert(ContactMessage, row, this.companions.for('contact-message', row));
     return { id: row.id };
   }
 }

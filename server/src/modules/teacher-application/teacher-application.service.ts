@@ -5,7 +5,7 @@ import type { SubmissionLimits } from '../rate-limit/rate-limiter';
 import { ValidationError } from '../../errors';
 import type { ObjectStorage } from '../../storage/object-storage';
 import { displayFileName, safeFileName } from '../../storage/resume-file';
-import { asRecord, newRow, valid, type Receipt, type SubmissionMeta } from '../submission';
+import { asRecord, newRow, noCompanions, valid, type Receipt, type SubmissionCompanions, type SubmissionMeta } from '../submission';
 import { TeacherApplication } from './teacher-application.entity';
 
 /** An uploaded file on its way in: read() yields its checked bytes, discard() drops it unread. */
@@ -25,6 +25,7 @@ export class TeacherApplicationService {
     private readonly storage: ObjectStorage,
     private readonly limits: SubmissionLimits,
     readonly maxResumeBytes: number,
+    private readonly companions: SubmissionCompanions = noCompanions,
   ) {}
 
   async create(input: unknown, resume: ResumeSource, meta: SubmissionMeta): Promise<Receipt> {
@@ -41,7 +42,8 @@ export class TeacherApplicationService {
     if (resume?.kind === 'link') {
       const url = String(resume.url).trim();
       if (!isHttpUrl(url)) throw new ValidationError(messages.limits.resumeUrl, { resume: messages.limits.resumeUrl });
-      await this.writer.insert(TeacherApplication, { ...base, resumeUrl: url });
+      const row = { ...base, resumeUrl: url };
+      await this.writer.insert(TeacherApplication, row, this.companions.for('teacher-application', row));
       return { id: base.id };
     }
     return this.storeWithFile(base, resume as UploadedResume);
@@ -53,7 +55,7 @@ export class TeacherApplicationService {
     await this.storage.put(key, body, 'application/pdf');
     const row: TeacherApplication = { ...base, resumeKey: key, resumeName: displayFileName(resume.filename), resumeSize: body.length };
     try {
-      await this.writer.insert(TeacherApplication, row);
+      await this.writer.insert(TeacherApplication, row, this.companions.for('teacher-application', row));
     } catch (error) {
       await this.storage.remove(key).catch(() => undefined);
       throw error;

@@ -1,17 +1,21 @@
 import { validateTrialRequest } from '@school/common';
 import type { RowWriter } from '../../db/row-writer';
 import type { SubmissionLimits } from '../rate-limit/rate-limiter';
-import { asRecord, newRow, valid, type Receipt, type SubmissionMeta } from '../submission';
+import { asRecord, newRow, noCompanions, valid, type Receipt, type SubmissionCompanions, type SubmissionMeta } from '../submission';
 import { TrialRequest } from './trial-request.entity';
 
 export class TrialRequestService {
-  constructor(private readonly writer: RowWriter, private readonly limits: SubmissionLimits) {}
+  constructor(
+    private readonly writer: RowWriter,
+    private readonly limits: SubmissionLimits,
+    private readonly companions: SubmissionCompanions = noCompanions,
+  ) {}
 
   async create(input: unknown, meta: SubmissionMeta): Promise<Receipt> {
     const value = valid(validateTrialRequest(asRecord(input)));
     await this.limits.form(meta.clientIp, value.email);
     const row: TrialRequest = { ...newRow(meta), ...value, handledBy: null };
-    await this.writer.insert(TrialRequest, row);
+    await this.writer.insert(TrialRequest, row, this.companions.for('trial-request', row));
     return { id: row.id };
   }
 }

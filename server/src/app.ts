@@ -13,6 +13,7 @@ import { registerGraphQL } from './graphql/plugin';
 import { registerErrorHandler } from './http/errors';
 import { registerFrontEnds } from './http/front-ends';
 import { registerHealth } from './http/health';
+import { registerMetrics } from './http/metrics';
 import { registerMultipartPassThrough } from './http/multipart';
 import { registerRestRoutes } from './http/rest-routes';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -49,6 +50,7 @@ export async function buildApp(env: Env, options: { logger?: boolean } = {}): Pr
 
     registerErrorHandler(http);
     registerSecurityHeaders(http, env);
+    registerMetrics(http, env);
     registerMultipartPassThrough(http);
     http.removeContentTypeParser('text/plain');
     http.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {

@@ -1,0 +1,43 @@
+import { Admin, Resource } from 'react-admin';
+import { Dashboard } from './dashboard/dashboard';
+import { LoginPage } from './login-page';
+import { authProvider } from './providers/auth-provider';
+import { dataProvider } from './providers/data-provider';
+import { auditLog } from './resources/audit-log';
+import { contactMessages } from './resources/contact-messages';
+import { pageViews } from './resources/page-views';
+import { teacherApplications } from './resources/teacher-applications';
+import { trialRequests } from './resources/trial-requests';
+import { users } from './resources/users';
+import { theme } from './theme';
+
+/** One <Resource> per entity; a recruiter gets only teacher applications (the server enforces it too). */
+export function App() {
+  return (
+    <Admin
+      title="Music school"
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      loginPage={LoginPage}
+      dashboard={Dashboard}
+      theme={theme}
+      requireAuth
+      disableTelemetry
+    >
+      {(role) =>
+        role === 'admin'
+          ? [
+              <Resource key="trial-requests" name="trial-requests" {...trialRequests} />,
+              <Resource key="contact-messages" name="contact-messages" {...contactMessages} />,
+              <Resource key="teacher-applications" name="teacher-applications" {...teacherApplications} />,
+              <Resource key="page-views" name="page-views" {...pageViews} />,
+              <Resource key="users" name="users" {...users} />,
+              <Resource key="audit-log" name="audit-log" {...auditLog} />,
+            ]
+          : role === 'recruiter'
+            ? [<Resource key="teacher-applications" name="teacher-applications" {...teacherApplications} />]
+            : []
+      }
+    </Admin>
+  );
+}

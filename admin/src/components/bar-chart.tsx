@@ -1,0 +1,52 @@
+/**
+ * A tiny SVG bar chart (no chart library): one bar per point, a label under every nth bar,
+ * and a text summary for screen readers.
+ */
+export interface BarPoint {
+  label: string;
+  value: number;
+}
+
+interface Props {
+  title: string;
+  data: BarPoint[];
+  height?: number;
+  /** Show every nth x label (long series get crowded). */
+  labelEvery?: number;
+  color?: string;
+}
+
+export function BarChart({ title, data, height = 160, labelEvery = 1, color = '#3f51b5' }: Props) {
+  const max = Math.max(1, ...data.map((d) => d.value));
+  const barWidth = 24;
+  const gap = 6;
+  const top = 16;
+  const bottom = 28;
+  const width = Math.max(1, data.length) * (barWidth + gap);
+  const plot = height - top - bottom;
+  const total = data.reduce((sum, d) => sum + d.value, 0);
+  const summary = `${title}: ${total} in total, highest ${max === 1 && total === 0 ? 0 : max}`;
+  return (
+    <svg role="img" aria-label={summary} viewBox={`0 0 ${width} ${height}`} width="100%" height={height} preserveAspectRatio="xMinYMid meet">
+      <title>{summary}</title>
+      {data.map((d, i) => {
+        const h = Math.round((d.value / max) * plot);
+        const x = i * (barWidth + gap);
+        return (
+          <g key={`${d.label}-${i}`}>
+            <rect x={x} y={top + plot - h} width={barWidth} height={Math.max(h, d.value ? 1 : 0)} fill={color} rx={2}>
+              <title>{`${d.label}: ${d.value}`}</title>
+            </rect>
+            {d.value > 0 && (
+              <text x={x + barWidth / 2} y={top + plot - h - 3} fontSize="9" textAnchor="middle" fill="currentColor">{d.value}</text>
+            )}
+            {i % labelEvery === 0 && (
+              <text x={x + barWidth / 2} y={height - 10} fontSize="9" textAnchor="middle" fill="currentColor">{d.label}</text>
+            )}
+          </g>
+        );
+      })}
+      <line x1={0} x2={width} y1={top + plot} y2={top + plot} stroke="currentColor" strokeOpacity={0.3} />
+    </svg>
+  );
+}

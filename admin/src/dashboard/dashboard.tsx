@@ -1,0 +1,29 @@
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import { Link, Title, usePermissions } from 'react-admin';
+import { AdminDashboard } from './admin-dashboard';
+
+function RecruiterHome() {
+  return (
+    <Card sx={{ mt: 2 }}>
+      <CardContent>
+        <Typography variant="h5" component="h1" gutterBottom>Welcome</Typography>
+        <Typography>
+          Review new candidates in <Link to="/teacher-applications">Teacher applications</Link>: open their resumes,
+          add notes and move them along (shortlisted, interviewed, hired).
+        </Typography>
+      </CardContent>
+    </Card>
+  );
+}
+
+export function Dashboard() {
+  const { permissions, isPending } = usePermissions();
+  return (
+    <>
+      <Title title="Dashboard" />
+      {isPending ? null : permissions === 'admin' ? <AdminDashboard /> : <RecruiterHome />}
+    </>
+  );
+}

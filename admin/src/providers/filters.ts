@@ -1,0 +1,75 @@
+/**
+ * Turns react-admin list filters (date inputs give "YYYY-MM-DD") into the API's filter fields,
+ * shared by the GraphQL list queries and the CSV export URLs so both see the same rows.
+ */
+export interface ApiFilter {
+  q?: string;
+  status?: string[];
+  category?: string;
+  createdFrom?: string;
+  createdTo?: string;
+  spam?: boolean;
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Start of a local calendar day, as an ISO instant. */
+export function startOfDay(value: string): string {
+  if (!DAY.test(value)) return new Date(value).toISOString();
+  const [y, m, d] = value.split('-').map(Number);
+  return new Date(y, m - 1, d).toISOString();
+}
+
+/** Last millisecond of a local calendar day, as an ISO instant. */
+export function endOfDay(value: string): string {
+  if (!DAY.test(value)) return new Date(value).toISOString();
+  const [y, m, d] = value.split('-').map(Number);
+  return new Date(new Date(y, m - 1, d + 1).getTime() - 1).toISOString();
+}
+
+function asList(value: unknown): string[] | undefined {
+  if (value === undefined || value === null || value === '') return undefined;
+  const list = (Array.isArray(value) ? value : String(value).split(',')).map(String).filter(Boolean);
+  return list.length ? list : undefined;
+}
+
+function asBoolean(value: unknown): boolean | undefined {
+  if (value === true || value === 'true') return true;
+  if (value === false || value === 'false') return false;
+  return undefined;
+}
+
+export function toApiFilter(filter: Record<string, unknown> = {}, allowed: readonly string[]): ApiFilter {
+  const out: ApiFilter = {};
+  const has = (key: string) => allowed.includes(key) && filter[key] !== undefined && filter[key] !== null && filter[key] !== '';
+  if (has('q')) out.q = String(filter.q).trim() || undefined;
+  if (has('status')) out.status = asList(filter.status);
+  if (has('category')) out.category = String(filter.category);
+  if (has('createdFrom')) out.createdFrom = startOfDay(String(filter.createdFrom));
+  if (has('createdTo')) out.createdTo = endOfDay(String(filter.createdTo));
+  if (has('spam')) out.spam = asBoolean(filter.spam);
+  for (const key of Object.keys(out) as (keyof ApiFilter)[]) if (out[key] === undefined) delete out[key];
+  return out;
+}
+
+export interface Sort {
+  field: string;
+  order: 'ASC' | 'DESC' | string;
+}
+
+/** `/admin/export/<resource>.csv?<filters>&sortField=…&sortOrder=…` */
+export function exportUrl(resource: string, filter: ApiFilter, sort?: Sort): string {
+  const params = new URLSearchParams();
+  if (filter.q) params.set('q', filter.q);
+  if (filter.status?.length) params.set('status', filter.status.join(','));
+  if (filter.category) params.set('category', filter.category);
+  if (filter.createdFrom) params.set('createdFrom', filter.createdFrom);
+  if (filter.createdTo) params.set('createdTo', filter.createdTo);
+  if (filter.spam !== undefined) params.set('spam', String(filter.spam));
+  if (sort?.field) {
+    params.set('sortField', sort.field);
+    params.set('sortOrder', sort.order === 'ASC' ? 'ASC' : 'DESC');
+  }
+  const query = params.toString();
+  return `/admin/export/${resource}.csv${query ? `?${query}` : ''}`;
+}

@@ -1,0 +1,22 @@
+import { Datagrid, DateField, EmailField, List, TextField } from 'react-admin';
+import { BulkDeleteForGoodButton } from '../../components/delete-for-good';
+import { ListActions } from '../../components/list-actions';
+import { StatusField } from '../../components/status-field';
+import { submissionFilters } from '../../components/submission-filters';
+import { CONTACT_STATUS_CHOICES } from '../../labels';
+
+const filters = submissionFilters(CONTACT_STATUS_CHOICES);
+
+export function ContactMessageList() {
+  return (
+    <List title="Contact messages" filters={filters} actions={<ListActions />} sort={{ field: 'createdAt', order: 'DESC' }}>
+      <Datagrid rowClick="show" bulkActionButtons={<BulkDeleteForGoodButton />}>
+        <DateField source="createdAt" label="Received" showTime />
+        <TextField source="name" />
+        <EmailField source="email" />
+        <TextField source="message" sortable={false} sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }} />
+        <StatusField source="status" label="Status" />
+      </Datagrid>
+    </List>
+  );
+}

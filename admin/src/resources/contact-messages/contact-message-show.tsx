@@ -1,0 +1,26 @@
+import { BooleanField, DateField, EditButton, EmailField, Show, SimpleShowLayout, TextField, TopToolbar } from 'react-admin';
+import { DeleteForGoodButton } from '../../components/delete-for-good';
+import { StatusField } from '../../components/status-field';
+
+const Actions = () => (
+  <TopToolbar>
+    <EditButton label="Triage" />
+    <DeleteForGoodButton />
+  </TopToolbar>
+);
+
+export function ContactMessageShow() {
+  return (
+    <Show actions={<Actions />}>
+      <SimpleShowLayout>
+        <TextField source="name" />
+        <EmailField source="email" />
+        <TextField source="message" sx={{ whiteSpace: 'pre-wrap' }} />
+        <StatusField source="status" label="Status" />
+        <TextField source="notes" emptyText="—" sx={{ whiteSpace: 'pre-wrap' }} />
+        <BooleanField source="spam" label="Marked as spam" />
+        <DateField source="createdAt" label="Received" showTime />
+      </SimpleShowLayout>
+    </Show>
+  );
+}

@@ -1,0 +1,27 @@
+import { Edit, Labeled, SaveButton, SelectInput, SimpleForm, TextField, TextInput, Toolbar, required, usePermissions } from 'react-admin';
+import { DeleteForGoodButton } from '../../components/delete-for-good';
+import { APPLICATION_STATUS_CHOICES } from '../../labels';
+import { ResumeLinks } from './resume-links';
+
+const EditToolbar = () => {
+  const { permissions } = usePermissions();
+  return (
+    <Toolbar sx={{ justifyContent: 'space-between' }}>
+      <SaveButton />
+      {permissions === 'admin' && <DeleteForGoodButton />}
+    </Toolbar>
+  );
+};
+
+export function TeacherApplicationEdit() {
+  return (
+    <Edit mutationMode="pessimistic" redirect="show">
+      <SimpleForm toolbar={<EditToolbar />}>
+        <Labeled label="Applicant"><TextField source="name" /></Labeled>
+        <Labeled label="Resume"><ResumeLinks /></Labeled>
+        <SelectInput source="status" label="Status" choices={APPLICATION_STATUS_CHOICES} validate={required()} />
+        <TextInput source="notes" label="Notes" multiline minRows={3} fullWidth />
+      </SimpleForm>
+    </Edit>
+  );
+}

@@ -1,0 +1,24 @@
+import { Datagrid, DateField, EmailField, List, TextField, usePermissions } from 'react-admin';
+import { BulkDeleteForGoodButton } from '../../components/delete-for-good';
+import { ListActions } from '../../components/list-actions';
+import { StatusField } from '../../components/status-field';
+import { submissionFilters } from '../../components/submission-filters';
+import { APPLICATION_STATUS_CHOICES } from '../../labels';
+import { ResumeLinks } from './resume-links';
+
+const filters = submissionFilters(APPLICATION_STATUS_CHOICES);
+
+export function TeacherApplicationList() {
+  const { permissions } = usePermissions();
+  return (
+    <List title="Teacher applications" filters={filters} actions={<ListActions />} sort={{ field: 'createdAt', order: 'DESC' }}>
+      <Datagrid rowClick="show" bulkActionButtons={permissions === 'admin' ? <BulkDeleteForGoodButton /> : false}>
+        <DateField source="createdAt" label="Received" showTime />
+        <TextField source="name" />
+        <EmailField source="email" />
+        <StatusField source="status" label="Status" />
+        <ResumeLinks label="Resume" compact />
+      </Datagrid>
+    </List>
+  );
+}

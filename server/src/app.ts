@@ -46,7 +46,8 @@ export async function buildApp(env: Env, options: { logger?: boolean } = {}): Pr
     if (env.migrateOnStart) await migrate(dataSource);
     storage = await ObjectStorage.open(env);
     await storage.ensureBucket().catch((error) => http.log.warn({ err: error }, 'object storage not reachable yet'));
-    const services = createServices({ env, dataSource, writer: new RowWriter(dataSource), storage });
+    const writer = new RowWriter(dataSource);
+    const services = createServices({ env, dataSource, writer, storage });
 
     registerErrorHandler(http);
     registerSecurityHeaders(http, env);
@@ -56,7 +57,7 @@ export async function buildApp(env: Env, options: { logger?: boolean } = {}): Pr
     http.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
       done(null, Object.fromEntries(new URLSearchParams(body as string)));
     });
-    registerHealth(http, dataSource, storage);
+    registerHealth(http, dataSource, storage, writer);
     registerRestRoutes(http, services);
     await registerGraphQL(http, await buildAppSchema(), services, env);
     registerFrontEnds(http, env);

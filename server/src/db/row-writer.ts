@@ -24,6 +24,8 @@ export class RowWriter {
   private scheduled = false;
   private readonly statements = new Map<string, SqliteStatement>();
   private readonly pg: boolean;
+  private lastFailureAt = 0;
+  private lastSuccessAt = 0;
 
   constructor(private readonly dataSource: DataSource, private readonly maxBatch = 500) {
     this.pg = dataSource.options.type === 'postgres';
@@ -54,13 +56,20 @@ export class RowWriter {
     if (batch.length === 0) return;
     try {
       await this.write(batch);
+      this.lastSuccessAt = Date.now();
       for (const row of batch) row.resolve();
     } catch (error) {
+      this.lastFailureAt = Date.now();
       if (batch.length === 1) return batch[0].reject(new DatabaseUnavailableError(error));
       for (const row of batch) {
         await this.write([row]).then(row.resolve, (e) => row.reject(new DatabaseUnavailableError(e)));
       }
     }
+  }
+
+  /** True while the latest writes fail (e.g. the database is locked), for /healthz. */
+  get failing(): boolean {
+    return this.lastFailureAt > this.lastSuccessAt && Date.now() - this.lastFailureAt < 15_000;
   }
 
   private write(batch: Pending[]): Promise<void> {

@@ -1,9 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { DataSource } from 'typeorm';
+import type { RowWriter } from '../db/row-writer';
 import type { ObjectStorage } from '../storage/object-storage';
 
-/** 200 when the database and the object store both answer, 503 (with which one failed) otherwise. */
-export function registerHealth(app: FastifyInstance, dataSource: DataSource, storage: ObjectStorage): void {
+/**
+ * 200 when the database and the object store both answer and recent writes succeed; 503 (saying
+ * which one failed) otherwise, so a load balancer stops sending forms to an instance that cannot keep them.
+ */
+export function registerHealth(app: FastifyInstance, dataSource: DataSource, storage: ObjectStorage, writer: RowWriter): void {
   app.get('/healthz', async (_request, reply) => {
     const [database, objects] = await Promise.all([
       Promise.race([
@@ -12,10 +16,10 @@ export function registerHealth(app: FastifyInstance, dataSource: DataSource, sto
       ]),
       storage.ping(),
     ]);
-    const ok = database && objects;
+    const ok = database && objects && !writer.failing;
     return reply.code(ok ? 200 : 503).header('cache-control', 'no-store').send({
       status: ok ? 'ok' : 'unavailable',
-      database: database ? 'up' : 'down',
+      database: database && !writer.failing ? 'up' : 'down',
       storage: objects ? 'up' : 'down',
     });
   });

@@ -1,6 +1,15 @@
-import Database from 'better-sqlite3';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { inject } from 'vitest';
+
+interface ReadOnlyDb {
+  prepare(sql: string): { all(): unknown[] };
+  close(): void;
+}
+type DatabaseConstructor = new (file: string, options: { readonly: boolean; fileMustExist: boolean }) => ReadOnlyDb;
+
+// better-sqlite3 (the server's driver) ships no types; only this tiny surface is used.
+const Database = createRequire(import.meta.url)('better-sqlite3') as DatabaseConstructor;
 
 /** Rows the server stored, read straight from its SQLite file (read-only). */
 export function rows(table: 'contact_messages' | 'trial_requests' | 'teacher_applications' | 'page_views'): Record<string, unknown>[] {

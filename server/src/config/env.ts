@@ -17,6 +17,8 @@ export interface Env {
   adminEmail: string | null;
   adminPassword: string | null;
   sessionSecret: string | null;
+  /** Lifetime of an admin session (fixed from sign-in; the cookie's Max-Age matches it). */
+  sessionTtlHours: number;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   rateLimitForms: number;
   rateLimitTracking: number;
@@ -121,6 +123,7 @@ export function parseEnv(source: Source = process.env, cwd = process.cwd()): Rea
     adminEmail,
     adminPassword: read.string('ADMIN_PASSWORD', null),
     sessionSecret: read.string('SESSION_SECRET', null),
+    sessionTtlHours: read.int('SESSION_TTL_HOURS', 12, 1, 24 * 30),
     logLevel: read.oneOf('LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const, 'info'),
     rateLimitForms: read.int('RATE_LIMIT_FORMS', 10, 0, 1_000_000),
     rateLimitTracking: read.int('RATE_LIMIT_TRACKING', 120, 0, 1_000_000),
@@ -132,6 +135,24 @@ export function parseEnv(source: Source = process.env, cwd = process.cwd()): Rea
     webDist: resolve(cwd, read.string('WEB_DIST', resolve(__dirname, '../../../web/dist'))),
     adminDist: resolve(cwd, read.string('ADMIN_DIST', resolve(__dirname, '../../../admin/dist'))),
   };
+  checkAdminSettings(read, env);
   if (read.problems.length > 0) throw new EnvError(read.problems);
   return Object.freeze(env);
+}
+
+export const MIN_SESSION_SECRET_LENGTH = 32;
+
+/** Admin sign-in settings: ADMIN_EMAIL and ADMIN_PASSWORD go together; production needs a strong SESSION_SECRET. */
+function checkAdminSettings(read: Reader, env: Env): void {
+  if (Boolean(env.adminEmail) !== Boolean(env.adminPassword)) read.problems.push('ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
+  if (env.adminPassword !== null && env.adminPassword.length < 10) read.problems.push('ADMIN_PASSWORD must be at least 10 characters');
+  if (env.nodeEnv === 'production' && (env.sessionSecret ?? '').length < MIN_SESSION_SECRET_LENGTH) {
+    read.problems.push(`SESSION_SECRET must be set to a random string of at least ${MIN_SESSION_SECRET_LENGTH} characters in production (e.g. openssl rand -base64 48)`);
+  }
+}
+
+/** For `npm run users`: the new password from USER_PASSWORD, so it never appears in argv. */
+export function cliPassword(source: Source = process.env): string | null {
+  const value = source.USER_PASSWORD;
+  return value === undefined || value === '' ? null : value;
 }

@@ -1,0 +1,90 @@
+/**
+ * A real HTTP server on loopback that answers like the admin API contract: the GraphQL documents
+ * are parsed, validated and executed against the contract schema (graphql-js), resolvers are
+ * supplied per test, and every request is recorded. /auth/* works with a `sid` cookie.
+ */
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { buildSchema, graphql, GraphQLError } from 'graphql';
+import { CONTRACT_SDL } from './contract-schema';
+
+const schema = buildSchema(CONTRACT_SDL);
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  headers: IncomingMessage['headers'];
+  body: { query?: string; variables?: Record<string, unknown> } & Record<string, unknown>;
+}
+
+export type Resolver = (args: Record<string, unknown>) => unknown;
+
+export interface FakeApi {
+  url: string;
+  requests: RecordedRequest[];
+  /** Root resolvers by field name; replace per test. */
+  resolvers: Record<string, Resolver>;
+  users: Record<string, { password: string; role: string }>;
+  close(): Promise<void>;
+}
+
+export function gqlError(code: string, message: string, fieldErrors?: Record<string, string>): GraphQLError {
+  return new GraphQLError(message, { extensions: fieldErrors ? { code, fieldErrors } : { code } });
+}
+
+async function readBody(req: IncomingMessage): Promise<Record<string, unknown>> {
+  let raw = '';
+  for await (const chunk of req) raw += chunk;
+  return raw ? JSON.parse(raw) : {};
+}
+
+function sessionOf(req: IncomingMessage): string | undefined {
+  return /(?:^|;\s*)sid=([^;]+)/.exec(req.headers.cookie ?? '')?.[1];
+}
+
+export async function startFakeAdminApi(): Promise<FakeApi> {
+  const sessions = new Map<string, string>();
+  const api = { requests: [] as RecordedRequest[], resolvers: {} as Record<string, Resolver>, users: {} as FakeApi['users'] };
+
+  const server: Server = createServer(async (req, res) => {
+    const path = (req.url ?? '/').split('?')[0];
+    const body = await readBody(req);
+    api.requests.push({ method: req.method ?? 'GET', path, headers: req.headers, body });
+    const json = (status: number, payload: unknown, headers: Record<string, string> = {}) => {
+      res.writeHead(status, { 'content-type': 'application/json', ...headers });
+      res.end(JSON.stringify(payload));
+    };
+    const sid = sessionOf(req);
+    const me = sid ? sessions.get(sid) : undefined;
+
+    if (path === '/graphql' && req.method === 'POST') {
+      const rootValue = Object.fromEntries(Object.entries(api.resolvers).map(([name, fn]) => [name, (args: Record<string, unknown>) => fn(args)]));
+      const result = await graphql({ schema, source: String(body.query), variableValues: body.variables as Record<string, unknown>, rootValue });
+      return json('data' in result && result.data !== undefined ? 200 : 400, result);
+    }
+    if (path === '/auth/login' && req.method === 'POST') {
+      const user = api.users[String(body.email)];
+      if (!user || user.password !== body.password) return json(401, { message: 'Wrong email or password', code: 'UNAUTHENTICATED' });
+      const token = `s${sessions.size + 1}`;
+      sessions.set(token, String(body.email));
+      return json(200, { email: body.email, role: user.role }, { 'set-cookie': `sid=${token}; HttpOnly; SameSite=Lax; Path=/` });
+    }
+    if (path === '/auth/me' && req.method === 'GET') {
+      if (!me) return json(401, { message: 'Not signed in', code: 'UNAUTHENTICATED' });
+      return json(200, { email: me, role: api.users[me].role });
+    }
+    if (path === '/auth/logout' && req.method === 'POST') {
+      if (sid) sessions.delete(sid);
+      res.writeHead(204, { 'set-cookie': 'sid=; Max-Age=0; Path=/' });
+      return res.end();
+    }
+    json(404, { message: 'Not found', code: 'NOT_FOUND' });
+  });
+
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return Object.assign(api, {
+    url: `http://127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  });
+}

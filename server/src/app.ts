@@ -10,13 +10,18 @@ import { createDataSource, migrate } from './db/data-source';
 import { RowWriter } from './db/row-writer';
 import { buildAppSchema } from './graphql/build-schema';
 import { registerGraphQL } from './graphql/plugin';
+import { registerAuthRoutes } from './http/auth-routes';
 import { registerErrorHandler } from './http/errors';
+import { registerExports } from './http/exports';
 import { registerFrontEnds } from './http/front-ends';
 import { registerHealth } from './http/health';
 import { registerMetrics } from './http/metrics';
 import { registerMultipartPassThrough } from './http/multipart';
+import { registerResumeDownload } from './http/resume-download';
 import { registerRestRoutes } from './http/rest-routes';
 import { registerSecurityHeaders } from './http/security-headers';
+import { createAdminServices } from './modules/admin/admin-services';
+import { ensureFirstAdmin } from './modules/admin-user/bootstrap';
 import { createServices, type Services } from './services';
 import { ObjectStorage } from './storage/object-storage';
 
@@ -48,6 +53,8 @@ export async function buildApp(env: Env, options: { logger?: boolean } = {}): Pr
     await storage.ensureBucket().catch((error) => http.log.warn({ err: error }, 'object storage not reachable yet'));
     const writer = new RowWriter(dataSource);
     const services = createServices({ env, dataSource, writer, storage });
+    const admin = createAdminServices({ env, dataSource, storage, log: http.log });
+    await ensureFirstAdmin(env, admin.users, http.log);
 
     registerErrorHandler(http);
     registerSecurityHeaders(http, env);
@@ -59,7 +66,10 @@ export async function buildApp(env: Env, options: { logger?: boolean } = {}): Pr
     });
     registerHealth(http, dataSource, storage, writer);
     registerRestRoutes(http, services);
-    await registerGraphQL(http, await buildAppSchema(), services, env);
+    registerAuthRoutes(http, admin);
+    registerResumeDownload(http, admin, storage);
+    registerExports(http, admin);
+    await registerGraphQL(http, await buildAppSchema(), services, env, admin);
     registerFrontEnds(http, env);
     await http.ready();
 

@@ -1,8 +1,14 @@
 import type { FastifyRequest } from 'fastify';
+import type { AdminServices } from '../modules/admin/admin-services';
+import type { SessionUser } from '../modules/session/session.service';
 import type { Services } from '../services';
 
 export interface GraphQLContext {
   services: Services;
   clientIp: string;
   request: FastifyRequest;
+  /** The dashboard's services (lists, triage, users, audit). */
+  admin: AdminServices;
+  /** The signed-in dashboard user from the `sid` cookie, or null. */
+  user: SessionUser | null;
 }

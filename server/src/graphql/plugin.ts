@@ -5,12 +5,16 @@ import type { FastifyInstance } from 'fastify';
 import type { GraphQLSchema } from 'graphql';
 import { processRequest } from 'graphql-upload-minimal';
 import type { Env } from '../config/env';
+import type { AdminServices } from '../modules/admin/admin-services';
+import { SESSION_COOKIE, readCookie } from '../modules/session/cookie';
 import type { Services } from '../services';
 import type { GraphQLContext } from './context';
 import { createFormatError } from './format-error';
 import { depthAndSizeLimit } from './limits';
 
-export async function registerGraphQL(app: FastifyInstance, schema: GraphQLSchema, services: Services, env: Env): Promise<ApolloServer<GraphQLContext>> {
+export async function registerGraphQL(
+  app: FastifyInstance, schema: GraphQLSchema, services: Services, env: Env, admin: AdminServices,
+): Promise<ApolloServer<GraphQLContext>> {
   const apollo = new ApolloServer<GraphQLContext>({
     schema,
     introspection: env.introspection,
@@ -40,7 +44,11 @@ export async function registerGraphQL(app: FastifyInstance, schema: GraphQLSchem
   });
 
   await app.register(fastifyApollo(apollo), {
-    context: async (request) => ({ services, clientIp: request.ip, request }),
+    context: async (request) => ({
+      services, clientIp: request.ip, request, admin,
+      // No cookie, no database look-up: the public write path pays nothing for sessions.
+      user: await admin.sessions.authenticate(readCookie(request.headers.cookie, SESSION_COOKIE)),
+    }),
   });
   return apollo;
 }

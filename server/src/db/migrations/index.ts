@@ -1,5 +1,6 @@
 import { CreateSubmissionTables1763800000000 } from './1763800000000-create-submission-tables';
 import { CreateRateLimitCounters1763800000001 } from './1763800000001-create-rate-limit-counters';
+import { CreateAdminTables1763900000000 } from './1763900000000-create-admin-tables';
 
 /** Every migration, oldest first. An explicit list: the build never depends on a file glob. */
-export const migrations = [CreateSubmissionTables1763800000000, CreateRateLimitCounters1763800000001];
+export const migrations = [CreateSubmissionTables1763800000000, CreateRateLimitCounters1763800000001, CreateAdminTables1763900000000];

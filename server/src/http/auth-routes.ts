@@ -1,0 +1,55 @@
+/**
+ * POST /auth/login, GET /auth/me, POST /auth/logout: the dashboard's session endpoints. The
+ * cookie `sid` is HttpOnly, SameSite=Lax, Path=/, Secure over https, and lives SESSION_TTL_HOURS.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AdminRole } from '@school/common';
+import { ErrorCode } from '@school/common';
+import { AppError, ForbiddenError, UnauthenticatedError } from '../errors';
+import type { AdminServices } from '../modules/admin/admin-services';
+import type { Actor } from '../modules/audit/audit.service';
+import { clearedSessionCookie, readCookie, SESSION_COOKIE, sessionCookie } from '../modules/session/cookie';
+import type { SessionUser } from '../modules/session/session.service';
+import { asRecord } from '../modules/submission';
+
+/** The signed-in user of an HTTP request with one of the roles, or a 401/403 AppError. */
+export async function requireUser(request: FastifyRequest, admin: AdminServices, roles: readonly AdminRole[]): Promise<SessionUser> {
+  const user = await admin.sessions.authenticate(readCookie(request.headers.cookie, SESSION_COOKIE));
+  if (!user) throw new UnauthenticatedError();
+  if (!roles.includes(user.role)) throw new ForbiddenError();
+  return user;
+}
+
+export function actorOfRequest(user: SessionUser, request: FastifyRequest): Actor {
+  return { actorId: user.id, actorEmail: user.email, clientIp: request.ip };
+}
+
+function noStore(reply: FastifyReply): FastifyReply {
+  return reply.header('cache-control', 'no-store');
+}
+
+export function registerAuthRoutes(app: FastifyInstance, admin: AdminServices): void {
+  app.post('/auth/login', async (request, reply) => {
+    if (!String(request.headers['content-type'] ?? '').toLowerCase().startsWith('application/json')) {
+      throw new AppError(ErrorCode.UNSUPPORTED_MEDIA_TYPE, 'Send the email and password as JSON', 415);
+    }
+    const body = asRecord(request.body);
+    const signedIn = await admin.sessions.login(body.email, body.password, request.ip);
+    noStore(reply).header('set-cookie', sessionCookie(signedIn.token, signedIn.maxAgeSeconds, request.protocol === 'https'));
+    return { email: signedIn.user.email, role: signedIn.user.role };
+  });
+
+  app.get('/auth/me', async (request, reply) => {
+    const user = await requireUser(request, admin, ['admin', 'recruiter']);
+    noStore(reply);
+    return { email: user.email, role: user.role };
+  });
+
+  app.post('/auth/logout', async (request, reply) => {
+    const token = readCookie(request.headers.cookie, SESSION_COOKIE);
+    const user = await admin.sessions.authenticate(token);
+    await admin.sessions.logout(token);
+    if (user) await admin.audit.record(actorOfRequest(user, request), 'sign_out', null, null);
+    return noStore(reply).header('set-cookie', clearedSessionCookie(request.protocol === 'https')).code(204).send();
+  });
+}

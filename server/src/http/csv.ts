@@ -1,0 +1,17 @@
+/** RFC 4180 CSV for spreadsheets: CRLF lines, quoted cells when needed, formulas neutralised. */
+export const BOM = '\uFEFF';
+
+/**
+ * A cell starting with =, +, -, @ (or a tab/carriage return, which some spreadsheets skip before
+ * reading a formula) is prefixed with an apostrophe, so it is shown as text and never evaluated.
+ */
+export function csvCell(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  let text = value instanceof Date ? value.toISOString() : String(value);
+  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export function csvLine(values: unknown[]): string {
+  return `${values.map(csvCell).join(',')}\r\n`;
+}

@@ -1,0 +1,33 @@
+/** GET /admin/resumes/:id — the stored resume PDF, streamed from object storage, for admins and recruiters. */
+import type { FastifyInstance } from 'fastify';
+import { NotFoundError } from '../errors';
+import type { AdminServices } from '../modules/admin/admin-services';
+import type { ObjectStorage } from '../storage/object-storage';
+import { actorOfRequest, requireUser } from './auth-routes';
+
+/** Content-Disposition with the original name: an ASCII fallback plus the RFC 5987 UTF-8 form. */
+export function contentDisposition(kind: 'attachment' | 'inline', name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}
+
+export function registerResumeDownload(app: FastifyInstance, admin: AdminServices, storage: ObjectStorage): void {
+  app.get<{ Params: { id: string }; Querystring: { inline?: string } }>('/admin/resumes/:id', async (request, reply) => {
+    const user = await requireUser(request, admin, ['admin', 'recruiter']);
+    const application = await admin.teacherApplications.get(request.params.id.slice(0, 64));
+    if (!application?.resumeKey) throw new NotFoundError('No stored resume for this application');
+    const stat = await storage.stat(application.resumeKey);
+    if (!stat) throw new NotFoundError('The resume file is missing from storage');
+    const body = await storage.get(application.resumeKey);
+    await admin.audit.record(actorOfRequest(user, request), 'resume_download', `teacher_application:${application.id}`, application.resumeName);
+    const inline = request.query.inline === '1' || request.query.inline === 'true';
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('content-length', String(stat.size))
+      .header('content-disposition', contentDisposition(inline ? 'inline' : 'attachment', application.resumeName ?? 'resume.pdf'))
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'private, no-store')
+      .send(body);
+  });
+}

@@ -1,0 +1,146 @@
+/**
+ * Triage of one kind of submission for the dashboard: list, show, edit of the triage fields, bulk
+ * status change and hard delete. Every change is written to the audit log. The public write path
+ * (RowWriter) is not used here: these are rare, interactive writes.
+ */
+import type { FieldErrors } from '@school/common';
+import { In, type DataSource, type EntityTarget, type ObjectLiteral, type Repository } from 'typeorm';
+import { NotFoundError, ValidationError } from '../../errors';
+import type { Actor, AuditService } from '../audit/audit.service';
+import { applyFilter, checkPaging, checkSort, type ListFilter, type ListParamsValue, type ListShape } from './list-query';
+
+export const MAX_BULK = 1000;
+
+export interface SubmissionResource<T> extends ListShape {
+  entity: EntityTarget<T>;
+  /** Used in audit targets, e.g. "trial_request:<id>". */
+  name: string;
+  statuses: readonly string[] | null;
+  /** Editable text fields and their maximum lengths. */
+  texts: Record<string, number>;
+}
+
+type Row = ObjectLiteral & { id: string; status?: string };
+export type Changes = Record<string, string | null | undefined>;
+
+export class SubmissionAdminService<T extends Row> {
+  readonly repo: Repository<T>;
+  readonly pg: boolean;
+
+  constructor(
+    dataSource: DataSource,
+    readonly resource: SubmissionResource<T>,
+    protected readonly audit: AuditService,
+  ) {
+    this.repo = dataSource.getRepository(resource.entity);
+    this.pg = dataSource.options.type === 'postgres';
+  }
+
+  async list(filter: ListFilter | null | undefined, params: Partial<ListParamsValue> | null | undefined): Promise<{ items: T[]; total: number }> {
+    const sort = checkSort(this.resource, params?.sortField);
+    const { skip, take, order } = checkPaging(params);
+    const qb = applyFilter(this.repo.createQueryBuilder('t'), this.resource, filter, this.pg)
+      .orderBy(`t.${sort}`, order).addOrderBy('t.id', order).offset(skip).limit(take);
+    const [items, total] = await qb.getManyAndCount();
+    return { items, total };
+  }
+
+  /**
+   * Every row matching the filter, in batches, by keyset pagination on (sort column, id): each batch
+   * is one indexed range query, so memory stays flat however many rows there are.
+   */
+  async *batches(filter: ListFilter | null | undefined, sortField: string | null | undefined, order: 'ASC' | 'DESC', size = 1000): AsyncGenerator<T[]> {
+    const meta = this.repo.metadata;
+    let column = meta.findColumnWithPropertyName(checkSort(this.resource, sortField))!;
+    if (column.isNullable) column = meta.findColumnWithPropertyName('createdAt')!;
+    // PostgreSQL keeps microseconds: carry the exact timestamp as text rather than a rounded JS Date.
+    const exactTime = this.pg && column.propertyName === 'createdAt';
+    const cursorKey = exactTime ? 'cursor_value' : `t_${column.databaseName}`;
+    const cursorParam = exactTime ? 'CAST(:cursorValue AS timestamptz)' : ':cursorValue';
+    let cursor: { value: unknown; id: string } | null = null;
+    for (;;) {
+      const qb = applyFilter(this.repo.createQueryBuilder('t'), this.resource, filter, this.pg)
+        .orderBy(`t.${column.propertyName}`, order).addOrderBy('t.id', order).limit(size);
+      if (exactTime) qb.addSelect(`CAST(t.${column.databaseName} AS text)`, 'cursor_value');
+      if (cursor) {
+        qb.andWhere(`(t.${column.databaseName}, t.id) ${order === 'DESC' ? '<' : '>'} (${cursorParam}, :cursorId)`, { cursorValue: cursor.value, cursorId: cursor.id });
+      }
+      const { entities, raw } = await qb.getRawAndEntities<Record<string, unknown>>();
+      if (entities.length === 0) return;
+      yield entities;
+      if (entities.length < size) return;
+      cursor = { value: raw[raw.length - 1][cursorKey], id: entities[entities.length - 1].id };
+    }
+  }
+
+  get(id: string): Promise<T | null> {
+    return this.repo.createQueryBuilder('t').where('t.id = :id', { id }).getOne();
+  }
+
+  private checkChanges(changes: Changes): Partial<T> {
+    const errors: FieldErrors = {};
+    const values: Record<string, string | null> = {};
+    if (changes.status !== undefined && changes.status !== null && this.resource.statuses) {
+      if (!this.resource.statuses.includes(changes.status)) errors.status = `The status must be one of ${this.resource.statuses.join(', ')}`;
+      else values.status = changes.status;
+    }
+    for (const [field, max] of Object.entries(this.resource.texts)) {
+      const value = changes[field];
+      if (value === undefined) continue;
+      const text = value === null ? null : value.trim() || null;
+      if (text !== null && text.length > max) errors[field] = `At most ${max} characters`;
+      else values[field] = text;
+    }
+    const first = Object.values(errors)[0];
+    if (first) throw new ValidationError(first, errors);
+    return values as Partial<T>;
+  }
+
+  async update(id: string, changes: Changes, actor: Actor): Promise<T> {
+    const [updated] = await this.updateMany([id], changes, actor);
+    const row = updated ? await this.get(updated) : null;
+    if (!row) throw new NotFoundError(`No ${this.resource.name.replace('_', ' ')} with id ${id}`);
+    return row;
+  }
+
+  /** Applies the same changes to every existing id; answers the ids that exist. */
+  async updateMany(ids: string[], changes: Changes, actor: Actor): Promise<string[]> {
+    const values = this.checkChanges(changes);
+    const before = await this.existing(ids);
+    if (before.length === 0 || Object.keys(values).length === 0) return before.map((row) => row.id);
+    const found = before.map((row) => row.id);
+    await this.repo.createQueryBuilder().update().set(values as never).where({ id: In(found) }).execute();
+    const status = (values as { status?: string }).status;
+    const edited = Object.keys(values).filter((key) => key !== 'status');
+    const entries = before.flatMap((row) => [
+      ...(status !== undefined && row.status !== status ? [{ action: 'status_change' as const, target: this.target(row.id), detail: `${row.status} → ${status}` }] : []),
+      ...(edited.length > 0 ? [{ action: 'update' as const, target: this.target(row.id), detail: `changed ${edited.join(', ')}` }] : []),
+    ]);
+    for (const action of ['status_change', 'update'] as const) {
+      const items = entries.filter((entry) => entry.action === action);
+      if (items.length) await this.audit.recordMany(actor, action, items);
+    }
+    return found;
+  }
+
+  /** Erases the rows for good; answers the ids that existed. */
+  async deleteMany(ids: string[], actor: Actor): Promise<string[]> {
+    const found = (await this.existing(ids)).map((row) => row.id);
+    if (found.length === 0) return [];
+    await this.repo.createQueryBuilder().delete().where({ id: In(found) }).execute();
+    await this.audit.recordMany(actor, 'delete', found.map((id) => ({ target: this.target(id), detail: null })));
+    return found;
+  }
+
+  protected target(id: string): string {
+    return `${this.resource.name}:${id}`;
+  }
+
+  protected async existing(ids: string[]): Promise<Row[]> {
+    const unique = [...new Set(ids)];
+    if (unique.length > MAX_BULK) throw new ValidationError(`At most ${MAX_BULK} records at once`, { ids: `At most ${MAX_BULK} records at once` });
+    if (unique.length === 0) return [];
+    const select = (this.resource.statuses ? ['id', 'status'] : ['id']) as never;
+    return (await this.repo.find({ select, where: { id: In(unique) } as never })) as Row[];
+  }
+}

@@ -110,6 +110,13 @@ describe('mobile menu (site-spec §2)', () => {
     expect(await nav.getByRole('link').allTextContents()).toEqual(['Home', 'About', 'Courses', 'Blog', 'Career', 'Support', 'Book Free Trial']);
     expect(await nav.getByRole('link', { name: 'Support' }).getAttribute('href')).toBe('/#contact');
     expect(await t.page.getByRole('button', { name: 'Open menu' }).isVisible()).toBe(false);
+    await nav.getByRole('link', { name: 'Support' }).click();
+    await t.page.waitForURL((url) => url.pathname === '/' && url.hash === '#contact');
+    const heading = t.page.getByRole('heading', { name: 'Contact Us' });
+    await expect.poll(() => heading.evaluate((el) => {
+      const box = el.getBoundingClientRect();
+      return box.top >= 0 && box.bottom <= window.innerHeight;
+    })).toBe(true);
     await t.close();
   });
 });

@@ -6,7 +6,8 @@ import { trackPageView } from '../lib/track-page-view';
 
 /**
  * What happens on every route change: head tags follow the page, the visit is recorded, and the
- * window scrolls to the top (except terms, privacy, developers, and links to an in-page anchor).
+ * window scrolls to the top (except terms, privacy, developers, and links to an in-page anchor,
+ * which the section that owns the anchor scrolls to once it has rendered).
  */
 export function RouteEffects() {
   const { pathname, hash } = useLocation();
@@ -18,12 +19,6 @@ export function RouteEffects() {
 
   useEffect(() => {
     if (hash === '' && scrollsToTopOnLoad(pathname)) window.scrollTo(0, 0);
-  }, [pathname, hash]);
-
-  useEffect(() => {
-    if (hash.toLowerCase() !== '#contact') return;
-    const target = document.getElementById('contact');
-    target?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   }, [pathname, hash]);
 
   return null;

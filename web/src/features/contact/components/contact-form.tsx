@@ -33,12 +33,12 @@ async function send(input: CreateContactMessageInput): Promise<SubmitOutcome> {
 export function ContactForm() {
   const form = useEnquiryForm(EMPTY);
   const submitRef = useRef<HTMLButtonElement>(null);
-  const { hash } = useLocation();
+  const { hash, key } = useLocation();
 
   useEffect(() => {
     if (hash.toLowerCase() !== '#support') return;
     submitRef.current?.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'center' });
-  }, [hash]);
+  }, [hash, key]);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -1,11 +1,22 @@
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
 import { contactIntro } from '../../../content/pages';
 import { SUPPORT_EMAIL } from '../../../content/school';
+import { prefersReducedMotion } from '../../../lib/motion';
 import { ContactForm } from './contact-form';
 
 /** Contact Us, at anchor #contact (and #support scrolls to its submit button). */
 export function ContactSection() {
+  const section = useRef<HTMLElement>(null);
+  const { hash, key } = useLocation();
+
+  useEffect(() => {
+    if (hash.toLowerCase() !== '#contact') return;
+    section.current?.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
+  }, [hash, key]);
+
   return (
-    <section id="contact" className="section" aria-labelledby="contact-title">
+    <section ref={section} id="contact" className="section" aria-labelledby="contact-title">
       <div className="container narrow">
         <h2 id="contact-title">Contact Us</h2>
         <p>{contactIntro}</p>

@@ -14,34 +14,35 @@ interface Props {
   /** Show every nth x label (long series get crowded). */
   labelEvery?: number;
   color?: string;
+  barWidth?: number;
 }
 
-export function BarChart({ title, data, height = 160, labelEvery = 1, color = '#3f51b5' }: Props) {
+export function BarChart({ title, data, height = 170, labelEvery = 1, color = '#3f51b5', barWidth = 18 }: Props) {
   const max = Math.max(1, ...data.map((d) => d.value));
-  const barWidth = 24;
-  const gap = 6;
+  const gap = Math.max(4, Math.round(barWidth / 4));
   const top = 16;
   const bottom = 28;
-  const width = Math.max(1, data.length) * (barWidth + gap);
+  const pad = 20;
+  const width = Math.max(1, data.length) * (barWidth + gap) + 2 * pad;
   const plot = height - top - bottom;
   const total = data.reduce((sum, d) => sum + d.value, 0);
   const summary = `${title}: ${total} in total, highest ${max === 1 && total === 0 ? 0 : max}`;
   return (
-    <svg role="img" aria-label={summary} viewBox={`0 0 ${width} ${height}`} width="100%" height={height} preserveAspectRatio="xMinYMid meet">
+    <svg role="img" aria-label={summary} viewBox={`0 0 ${width} ${height}`} width={width} height={height} style={{ maxWidth: '100%' }}>
       <title>{summary}</title>
       {data.map((d, i) => {
         const h = Math.round((d.value / max) * plot);
-        const x = i * (barWidth + gap);
+        const x = pad + i * (barWidth + gap);
         return (
           <g key={`${d.label}-${i}`}>
             <rect x={x} y={top + plot - h} width={barWidth} height={Math.max(h, d.value ? 1 : 0)} fill={color} rx={2}>
               <title>{`${d.label}: ${d.value}`}</title>
             </rect>
             {d.value > 0 && (
-              <text x={x + barWidth / 2} y={top + plot - h - 3} fontSize="9" textAnchor="middle" fill="currentColor">{d.value}</text>
+              <text x={x + barWidth / 2} y={top + plot - h - 3} fontSize="11" textAnchor="middle" fill="currentColor">{d.value}</text>
             )}
             {i % labelEvery === 0 && (
-              <text x={x + barWidth / 2} y={height - 10} fontSize="9" textAnchor="middle" fill="currentColor">{d.label}</text>
+              <text x={x + barWidth / 2} y={height - 10} fontSize="11" textAnchor="middle" fill="currentColor">{d.label}</text>
             )}
           </g>
         );

@@ -34,6 +34,7 @@ export function AdminDashboard() {
               title="Trial requests this week by course"
               data={TRIAL_CATEGORIES.map((c) => ({ label: categoryLabel(c).split(' ')[0], value: byCategory.get(c) ?? 0 }))}
               color="#00897b"
+              barWidth={56}
             />
           </CardContent>
         </Card>
@@ -44,7 +45,7 @@ export function AdminDashboard() {
             <Typography variant="h6" component="h2" gutterBottom>
               {`Visits over the last 30 days (${visits.reduce((s, d) => s + d.count, 0)})`}
             </Typography>
-            <BarChart title="Visits over the last 30 days" data={visits.map((d) => ({ label: shortDay(d.day), value: d.count }))} labelEvery={5} />
+            <BarChart title="Visits over the last 30 days" data={visits.map((d) => ({ label: shortDay(d.day), value: d.count }))} labelEvery={7} />
           </CardContent>
         </Card>
       </Grid>

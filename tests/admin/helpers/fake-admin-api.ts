@@ -42,7 +42,10 @@ function sessionOf(req: IncomingMessage): string | undefined {
   return /(?:^|;\s*)sid=([^;]+)/.exec(req.headers.cookie ?? '')?.[1];
 }
 
-export async function startFakeAdminApi(): Promise<FakeApi> {
+/** Answers any other request (e.g. static files); returns false to fall through to 404. */
+export type Fallback = (req: IncomingMessage, res: import('node:http').ServerResponse) => boolean;
+
+export async function startFakeAdminApi(fallback?: Fallback): Promise<FakeApi> {
   const sessions = new Map<string, string>();
   const api = { requests: [] as RecordedRequest[], resolvers: {} as Record<string, Resolver>, users: {} as FakeApi['users'] };
 
@@ -78,6 +81,7 @@ export async function startFakeAdminApi(): Promise<FakeApi> {
       res.writeHead(204, { 'set-cookie': 'sid=; Max-Age=0; Path=/' });
       return res.end();
     }
+    if (fallback?.(req, res)) return;
     json(404, { message: 'Not found', code: 'NOT_FOUND' });
   });
 

@@ -24,8 +24,8 @@ export function PageViewStatsPanel() {
       <CardContent>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { sm: 'center' } }}>
           <Typography variant="h6" component="h2" sx={{ flexGrow: 1 }}>Visits per day</Typography>
-          <TextField type="date" size="small" label="From" value={from} onChange={(e) => setFrom(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
-          <TextField type="date" size="small" label="To" value={to} onChange={(e) => setTo(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+          <TextField type="date" size="small" label="From" value={from} onChange={(e) => setFrom(e.target.value)} sx={{ width: 190 }} slotProps={{ inputLabel: { shrink: true } }} />
+          <TextField type="date" size="small" label="To" value={to} onChange={(e) => setTo(e.target.value)} sx={{ width: 190 }} slotProps={{ inputLabel: { shrink: true } }} />
         </Stack>
         {!valid && <Typography color="error">Choose a start day on or before the end day.</Typography>}
         {error && <Typography color="error">The statistics could not be loaded: {error.message}</Typography>}
@@ -37,7 +37,7 @@ export function PageViewStatsPanel() {
               <BarChart
                 title="Visits per day"
                 data={days.map((d) => ({ label: shortDay(d.day), value: d.count }))}
-                labelEvery={Math.max(1, Math.ceil(days.length / 10))}
+                labelEvery={Math.max(1, Math.ceil(days.length / 6))}
               />
             </div>
             <div style={{ flex: 1 }}>

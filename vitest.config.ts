@@ -18,6 +18,17 @@ export default defineConfig({
           pool: 'forks',
         },
       },
+      {
+        extends: true,
+        test: {
+          name: 'reliability',
+          include: ['tests/reliability/**/*.test.ts'],
+          testTimeout: 180_000,
+          hookTimeout: 60_000,
+          pool: 'forks',
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });

@@ -40,6 +40,10 @@ if (process.env.TEST_DATABASE_URL) {
 } else {
   console.log('\n(TEST_DATABASE_URL is not set: the PostgreSQL run is skipped; .ci/run sets it)');
 }
+// the reliability suite at its short scale (npm run test:reliability runs it in full, with its table)
+if (!run('reliability suite (short)', 'node', ['scripts/reliability.mjs', '--short'], sqliteEnv)) {
+  console.log('(the reliability suite failed: see its table above)');
+}
 for (const config of ['web/vitest.config.ts', 'admin/vitest.config.ts']) {
   if (existsSync(join(root, config))) vitest(`component tests (${config})`, ['--config', config]);
 }

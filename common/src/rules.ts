@@ -5,23 +5,48 @@
 export const LIMITS = { name: 100, email: 254, message: 5000, page: 512 } as const;
 
 const LETTER = /^[\p{L}\p{M}]$/u;
-const NAME_SEPARATORS = new Set(["'", ',', '.', '-']);
 
 /** A letter of any script (with its combining marks), so "Anaïs" and "अनन्या" are names too. */
 export function isLetter(char: string): boolean {
+  const code = char.charCodeAt(0);
+  if (code < 128) return char.length === 1 && (code | 32) >= 97 && (code | 32) <= 122;
   return LETTER.test(char);
 }
 
-function isSpace(char: string): boolean {
-  return char === ' ' || char === '\t';
+const LETTER_KIND = 0;
+const SPACE_KIND = 1;
+const MARK_KIND = 2;
+const OTHER_KIND = 3;
+
+/**
+ * The kind of the character at i, as a number for speed: ASCII takes a fast path, other scripts
+ * go through \p{L}\p{M}. A character outside the BMP (a surrogate pair) counts as one.
+ */
+function kindAt(value: string, i: number): number {
+  const code = value.charCodeAt(i);
+  if (code < 128) {
+    const lower = code | 32;
+    if (lower >= 97 && lower <= 122) return LETTER_KIND;
+    if (code === 32 || code === 9) return SPACE_KIND;
+    if (code === 39 || code === 44 || code === 46 || code === 45) return MARK_KIND;
+    return OTHER_KIND;
+  }
+  const wide = code >= 0xd800 && code <= 0xdbff && i + 1 < value.length;
+  return LETTER.test(wide ? value.slice(i, i + 2) : value[i]) ? LETTER_KIND : OTHER_KIND;
+}
+
+function widthAt(value: string, i: number): number {
+  const code = value.charCodeAt(i);
+  return code >= 0xd800 && code <= 0xdbff && i + 1 < value.length ? 2 : 1;
 }
 
 /** Contact form: letters and spaces only, at least one letter. */
 export function isLettersAndSpaces(value: string): boolean {
   let letters = 0;
-  for (const char of value) {
-    if (isLetter(char)) letters++;
-    else if (!isSpace(char)) return false;
+  for (let i = 0; i < value.length; i += widthAt(value, i)) {
+    const kind = kindAt(value, i);
+    if (kind === LETTER_KIND) letters++;
+    else if (kind !== SPACE_KIND) return false;
   }
   return letters > 0;
 }
@@ -32,15 +57,13 @@ export function isLettersAndSpaces(value: string): boolean {
  * followed by a letter or a space, never by another mark.
  */
 export function isPersonName(value: string): boolean {
-  let previous: 'start' | 'letter' | 'space' | 'mark' = 'start';
-  for (const char of value) {
-    if (isLetter(char)) previous = 'letter';
-    else if (previous === 'start') return false;
-    else if (isSpace(char)) previous = 'space';
-    else if (NAME_SEPARATORS.has(char) && previous !== 'mark') previous = 'mark';
-    else return false;
+  let previous = -1;
+  for (let i = 0; i < value.length; i += widthAt(value, i)) {
+    const kind = kindAt(value, i);
+    if (kind === OTHER_KIND || (kind !== LETTER_KIND && previous === -1) || (kind === MARK_KIND && previous === MARK_KIND)) return false;
+    previous = kind;
   }
-  return previous === 'letter';
+  return previous === LETTER_KIND;
 }
 
 function isEmailChar(code: number): boolean {

@@ -47,7 +47,7 @@ export function validateContactMessage(raw: Raw<ContactMessageInput>): Validatio
     ['email', !isEmail(value.email), m.email],
     ['email', value.email.length > LIMITS.email, messages.limits.email],
     ['name', value.name.length > LIMITS.name, messages.limits.name],
-    ['name', !isLettersAndSpaces(value.name), m.name],
+    ['name', value.name.length <= LIMITS.name && !isLettersAndSpaces(value.name), m.name],
     ['message', value.message.length > LIMITS.message, messages.limits.message],
   ]);
   return failure ? { ok: false, ...failure } : { ok: true, value };
@@ -63,7 +63,7 @@ export function validateTeacherApplication(
     ...required(value, m.required),
     ['resume', !hasResume, m.required],
     ['name', value.name.length > LIMITS.name, messages.limits.name],
-    ['name', !isPersonName(value.name), m.name],
+    ['name', value.name.length <= LIMITS.name && !isPersonName(value.name), m.name],
     ['email', !isEmail(value.email), m.email],
     ['email', value.email.length > LIMITS.email, messages.limits.email],
     ['message', value.message.length > LIMITS.message, messages.limits.message],
@@ -86,7 +86,7 @@ export function validateTrialRequest(raw: Raw<TrialRequestInput>): Validation<Tr
     ...required(base, m.required),
     ['category', base.category === 'none', m.required],
     ['name', base.name.length > LIMITS.name, messages.limits.name],
-    ['name', !isPersonName(base.name), m.name],
+    ['name', base.name.length <= LIMITS.name && !isPersonName(base.name), m.name],
     ['email', !isEmail(base.email), m.email],
     ['email', base.email.length > LIMITS.email, messages.limits.email],
     ['gender', gender === null, messages.limits.gender],

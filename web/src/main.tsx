@@ -18,6 +18,6 @@ const app = (
 void preloadPage(window.location.pathname)
   .catch(() => undefined)
   .then(() => {
-    if (container.hasChildNodes()) hydrateRoot(container, app);
+    if (container.firstElementChild) hydrateRoot(container, app);
     else createRoot(container).render(app);
   });

@@ -69,10 +69,21 @@ describe('updateMany', () => {
     expect(graphqlCalls()).toHaveLength(1);
   });
 
-  it('falls back to one update per record where the contract has no bulk mutation', async () => {
-    api.resolvers.updateContactMessage = ({ id, input }) => ({ id, name: 'A', email: 'a@example.org', message: 'm', spam: false, createdAt: '2025-01-01T00:00:00Z', ...(input as object) });
-    const { data } = await provider.updateMany('contact-messages', { ids: ['a', 'b'], data: { status: 'archived' } });
+  it.each([
+    ['contact-messages', 'updateContactMessages'],
+    ['teacher-applications', 'updateTeacherApplications'],
+  ])('%s: bulk status change calls %s once', async (resource, mutation) => {
+    api.resolvers[mutation] = ({ ids }) => ids;
+    const { data } = await provider.updateMany(resource, { ids: ['a', 'b'], data: { status: 'archived', name: 'x' } });
     expect(data).toEqual(['a', 'b']);
+    expect(graphqlCalls()).toHaveLength(1);
+    expect(lastGraphql().body.variables).toEqual({ ids: ['a', 'b'], input: { status: 'archived' } });
+  });
+
+  it('falls back to one update per record where there is no bulk mutation (users)', async () => {
+    api.resolvers.updateAdminUser = ({ id, input }) => user({ id, ...(input as object) });
+    const { data } = await provider.updateMany('users', { ids: ['u1', 'u2'], data: { disabled: true } });
+    expect(data).toEqual(['u1', 'u2']);
     expect(graphqlCalls()).toHaveLength(2);
   });
 });

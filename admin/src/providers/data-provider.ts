@@ -118,8 +118,8 @@ export function createDataProvider(options: ClientOptions = {}): SchoolDataProvi
     },
     update: async (resource, { id, data, previousData }) => ({ data: (await updateOne(resource, id, data, previousData)) as never }),
     updateMany: async (resource, { ids, data }) => {
-      const spec = specOf(resource);
-      if (spec.updateMany && spec.update) {
+      const spec = resource === 'users' ? undefined : specOf(resource);
+      if (spec?.updateMany && spec.update) {
         const query = `mutation($ids: [ID!]!, $input: ${spec.update.inputType}!) { ${spec.updateMany}(ids: $ids, input: $input) }`;
         const result = await request<Record<string, Identifier[]>>(query, { ids: ids.map(String), input: pickInput(spec.update.fields, data) });
         return { data: result[spec.updateMany] };

@@ -1,14 +1,16 @@
 /**
  * A real HTTP server on loopback that answers like the admin API contract: the GraphQL documents
- * are parsed, validated and executed against the contract schema (graphql-js), resolvers are
+ * are parsed, validated and executed (graphql-js) against the committed schema.graphql, which the
+ * server emits from its code — so a document that drifts from the server fails here. Resolvers are
  * supplied per test, and every request is recorded. /auth/* works with a `sid` cookie.
  */
+import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { resolve } from 'node:path';
 import { buildSchema, graphql, GraphQLError } from 'graphql';
-import { CONTRACT_SDL } from './contract-schema';
 
-const schema = buildSchema(CONTRACT_SDL);
+const schema = buildSchema(readFileSync(resolve(__dirname, '../../../schema.graphql'), 'utf8'));
 
 export interface RecordedRequest {
   method: string;

@@ -70,6 +70,8 @@ export async function startS3Store(dir: string): Promise<S3Store> {
 }
 
 export interface TestServer {
+  /** The server process id (e.g. to read its memory from /proc). */
+  pid: number;
   url: string;
   dataDir: string;
   db: TestDatabase;
@@ -81,14 +83,17 @@ export interface TestServer {
 
 export interface StartOptions {
   env?: Record<string, string>;
-  /** false: the server uses its embedded store (keys unknown to the test). */
-  s3?: boolean;
+  /** false: the server uses its embedded store (keys unknown to the test). A store: share it (the caller stops it). */
+  s3?: boolean | S3Store;
+  /** Share this database with other servers (the caller drops it); by default each server gets a fresh one. */
+  db?: TestDatabase;
 }
 
 export async function startServer(options: StartOptions = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'school-test-'));
-  const db = await createTestDatabase(dataDir);
-  const s3 = options.s3 === false ? null : await startS3Store(join(dataDir, 's3'));
+  const db = options.db ?? (await createTestDatabase(dataDir));
+  const sharedS3 = typeof options.s3 === 'object' ? options.s3 : null;
+  const s3 = sharedS3 ?? (options.s3 === false ? null : await startS3Store(join(dataDir, 's3')));
   const port = await freePort();
   const bucket = 'test-uploads';
   const child = spawn(process.execPath, [join(root, 'server/dist/main.js')], {
@@ -107,11 +112,12 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
   await waitUntilHealthy(url, child, () => output);
   return {
     url, dataDir, db, s3, bucket,
+    pid: child.pid!,
     logs: () => output,
     stop: async () => {
       await stopChild(child);
-      await s3?.stop();
-      await db.drop();
+      if (!sharedS3) await s3?.stop();
+      if (!options.db) await db.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

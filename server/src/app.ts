@@ -22,6 +22,7 @@ import { registerRestRoutes } from './http/rest-routes';
 import { registerSecurityHeaders } from './http/security-headers';
 import { createAdminServices } from './modules/admin/admin-services';
 import { ensureFirstAdmin } from './modules/admin-user/bootstrap';
+import { createNotifications } from './modules/notification/notifications';
 import { createServices, type Services } from './services';
 import { ObjectStorage } from './storage/object-storage';
 
@@ -52,7 +53,8 @@ export async function buildApp(env: Env, options: { logger?: boolean } = {}): Pr
     storage = await ObjectStorage.open(env);
     await storage.ensureBucket().catch((error) => http.log.warn({ err: error }, 'object storage not reachable yet'));
     const writer = new RowWriter(dataSource);
-    const services = createServices({ env, dataSource, writer, storage });
+    const notifications = createNotifications(env.notifications, dataSource, http.log);
+    const services = createServices({ env, dataSource, writer, storage, companions: notifications.outbox });
     const admin = createAdminServices({ env, dataSource, storage, log: http.log });
     await ensureFirstAdmin(env, admin.users, http.log);
 
@@ -72,12 +74,14 @@ export async function buildApp(env: Env, options: { logger?: boolean } = {}): Pr
     await registerGraphQL(http, await buildAppSchema(), services, env, admin);
     registerFrontEnds(http, env);
     await http.ready();
+    notifications.worker.start();
 
     const opened = storage;
     return {
       http, dataSource, storage: opened, services,
       close: async () => {
         await http.close();
+        await notifications.worker.stop(); // lets a delivery in flight finish, gives back unstarted claims
         await opened.close();
         await dataSource.destroy();
       },

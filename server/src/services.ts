@@ -6,6 +6,7 @@ import { TeacherApplicationService } from './modules/teacher-application/teacher
 import { TrialRequestService } from './modules/trial-request/trial-request.service';
 import type { ObjectStorage } from './storage/object-storage';
 import { RateLimiter, SubmissionLimits } from './modules/rate-limit/rate-limiter';
+import type { SubmissionCompanions } from './modules/submission';
 import type { DataSource } from 'typeorm';
 
 /** The one gate for every write, shared by the GraphQL resolvers and the REST shims. */
@@ -16,12 +17,12 @@ export interface Services {
   pageViews: PageViewService;
 }
 
-export function createServices(deps: { env: Env; dataSource: DataSource; writer: RowWriter; storage: ObjectStorage }): Services {
+export function createServices(deps: { env: Env; dataSource: DataSource; writer: RowWriter; storage: ObjectStorage; companions?: SubmissionCompanions }): Services {
   const limits = new SubmissionLimits(new RateLimiter(deps.dataSource), deps.env.rateLimitForms, deps.env.rateLimitTracking);
   return {
-    contactMessages: new ContactMessageService(deps.writer, limits),
-    trialRequests: new TrialRequestService(deps.writer, limits),
-    teacherApplications: new TeacherApplicationService(deps.writer, deps.storage, limits, deps.env.resumeMaxBytes),
+    contactMessages: new ContactMessageService(deps.writer, limits, deps.companions),
+    trialRequests: new TrialRequestService(deps.writer, limits, deps.companions),
+    teacherApplications: new TeacherApplicationService(deps.writer, deps.storage, limits, deps.env.resumeMaxBytes, deps.companions),
     pageViews: new PageViewService(deps.writer, limits),
   };
 }

@@ -29,6 +29,26 @@ export interface Env {
   metrics: boolean;
   webDist: string;
   adminDist: string;
+  notifications: NotificationSettings;
+}
+
+export type NotifyKind = 'contact-message' | 'trial-request' | 'teacher-application';
+
+/** The notification outbox: who hears of each new submission, and how hard delivery tries. */
+export interface NotificationSettings {
+  /** smtp:// or smtps:// URL; null: email jobs are recorded as skipped, nothing is sent. */
+  smtpUrl: string | null;
+  mailFrom: string;
+  /** Recipients per kind (comma-separated in the env); empty: no email for that kind. */
+  emailTo: Record<NotifyKind, string[]>;
+  webhookUrl: Record<NotifyKind, string | null>;
+  webhookSecret: string | null;
+  /** Base of the dashboard links in the mails, without a trailing slash. */
+  publicUrl: string;
+  pollMs: number;
+  retryBaseMs: number;
+  retryMaxMs: number;
+  maxAttempts: number;
 }
 
 export class EnvError extends Error {
@@ -134,6 +154,7 @@ export function parseEnv(source: Source = process.env, cwd = process.cwd()): Rea
     metrics: read.bool('METRICS', false),
     webDist: resolve(cwd, read.string('WEB_DIST', resolve(__dirname, '../../../web/dist'))),
     adminDist: resolve(cwd, read.string('ADMIN_DIST', resolve(__dirname, '../../../admin/dist'))),
+    notifications: readNotifications(read),
   };
   checkAdminSettings(read, env);
   if (read.problems.length > 0) throw new EnvError(read.problems);
@@ -155,4 +176,59 @@ function checkAdminSettings(read: Reader, env: Env): void {
 export function cliPassword(source: Source = process.env): string | null {
   const value = source.USER_PASSWORD;
   return value === undefined || value === '' ? null : value;
+}
+
+const EMAIL = /^[^\s@<>,]+@[^\s@<>,]+$/;
+
+function readUrl(read: Reader, name: string, schemes: string[], echo = true): string | null {
+  const raw = read.string(name, null);
+  if (raw === null) return null;
+  let protocol = '';
+  try {
+    protocol = new URL(raw).protocol.replace(':', '');
+  } catch {
+    // not a URL: reported below
+  }
+  if (schemes.includes(protocol)) return raw.replace(/\/+$/, '');
+  read.problems.push(`${name} must be a URL starting with ${schemes.map((s) => `${s}://`).join(' or ')}${echo ? ` (got "${raw}")` : ''}`);
+  return null;
+}
+
+function readRecipients(read: Reader, name: string): string[] {
+  const list = (read.string(name, '') ?? '').split(',').map((a) => a.trim()).filter(Boolean);
+  for (const address of list) if (!EMAIL.test(address)) read.problems.push(`${name} must be a comma-separated list of email addresses (got "${address}")`);
+  return list;
+}
+
+const WEB = ['http', 'https'];
+
+function readNotifications(read: Reader): NotificationSettings {
+  const mailFrom = read.string('MAIL_FROM', 'Music school <no-reply@localhost>');
+  if (!/@/.test(mailFrom)) read.problems.push(`MAIL_FROM must be an email address, optionally with a name: "School <no-reply@example.org>" (got "${mailFrom}")`);
+  const webhookUrl = {
+    'trial-request': readUrl(read, 'WEBHOOK_URL_TRIAL', WEB),
+    'contact-message': readUrl(read, 'WEBHOOK_URL_CONTACT', WEB),
+    'teacher-application': readUrl(read, 'WEBHOOK_URL_APPLICATION', WEB),
+  };
+  const webhookSecret = read.string('WEBHOOK_SECRET', null);
+  if (Object.values(webhookUrl).some(Boolean) && (webhookSecret ?? '').length < 16) {
+    read.problems.push('WEBHOOK_SECRET must be set (at least 16 characters) when a WEBHOOK_URL_* is set');
+  }
+  const retryBaseMs = read.int('NOTIFY_RETRY_BASE_MS', 5_000, 10, 3_600_000);
+  return {
+    smtpUrl: readUrl(read, 'SMTP_URL', ['smtp', 'smtps'], false), // may hold a password: never echoed
+    mailFrom,
+    emailTo: {
+      'trial-request': readRecipients(read, 'NOTIFY_TRIAL_TO'),
+      'contact-message': readRecipients(read, 'NOTIFY_CONTACT_TO'),
+      'teacher-application': readRecipients(read, 'NOTIFY_APPLICATION_TO'),
+    },
+    webhookUrl,
+    webhookSecret,
+    publicUrl: readUrl(read, 'PUBLIC_URL', WEB) ?? `http://localhost:${read.string('PORT', '5000')}`,
+    pollMs: read.int('NOTIFY_POLL_MS', 1_000, 50, 60_000),
+    retryBaseMs,
+    retryMaxMs: Math.max(retryBaseMs, read.int('NOTIFY_RETRY_MAX_MS', 3_600_000, 10, 86_400_000)),
+    maxAttempts: read.int('NOTIFY_MAX_ATTEMPTS', 15, 1, 100),
+  };
 }

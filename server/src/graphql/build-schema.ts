@@ -6,6 +6,7 @@ import { AuditAdminResolver } from '../modules/audit/audit.admin.resolver';
 import { ContactMessageAdminResolver } from '../modules/contact-message/contact-message.admin.resolver';
 import { ContactMessageResolver } from '../modules/contact-message/contact-message.resolver';
 import { DashboardResolver } from '../modules/dashboard/dashboard.resolver';
+import { NotificationAdminResolver } from '../modules/notification/notification.admin.resolver';
 import { PageViewAdminResolver } from '../modules/page-view/page-view.admin.resolver';
 import { PageViewResolver } from '../modules/page-view/page-view.resolver';
 import { TeacherApplicationAdminResolver } from '../modules/teacher-application/teacher-application.admin.resolver';
@@ -30,6 +31,7 @@ export const resolvers = [
   DashboardResolver,
   AdminUserAdminResolver,
   AuditAdminResolver,
+  NotificationAdminResolver,
 ] as const;
 
 export function buildAppSchema(emitSchemaFile?: string): Promise<GraphQLSchema> {

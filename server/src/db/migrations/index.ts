@@ -1,6 +1,7 @@
 import { CreateSubmissionTables1763800000000 } from './1763800000000-create-submission-tables';
 import { CreateRateLimitCounters1763800000001 } from './1763800000001-create-rate-limit-counters';
 import { CreateAdminTables1763900000000 } from './1763900000000-create-admin-tables';
+import { CreateNotifications1763950000008 } from './1763950000008-create-notifications';
 
 /** Every migration, oldest first. An explicit list: the build never depends on a file glob. */
-export const migrations = [CreateSubmissionTables1763800000000, CreateRateLimitCounters1763800000001, CreateAdminTables1763900000000];
+export const migrations = [CreateSubmissionTables1763800000000, CreateRateLimitCounters1763800000001, CreateAdminTables1763900000000, CreateNotifications1763950000008];

@@ -9,6 +9,7 @@ import type { ContactMessage } from '../contact-message/contact-message.entity';
 import { DashboardService } from '../dashboard/dashboard.service';
 import { pageViewResource } from '../page-view/page-view.admin.service';
 import type { PageView } from '../page-view/page-view.entity';
+import { NotificationAdminService } from '../notification/notification.admin.service';
 import { LoginThrottle } from '../session/login-throttle';
 import { SessionService } from '../session/session.service';
 import { TeacherApplicationAdminService } from '../teacher-application/teacher-application.admin.service';
@@ -25,6 +26,7 @@ export interface AdminServices {
   contactMessages: SubmissionAdminService<ContactMessage>;
   teacherApplications: TeacherApplicationAdminService;
   pageViews: SubmissionAdminService<PageView>;
+  notifications: NotificationAdminService;
 }
 
 interface Log { error(obj: object, msg: string): void }
@@ -42,5 +44,6 @@ export function createAdminServices(deps: { env: Env; dataSource: DataSource; st
     contactMessages: new SubmissionAdminService(dataSource, contactMessageResource, audit),
     teacherApplications: new TeacherApplicationAdminService(dataSource, audit, deps.storage, deps.log),
     pageViews: new SubmissionAdminService(dataSource, pageViewResource, audit),
+    notifications: new NotificationAdminService(dataSource, audit, env.notifications),
   };
 }

@@ -1,0 +1,35 @@
+/** Sends one job on its channel. Throws on failure; PermanentError means retrying cannot help. */
+import type { DataSource } from 'typeorm';
+import type { NotificationSettings } from '../../config/env';
+import { Mailer } from './mailer';
+import type { Notification } from './notification.entity';
+import { SUBMISSION_ENTITIES, summarize } from './submission-summary';
+import { postWebhook } from './webhook-sender';
+
+export class PermanentError extends Error {}
+
+export class NotificationDelivery {
+  private readonly mailer: Mailer | null;
+
+  constructor(private readonly dataSource: DataSource, private readonly settings: NotificationSettings) {
+    this.mailer = settings.smtpUrl ? new Mailer(settings.smtpUrl, settings.mailFrom) : null;
+  }
+
+  async deliver(job: Notification): Promise<void> {
+    const row = await this.dataSource.getRepository(SUBMISSION_ENTITIES[job.kind]).findOneBy({ id: job.submissionId });
+    if (!row) throw new PermanentError('the submission no longer exists');
+    const summary = summarize(job.kind, row, this.settings.publicUrl);
+    if (job.channel === 'email') {
+      if (!this.mailer) throw new PermanentError('not sent: SMTP_URL not set');
+      await this.mailer.send(job, summary, row.email ?? null);
+      return;
+    }
+    if (!this.settings.webhookSecret) throw new PermanentError('not sent: WEBHOOK_SECRET not set');
+    const payload = { event: 'submission.created', deliveryKey: job.deliveryKey, kind: job.kind, submission: summary.data, dashboardUrl: summary.link };
+    await postWebhook(job.recipient, this.settings.webhookSecret, job.deliveryKey, payload);
+  }
+
+  close(): void {
+    this.mailer?.close();
+  }
+}

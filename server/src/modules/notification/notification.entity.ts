@@ -1,0 +1,31 @@
+import { Column, Entity } from 'typeorm';
+import type { SubmissionKind } from '../submission';
+import { CreatedAtColumn, IdColumn } from '../columns';
+
+export type NotificationChannel = 'email' | 'webhook';
+/** skipped: recorded but never sent (email while SMTP_URL is unset). */
+export type NotificationStatus = 'queued' | 'sent' | 'failed' | 'skipped';
+
+/**
+ * One delivery job of the outbox, written in the same transaction as its submission. A worker
+ * claims it with a lease (locked_by / locked_until), so two server instances never send it twice.
+ */
+@Entity('notifications')
+export class Notification {
+  @IdColumn() id: string;
+  @Column({ type: 'varchar', length: 30 }) kind: SubmissionKind;
+  @Column({ type: 'varchar', length: 10 }) channel: NotificationChannel;
+  @Column({ name: 'submission_id', type: 'varchar', length: 36 }) submissionId: string;
+  /** Comma-separated email addresses, or the webhook URL. */
+  @Column({ type: 'varchar', length: 2048 }) recipient: string;
+  @Column({ type: 'varchar', length: 10 }) status: NotificationStatus;
+  @Column({ type: 'integer', default: 0 }) attempts: number;
+  @Column({ name: 'next_attempt_at', type: Date }) nextAttemptAt: Date;
+  @Column({ name: 'last_error', type: 'text', nullable: true }) lastError: string | null;
+  /** Unique per submission and channel: the receiver's idempotency key and the mail's Message-ID. */
+  @Column({ name: 'delivery_key', type: 'varchar', length: 100 }) deliveryKey: string;
+  @Column({ name: 'locked_by', type: 'varchar', length: 64, nullable: true }) lockedBy: string | null;
+  @Column({ name: 'locked_until', type: Date, nullable: true }) lockedUntil: Date | null;
+  @CreatedAtColumn() createdAt: Date;
+  @Column({ name: 'sent_at', type: Date, nullable: true }) sentAt: Date | null;
+}

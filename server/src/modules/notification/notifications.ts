@@ -1,0 +1,23 @@
+/** Wires the notification outbox: the companion rows for submissions, and this process's worker. */
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
+import type { FastifyBaseLogger } from 'fastify';
+import type { DataSource } from 'typeorm';
+import type { NotificationSettings } from '../../config/env';
+import { NotificationDelivery } from './notification-delivery';
+import { NotificationOutbox } from './notification-outbox';
+import { NotificationStore } from './notification-store';
+import { NotificationWorker } from './notification-worker';
+
+export interface Notifications {
+  outbox: NotificationOutbox;
+  worker: NotificationWorker;
+}
+
+export function createNotifications(settings: NotificationSettings, dataSource: DataSource, log: FastifyBaseLogger): Notifications {
+  const workerId = `${hostname().slice(0, 20)}:${process.pid}:${randomUUID().slice(0, 8)}`;
+  const worker = new NotificationWorker(new NotificationStore(dataSource, workerId), new NotificationDelivery(dataSource, settings), settings, log);
+  const outbox = new NotificationOutbox(settings);
+  outbox.onQueued = () => worker.wake();
+  return { outbox, worker };
+}

@@ -140,7 +140,7 @@ export class SubmissionAdminService<T extends Row> {
     const unique = [...new Set(ids)];
     if (unique.length > MAX_BULK) throw new ValidationError(`At most ${MAX_BULK} records at once`, { ids: `At most ${MAX_BULK} records at once` });
     if (unique.length === 0) return [];
-    const select = (this.resource.statuses ? ['id', 'status'] : ['id']) as never;
+    const select = (this.resource.statuses ? { id: true, status: true } : { id: true }) as never;
     return (await this.repo.find({ select, where: { id: In(unique) } as never })) as Row[];
   }
 }

@@ -28,6 +28,7 @@ describe('student carousel items per view (site-spec §9)', () => {
       }).length,
     );
     expect(inView).toBe(expected);
+    expect(t.errors).toEqual([]);
     await t.close();
   });
 

@@ -16,30 +16,26 @@ export const studentCarouselResponsive = {
   mobile: { breakpoint: { max: 464, min: 0 }, items: 1 },
 };
 
-/** Student testimonials with react-multi-carousel; arrows and dots are buttons with names. */
-export function StudentCarousel() {
+/**
+ * The react-multi-carousel slider of student testimonials; arrows and dots are buttons with names.
+ * Loaded as its own chunk, only when the section comes near the viewport.
+ */
+export default function StudentCarouselSlider() {
   return (
-    <section className="section section--tinted" aria-labelledby="student-voices">
-      <div className="container">
-        <h2 id="student-voices">What Our Students Say</h2>
-        <div role="group" aria-roledescription="carousel" aria-label="Student testimonials">
-          <Carousel
-            responsive={studentCarouselResponsive}
-            ssr
-            deviceType="desktop"
-            infinite={false}
-            showDots
-            keyBoardControl={false}
-            containerClass="student-carousel"
-            itemClass="student-carousel__item"
-            dotListClass="student-carousel__dots"
-          >
-            {studentTestimonials.map((testimonial) => (
-              <TestimonialCard key={testimonial.name} testimonial={testimonial} />
-            ))}
-          </Carousel>
-        </div>
-      </div>
-    </section>
+    <Carousel
+      responsive={studentCarouselResponsive}
+      ssr
+      deviceType="desktop"
+      infinite={false}
+      showDots
+      keyBoardControl={false}
+      containerClass="student-carousel"
+      itemClass="student-carousel__item"
+      dotListClass="student-carousel__dots"
+    >
+      {studentTestimonials.map((testimonial) => (
+        <TestimonialCard key={testimonial.name} testimonial={testimonial} />
+      ))}
+    </Carousel>
   );
 }

@@ -1,0 +1,173 @@
+/** Sign-in, the session cookie, sign-out, throttling and the production start refusals. */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, ADMIN_ENV, get, gql, login, signIn } from '../../helpers/admin';
+import { startServer, type TestServer } from '../../helpers/server';
+
+let server: TestServer;
+beforeAll(async () => { server = await startServer({ env: { ...ADMIN_ENV, TRUST_PROXY: 'true' } }); });
+afterAll(async () => { await server?.stop(); });
+
+const me = (cookie: string | null) => get(`${server.url}/auth/me`, cookie);
+
+describe('POST /auth/login', () => {
+  it('answers {email, role} and sets an HttpOnly, SameSite=Lax session cookie (email is case-insensitive)', async () => {
+    const answer = await login(server.url, ADMIN.email.toUpperCase(), ADMIN.password);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ email: ADMIN.email, role: 'admin' });
+    const cookie = answer.headers.get('set-cookie')!;
+    expect(cookie).toMatch(/^sid=[A-Za-z0-9_-]{43}; /);
+    expect(cookie).toContain('HttpOnly');
+    expect(cookie).toContain('SameSite=Lax');
+    expect(cookie).toContain('Path=/');
+    expect(cookie).toMatch(/Max-Age=43200/);
+    expect(cookie).not.toContain('Secure');
+  });
+
+  it('marks the cookie Secure when the request came over https', async () => {
+    const answer = await login(server.url, ADMIN.email, ADMIN.password, { 'x-forwarded-proto': 'https' });
+    expect(answer.headers.get('set-cookie')).toContain('Secure');
+  });
+
+  it('stores only a hash of the token', async () => {
+    const answer = await login(server.url, ADMIN.email, ADMIN.password);
+    const token = answer.cookie!.slice('sid='.length);
+    const rows = await server.db.query<{ id: string }>('SELECT id FROM admin_sessions');
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.some((row) => row.id.includes(token))).toBe(false);
+  });
+
+  it('answers 401 with a code for a wrong password or an unknown user, and audits the failure', async () => {
+    for (const [email, password] of [[ADMIN.email, 'wrong password!'], ['nobody@school.test', 'whatever pass']]) {
+      const answer = await login(server.url, email, password, { 'x-forwarded-for': '203.0.113.50' });
+      expect(answer.status).toBe(401);
+      expect(answer.body).toEqual({ message: 'Wrong email or password', code: 'UNAUTHENTICATED' });
+      expect(answer.cookie).toBeNull();
+    }
+    const failures = await server.db.query('SELECT * FROM audit_log WHERE action = ?', ['sign_in_failed']);
+    expect(failures.length).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe('GET /auth/me and POST /auth/logout', () => {
+  it('knows the signed-in user, and forgets the session on logout (the old cookie stops working)', async () => {
+    const cookie = await signIn(server.url);
+    expect((await me(cookie)).body).toBe(JSON.stringify({ email: ADMIN.email, role: 'admin' }));
+    const out = await fetch(`${server.url}/auth/logout`, { method: 'POST', headers: { cookie } });
+    expect(out.status).toBe(204);
+    expect(out.headers.get('set-cookie')).toMatch(/^sid=; .*Max-Age=0/);
+    expect((await me(cookie)).status).toBe(401);
+    const answer = await gql(server.url, cookie, '{ trialRequests { total } }');
+    expect(answer.body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+    const [row] = await server.db.query<{ revoked_at: unknown }>('SELECT revoked_at FROM admin_sessions WHERE revoked_at IS NOT NULL');
+    expect(row).toBeDefined();
+  });
+
+  it('answers 401 without a cookie or with a made-up one', async () => {
+    expect((await me(null)).status).toBe(401);
+    expect((await me('sid=' + 'A'.repeat(43))).status).toBe(401);
+    expect((await me('sid=garbage')).status).toBe(401);
+  });
+
+  it('signs a disabled user out at once', async () => {
+    const admin = await signIn(server.url);
+    await gql(server.url, admin, 'mutation { createAdminUser(input: {email: "leaver@school.test", password: "leaving soon!", role: "recruiter"}) { id } }');
+    const leaver = await signIn(server.url, 'leaver@school.test', 'leaving soon!');
+    expect((await me(leaver)).status).toBe(200);
+    const users = await gql(server.url, admin, '{ adminUsers { id email } }');
+    const id = users.body.data.adminUsers.find((u: { email: string }) => u.email === 'leaver@school.test').id;
+    await gql(server.url, admin, `mutation { updateAdminUser(id: "${id}", input: {disabled: true}) { disabled } }`);
+    expect((await me(leaver)).status).toBe(401);
+    expect((await login(server.url, 'leaver@school.test', 'leaving soon!')).status).toBe(401);
+  });
+});
+
+describe('throttling', () => {
+  it('answers 429 with Retry-After after 10 failures for one account, even with the right password', async () => {
+    const admin = await signIn(server.url);
+    await gql(server.url, admin, 'mutation { createAdminUser(input: {email: "target@school.test", password: "the right one", role: "recruiter"}) { id } }');
+    for (let i = 0; i < 10; i++) {
+      const answer = await login(server.url, 'target@school.test', `wrong ${i}`, { 'x-forwarded-for': `198.51.100.${i + 1}` });
+      expect(answer.status).toBe(401);
+    }
+    const blocked = await login(server.url, 'target@school.test', 'the right one', { 'x-forwarded-for': '198.51.100.99' });
+    expect(blocked.status).toBe(429);
+    expect(blocked.cookie).toBeNull();
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(Number(blocked.headers.get('retry-after'))).toBeLessThanOrEqual(900);
+  });
+
+  it('answers 429 after 10 failures from one address, whatever the account', async () => {
+    for (let i = 0; i < 10; i++) {
+      expect((await login(server.url, `guess${i}@school.test`, 'nope nope', { 'x-forwarded-for': '192.0.2.7' })).status).toBe(401);
+    }
+    expect((await login(server.url, ADMIN.email, ADMIN.password, { 'x-forwarded-for': '192.0.2.7' })).status).toBe(429);
+    expect((await login(server.url, ADMIN.email, ADMIN.password, { 'x-forwarded-for': '192.0.2.8' })).status).toBe(200);
+  });
+});
+
+const root = resolve(__dirname, '../../..');
+
+function startExpectingExit(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'school-prod-'));
+  return new Promise((done) => {
+    const child = spawn(process.execPath, [join(root, 'server/dist/main.js')], {
+      cwd: root, env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'error', NODE_ENV: 'production', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (c: Buffer) => (output += c));
+    child.stderr.on('data', (c: Buffer) => (output += c));
+    const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      rmSync(dataDir, { recursive: true, force: true });
+      done({ code, output });
+    });
+  });
+}
+
+describe('production start', () => {
+  const secret = 'x'.repeat(48);
+  it('refuses to start without SESSION_SECRET', async () => {
+    const result = await startExpectingExit({ ...ADMIN_ENV });
+    expect(result.code).not.toBe(0);
+    expect(result.output).toContain('SESSION_SECRET');
+  });
+
+  it('refuses a weak SESSION_SECRET', async () => {
+    const result = await startExpectingExit({ ...ADMIN_ENV, SESSION_SECRET: 'short-secret' });
+    expect(result.code).not.toBe(0);
+    expect(result.output).toContain('SESSION_SECRET must be set to a random string of at least 32 characters');
+  });
+
+  it('refuses to start when there is no admin and none is configured', async () => {
+    const result = await startExpectingExit({ SESSION_SECRET: secret });
+    expect(result.code).not.toBe(0);
+    expect(result.output).toContain('No admin account exists');
+    expect(result.output).not.toContain('Development admin');
+  });
+
+  it('in development without ADMIN_*, creates admin@localhost and prints its password once', async () => {
+    const dev = await startServer();
+    try {
+      const printed = dev.logs().match(/admin@localhost \/ (\S+)/);
+      expect(printed).not.toBeNull();
+      expect((await login(dev.url, 'admin@localhost', printed![1])).status).toBe(200);
+    } finally {
+      await dev.stop();
+    }
+  });
+
+  it('never prints the configured admin password', async () => {
+    const dev = await startServer({ env: { ADMIN_EMAIL: 'quiet@school.test', ADMIN_PASSWORD: 'do-not-print-me-123', LOG_LEVEL: 'info' } });
+    try {
+      expect(dev.logs()).not.toContain('do-not-print-me-123');
+    } finally {
+      await dev.stop();
+    }
+  });
+});

@@ -1,0 +1,88 @@
+// Lighthouse 12 (mobile, simulated throttling: its default config) in headless Debian Chromium
+// against the built server, which serves web/dist; plus the home page's weight and initial JS.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { root, startServer } from './server.mjs';
+import { bm, fmt, median, row } from './table.mjs';
+
+const ROUTES = ['/', '/Courses', '/Blog', '/Career', '/Trial', '/About'];
+const RUNS = Number(process.env.BENCH_SITE_RUNS ?? 2);
+const CATEGORIES = ['performance', 'accessibility', 'seo', 'best-practices'];
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
+  '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run', '--disable-default-apps', '--mute-audio'];
+
+/** gzip bytes of the home page's entry module and its modulepreloads, as built (web/dist). */
+function initialJsGzip() {
+  const dist = join(root, 'web/dist');
+  const html = readFileSync(join(dist, 'index.html'), 'utf8');
+  const srcs = [...html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g), ...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)]
+    .map((m) => m[1]).filter((s) => s.startsWith('/'));
+  let bytes = 0;
+  for (const src of new Set(srcs)) {
+    const file = join(dist, src);
+    bytes += existsSync(`${file}.gz`) ? readFileSync(`${file}.gz`).length : gzipSync(readFileSync(file), { level: 9 }).length;
+  }
+  return { bytes, files: new Set(srcs).size };
+}
+
+const score = (lhr, id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+/** Audits that cost points in a category (for the notes). */
+const failing = (lhr, id) => (lhr.categories[id]?.auditRefs ?? [])
+  .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null && lhr.audits[ref.id]?.score < 1).map((ref) => ref.id);
+
+export async function runSite(log) {
+  const server = await startServer();
+  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH || '/usr/bin/chromium', chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  const rows = [];
+  const notes = [];
+  const problems = new Map();
+  const note = (key, text) => problems.set(key, text);
+  const homeWeights = [];
+  const reports = join(root, '.bench/lighthouse');
+  mkdirSync(reports, { recursive: true });
+  const homeScripts = [];
+  try {
+    for (const route of ROUTES) {
+      const runs = [];
+      for (let i = 0; i < RUNS; i++) {
+        const { lhr } = await lighthouse(`${server.url}${route}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+        if (lhr.runtimeError) throw new Error(`Lighthouse on ${route}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+        writeFileSync(join(reports, `${route === '/' ? 'home' : route.slice(1)}-${i + 1}.json`), JSON.stringify(lhr));
+        const r = Object.fromEntries(CATEGORIES.map((c) => [c, score(lhr, c)]));
+        r.lcp = lhr.audits['largest-contentful-paint'].numericValue;
+        runs.push(r);
+        log(`  site ${route} #${i + 1}: perf ${r.performance}, a11y ${r.accessibility}, SEO ${r.seo}, BP ${r['best-practices']}, LCP ${fmt.ms(r.lcp)}`);
+        for (const c of CATEGORIES) for (const id of failing(lhr, c)) if (c !== 'performance' || r.performance < 98) note(`${route} ${id}`, `${route}: ${c} audit \`${id}\` fails (${lhr.audits[id].displayValue ?? lhr.audits[id].title})`);
+        const consoleErrors = lhr.audits['errors-in-console']?.details?.items ?? [];
+        for (const item of consoleErrors) note(`console ${route} ${item.description}`, `${route}: console error: ${String(item.description).slice(0, 160)}`);
+        const lcpEl = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet;
+        if (r.lcp > 1200 && lcpEl) note(`lcp ${route}`, `${route}: LCP element ${lcpEl.slice(0, 120)}`);
+        if (route === '/') {
+          homeWeights.push(lhr.audits['total-byte-weight'].numericValue);
+          const items = lhr.audits['network-requests']?.details?.items ?? [];
+          homeScripts.push(items.filter((it) => it.resourceType === 'Script').reduce((n, it) => n + (it.transferSize ?? 0), 0));
+        }
+      }
+      const perf = runs.map((r) => r.performance);
+      const lcp = runs.map((r) => r.lcp);
+      const worst = (c) => Math.min(...runs.map((r) => r[c]));
+      const pass = median(perf) >= 98 && worst('accessibility') === 100 && worst('seo') === 100 && worst('best-practices') === 100 && median(lcp) <= 1200;
+      rows.push(row(`Lighthouse mobile ${route}`,
+        `perf ${bm(perf, String)}; a11y ${worst('accessibility')}; SEO ${worst('seo')}; BP ${worst('best-practices')}; LCP ${bm(lcp, fmt.s, false)}`,
+        'perf ≥ 98, a11y/SEO/BP 100, LCP ≤ 1.2 s', pass));
+    }
+    const js = initialJsGzip();
+    rows.push(row('Home page transfer / initial JS (gzip)',
+      `transfer ${bm(homeWeights, fmt.kb, false)}; initial JS ${fmt.kb(js.bytes)} gzip (${js.files} files)`,
+      '≤ 250 KB / ≤ 90 KB', median(homeWeights) <= 250_000 && js.bytes <= 90_000));
+    notes.push(`Site: Lighthouse ${lighthouse.version ?? '12'} default (mobile, simulated throttling), ${RUNS} runs per route, headless ${process.env.CHROME_PATH || '/usr/bin/chromium'} against the built server; a11y/SEO/BP show the worst run; pass on the median perf and LCP; reports in .bench/lighthouse/. Initial JS = gzip of the entry module + modulepreloads in web/dist/index.html; Lighthouse saw ${bm(homeScripts, fmt.kb, false)} of script transfer on the home page's load (brotli on the wire, includes lazy chunks fetched during the load).`);
+    notes.push(...problems.values());
+  } finally {
+    await chrome.kill();
+    await server.stop();
+  }
+  return { rows, notes };
+}

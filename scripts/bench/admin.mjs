@@ -3,7 +3,8 @@
 import Database from 'better-sqlite3';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
-import { admin, sampleRss, startServer, tempDir } from './server.mjs';
+import { sampleRss } from './rss.mjs';
+import { admin, startServer, tempDir } from './server.mjs';
 import { bm, fmt, MiB, median, na, percentile, row } from './table.mjs';
 
 const ROWS = 100_000;

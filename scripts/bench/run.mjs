@@ -3,7 +3,7 @@
 // Exit code 0 even when targets are missed (it is a report); non-zero only if the harness fails.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { cpus } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { root } from './server.mjs';
 import { na, renderTable } from './table.mjs';
@@ -18,6 +18,7 @@ if (!only?.length || unknown.length) {
 }
 
 const started = Date.now();
+const loadBefore = loadavg()[0];
 const log = (msg) => console.error(`[bench ${((Date.now() - started) / 1000).toFixed(0).padStart(3)}s] ${msg}`);
 
 if (!existsSync(join(root, 'server/dist/main.js')) || !existsSync(join(root, 'web/dist/index.html'))) {
@@ -57,7 +58,7 @@ for (const part of PARTS.filter((p) => only.includes(p))) {
 }
 
 const stamp = new Date().toISOString().replace('T', ' ').slice(0, 16);
-const header = `Benchmarks, ${stamp} UTC, this machine: ${cpus().length} cores (${cpus()[0]?.model.trim() ?? 'unknown CPU'}), Node ${process.version}; total ${((Date.now() - started) / 1000).toFixed(0)} s.`;
+const header = `Benchmarks, ${stamp} UTC, this machine: ${cpus().length} cores (${cpus()[0]?.model.trim() ?? 'unknown CPU'}), Node ${process.version}; total ${((Date.now() - started) / 1000).toFixed(0)} s; load average ${loadBefore.toFixed(1)} at the start, ${loadavg()[0].toFixed(1)} at the end (other work on the machine skews absolute numbers; ratios are A/B in the same run).`;
 const table = `${header}\n\n${renderTable(rows, notes)}\n`;
 console.log(`\n${table}`);
 mkdirSync(join(root, '.bench'), { recursive: true });

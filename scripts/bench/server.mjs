@@ -2,7 +2,7 @@
 // temporary data dir, an optional separate S3 store (scripts/s3-store.mjs), and the node:http echo.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer as netServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -131,28 +131,4 @@ export async function startEcho() {
     child.once('exit', (code) => reject(new Error(`echo exited with ${code}`)));
   });
   return { url: `http://127.0.0.1:${port}`, pid: child.pid, stop: () => stopChild(child) };
-}
-
-/** VmRSS of a process in bytes (Linux /proc). */
-export function rssBytes(pid) {
-  const match = readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)\s+kB/);
-  return match ? Number(match[1]) * 1024 : NaN;
-}
-
-/** Samples VmRSS every `everyMs`; stop() returns { baseline, peak, growth } in bytes. */
-export async function sampleRss(pid, { everyMs = 20, baselineMs = 300 } = {}) {
-  const base = [];
-  const until = Date.now() + baselineMs;
-  while (Date.now() < until) { base.push(rssBytes(pid)); await sleep(everyMs); }
-  const baseline = Math.max(...base);
-  let peak = baseline;
-  const timer = setInterval(() => { try { peak = Math.max(peak, rssBytes(pid)); } catch { /* exited */ } }, everyMs);
-  return {
-    baseline,
-    async stop({ settleMs = 300 } = {}) {
-      await sleep(settleMs);
-      clearInterval(timer);
-      return { baseline, peak, growth: Math.max(0, peak - baseline) };
-    },
-  };
 }

@@ -3,7 +3,8 @@
 // Bodies are generated as streams: the bench never holds a whole upload in memory.
 import { request } from 'node:http';
 import { Readable } from 'node:stream';
-import { sampleRss, startServer } from './server.mjs';
+import { sampleRss } from './rss.mjs';
+import { startServer } from './server.mjs';
 import { bm, fmt, MiB, median, row } from './table.mjs';
 
 const BOUNDARY = '----school-bench-7d1f0c';

@@ -5,6 +5,7 @@ import { authProvider } from './providers/auth-provider';
 import { dataProvider } from './providers/data-provider';
 import { auditLog } from './resources/audit-log';
 import { contactMessages } from './resources/contact-messages';
+import { notifications } from './resources/notifications';
 import { pageViews } from './resources/page-views';
 import { teacherApplications } from './resources/teacher-applications';
 import { trialRequests } from './resources/trial-requests';
@@ -33,6 +34,7 @@ export function App() {
               <Resource key="page-views" name="page-views" {...pageViews} />,
               <Resource key="users" name="users" {...users} />,
               <Resource key="audit-log" name="audit-log" {...auditLog} />,
+              <Resource key="notifications" name="notifications" {...notifications} />,
             ]
           : role === 'recruiter'
             ? [<Resource key="teacher-applications" name="teacher-applications" {...teacherApplications} />]

@@ -54,6 +54,11 @@ export const RESOURCES: Record<string, ResourceSpec> = {
     deleteMany: 'deletePageViews',
     exportName: 'page-views',
   },
+  notifications: {
+    list: 'notifications', filterType: 'NotificationFilter',
+    filters: ['status'],
+    fields: 'id kind channel submissionId recipient status attempts nextAttemptAt lastError deliveryKey createdAt sentAt',
+  },
   'audit-log': {
     list: 'auditLog',
     filters: [],

@@ -1,0 +1,30 @@
+import ReplayIcon from '@mui/icons-material/Replay';
+import { useState } from 'react';
+import { Button, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { createGraphqlClient } from '../../providers/graphql-client';
+
+const request = createGraphqlClient();
+const RETRY = 'mutation($id: ID!) { retryNotification(id: $id) { id status } }';
+
+/** Sends a failed or not-sent notification again. Sent ones are never resent. */
+export function RetryNotificationButton() {
+  const record = useRecordContext();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [busy, setBusy] = useState(false);
+  if (!record || record.status === 'sent' || record.status === 'queued') return null;
+  const retry = async (event: React.MouseEvent) => {
+    event.stopPropagation();
+    setBusy(true);
+    try {
+      await request(RETRY, { id: String(record.id) });
+      notify('Queued again', { type: 'info' });
+      refresh();
+    } catch (error) {
+      notify(error instanceof Error ? error.message : 'Could not retry', { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return <Button label="Retry" onClick={retry} disabled={busy}><ReplayIcon /></Button>;
+}

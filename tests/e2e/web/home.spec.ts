@@ -37,8 +37,8 @@ describe('student carousel items per view (site-spec §9)', () => {
     await t.page.goto('/');
     const carousel = t.page.getByRole('group', { name: 'Student testimonials' });
     await carousel.scrollIntoViewIfNeeded();
-    const first = carousel.getByText('Rohan Gupta');
-    await expect.poll(() => first.isVisible()).toBe(true);
+    // hydrated once react-multi-carousel has measured its items (widths in px instead of auto)
+    await expect.poll(() => carousel.getByRole('listitem').first().getAttribute('style')).toMatch(/width:\s*\d+(\.\d+)?px/);
     await carousel.getByRole('button', { name: /next slide/i }).click();
     await expect.poll(() => carousel.locator('li[aria-hidden="false"]').first().textContent()).toContain('Emily Carter');
     await t.close();

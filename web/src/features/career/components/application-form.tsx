@@ -1,5 +1,6 @@
 import { messages, validateTeacherApplication } from '@school/common';
 import { useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { Honeypot } from '../../../components/ui/honeypot';
 import { SpinnerOverlay } from '../../../components/ui/spinner-overlay';
 import { TextField } from '../../../components/ui/text-field';
@@ -44,12 +45,14 @@ export function ApplicationForm() {
     }
     form.setSubmitting(true);
     const outcome = await send({ ...check.value, ...form.antiSpam() }, resume);
-    form.setSubmitting(false);
-    if (outcome === 'success') {
+    // Commit the form state and hide the spinner before the (blocking) alert appears.
+    flushSync(() => {
+      form.setSubmitting(false);
+      if (outcome !== 'success') return;
       form.reset();
       setResume(null);
       if (fileInput.current) fileInput.current.value = '';
-    }
+    });
     window.alert(ALERTS[outcome]);
   }
 

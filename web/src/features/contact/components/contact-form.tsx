@@ -1,6 +1,7 @@
 import { messages, validateContactMessage } from '@school/common';
 import { useEffect, useRef, type FormEvent } from 'react';
 import { useLocation } from 'react-router-dom';
+import { flushSync } from 'react-dom';
 import { Honeypot } from '../../../components/ui/honeypot';
 import { SpinnerOverlay } from '../../../components/ui/spinner-overlay';
 import { TextField } from '../../../components/ui/text-field';
@@ -50,8 +51,11 @@ export function ContactForm() {
     }
     form.setSubmitting(true);
     const outcome = await send({ ...check.value, ...form.antiSpam() });
-    form.setSubmitting(false);
-    form.reset();
+    // Commit the cleared form and hide the spinner before the (blocking) alert appears.
+    flushSync(() => {
+      form.setSubmitting(false);
+      form.reset();
+    });
     window.alert(ALERTS[outcome]);
   }
 

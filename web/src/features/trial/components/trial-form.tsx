@@ -1,5 +1,6 @@
 import { GENDERS, messages, TRIAL_CATEGORY_OPTIONS, validateTrialRequest } from '@school/common';
 import type { FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { Honeypot } from '../../../components/ui/honeypot';
 import { SelectField } from '../../../components/ui/select-field';
 import { SpinnerOverlay } from '../../../components/ui/spinner-overlay';
@@ -49,8 +50,11 @@ export function TrialForm() {
     form.setSubmitting(true);
     const { name, email } = check.value;
     const outcome = await send({ name, email, gender: values.gender, category: values.category, ...form.antiSpam() });
-    form.setSubmitting(false);
-    if (outcome === 'success') form.reset();
+    // Commit the form state and hide the spinner before the (blocking) alert appears.
+    flushSync(() => {
+      form.setSubmitting(false);
+      if (outcome === 'success') form.reset();
+    });
     window.alert(ALERTS[outcome]);
   }
 

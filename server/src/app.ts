@@ -14,6 +14,7 @@ import { registerAuthRoutes } from './http/auth-routes';
 import { registerErrorHandler } from './http/errors';
 import { registerExports } from './http/exports';
 import { registerFrontEnds } from './http/front-ends';
+import { registerGraphiQL } from './http/graphiql';
 import { registerHealth } from './http/health';
 import { registerMetrics } from './http/metrics';
 import { registerMultipartPassThrough } from './http/multipart';
@@ -71,6 +72,7 @@ export async function buildApp(env: Env, options: { logger?: boolean } = {}): Pr
     registerAuthRoutes(http, admin);
     registerResumeDownload(http, admin, storage);
     registerExports(http, admin);
+    registerGraphiQL(http);
     await registerGraphQL(http, await buildAppSchema(), services, env, admin);
     registerFrontEnds(http, env);
     await http.ready();

@@ -4,7 +4,6 @@
  * random password printed once. In production the server refuses to start without an admin.
  */
 import type { Env } from '../../config/env';
-import { ValidationError } from '../../errors';
 import type { AdminUserService } from './admin-user.service';
 import { randomPassword } from './password';
 
@@ -19,8 +18,9 @@ export async function ensureFirstAdmin(env: Env, users: AdminUserService, log: L
       const user = await users.create({ email: env.adminEmail, password: env.adminPassword, role: 'admin' });
       log.info({ email: user.email }, 'created the admin account from ADMIN_EMAIL');
     } catch (error) {
-      // Another instance starting at the same moment may have created it first.
-      if (!(error instanceof ValidationError) || !(await users.findByEmail(env.adminEmail))) throw error;
+      // Another instance starting at the same moment may have created it first (a unique-index
+      // violation from the database, or our own duplicate check): fine, as long as it now exists.
+      if (!(await users.findByEmail(env.adminEmail))) throw error;
     }
     return;
   }
@@ -30,7 +30,12 @@ export async function ensureFirstAdmin(env: Env, users: AdminUserService, log: L
   }
   if (await users.findByEmail('admin@localhost')) return;
   const password = randomPassword();
-  await users.create({ email: 'admin@localhost', password, role: 'admin' });
+  try {
+    await users.create({ email: 'admin@localhost', password, role: 'admin' });
+  } catch (error) {
+    if (await users.findByEmail('admin@localhost')) return; // created by an instance starting alongside
+    throw error;
+  }
   const line = `Development admin created: admin@localhost / ${password}`;
   const bar = '─'.repeat(line.length + 2);
   print(`\n┌${bar}┐\n│ ${line} │\n│ ${'Shown once. Set ADMIN_EMAIL/ADMIN_PASSWORD to choose your own.'.padEnd(line.length)} │\n└${bar}┘\n\n`);

@@ -29,6 +29,13 @@ export const developer = {
   ] satisfies ExternalLink[],
 };
 
+/** The route name each banner shows above its title. */
+export const routeNames: Record<PageKey, string> = {
+  home: 'Home', about: 'About', courses: 'Courses', blog: 'Blog', career: 'Career', trial: 'Trial',
+  support: 'Support', terms: 'Terms and Conditions', privacy: 'Privacy Policy', developers: 'Developers',
+  notFound: 'Error 404',
+};
+
 /** Banner titles and subtitles: site-spec §2, with our name for "the product". */
 export const banners: Record<PageKey, BannerCopy> = {
   home: { title: 'Where Every Note Finds a Home', subtitle: `Learn, Play, and Create with ${SCHOOL_NAME}` },

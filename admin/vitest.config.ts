@@ -15,6 +15,7 @@ export default defineConfig({
     include: ['tests/admin/**/*.test.{ts,tsx}'],
     environment: 'node',
     css: false,
+    setupFiles: ['tests/admin/setup.ts'],
     testTimeout: 15_000,
   },
 });

@@ -1,8 +1,8 @@
-import { Admin, Resource } from 'react-admin';
+import { Admin, Resource, type AuthProvider, type DataProvider } from 'react-admin';
 import { Dashboard } from './dashboard/dashboard';
 import { LoginPage } from './login-page';
-import { authProvider } from './providers/auth-provider';
-import { dataProvider } from './providers/data-provider';
+import { authProvider as sessionAuth } from './providers/auth-provider';
+import { dataProvider as graphqlData } from './providers/data-provider';
 import { auditLog } from './resources/audit-log';
 import { contactMessages } from './resources/contact-messages';
 import { notifications } from './resources/notifications';
@@ -13,7 +13,7 @@ import { users } from './resources/users';
 import { theme } from './theme';
 
 /** One <Resource> per entity; a recruiter gets only teacher applications (the server enforces it too). */
-export function App() {
+export function App({ dataProvider = graphqlData, authProvider = sessionAuth }: { dataProvider?: DataProvider; authProvider?: AuthProvider }) {
   return (
     <Admin
       title="Music school"

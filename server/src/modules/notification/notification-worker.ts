@@ -23,6 +23,7 @@ export class NotificationWorker {
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
   private again = false;
+  private wakePending = false;
   private stopping = false;
 
   constructor(
@@ -39,7 +40,11 @@ export class NotificationWorker {
   /** A job was just queued here: look soon instead of at the next poll. */
   wake(): void {
     if (this.running) this.again = true;
-    else this.schedule(20);
+    else if (!this.wakePending) {
+      // Once per round, so a steady stream of submissions cannot keep pushing the round back.
+      this.wakePending = true;
+      this.schedule(20);
+    }
   }
 
   async stop(): Promise<void> {
@@ -58,6 +63,7 @@ export class NotificationWorker {
   private tick(): void {
     this.timer = null;
     this.again = false;
+    this.wakePending = false;
     this.running = this.runOnce()
       .then((full) => full || this.again)
       .catch((error) => {
@@ -75,7 +81,8 @@ export class NotificationWorker {
     const jobs = await this.store.claim(BATCH, LEASE_MS);
     const waiting = [...jobs];
     const lanes = Array.from({ length: CONCURRENCY }, async () => {
-      for (let job = waiting.shift(); job && !this.stopping; job = waiting.shift()) await this.deliverOne(job);
+      // Check stopping before taking a job: a job taken is a job tried, the rest are released below.
+      while (!this.stopping && waiting.length > 0) await this.deliverOne(waiting.shift()!);
     });
     await Promise.all(lanes);
     await this.store.release(waiting.map((job) => job.id));

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { EnvError, parseEnv } from '../../../server/src/config/env';
+
+function problems(source: Record<string, string>): string[] {
+  try {
+    parseEnv(source, '/srv');
+  } catch (error) {
+    if (error instanceof EnvError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe('parseEnv: notifications', () => {
+  it('sends nothing by default and links to localhost on PORT', () => {
+    const { notifications } = parseEnv({ PORT: '8080' }, '/srv');
+    expect(notifications).toMatchObject({
+      smtpUrl: null, webhookSecret: null, publicUrl: 'http://localhost:8080',
+      emailTo: { 'trial-request': [], 'contact-message': [], 'teacher-application': [] },
+      webhookUrl: { 'trial-request': null, 'contact-message': null, 'teacher-application': null },
+      retryBaseMs: 5000, maxAttempts: 15,
+    });
+  });
+
+  it('reads recipients as a comma-separated list and trims the public URL', () => {
+    const { notifications } = parseEnv({
+      SMTP_URL: 'smtps://user:pw@mail.example.org:465', NOTIFY_APPLICATION_TO: 'jobs@school.org, head@school.org',
+      PUBLIC_URL: 'https://school.org/', WEBHOOK_URL_TRIAL: 'https://hooks.example.org/x', WEBHOOK_SECRET: '0123456789abcdef',
+    }, '/srv');
+    expect(notifications.emailTo['teacher-application']).toEqual(['jobs@school.org', 'head@school.org']);
+    expect(notifications.publicUrl).toBe('https://school.org');
+    expect(notifications.webhookUrl['trial-request']).toBe('https://hooks.example.org/x');
+  });
+
+  it.each([
+    ['SMTP_URL', 'http://mail.example.org'], ['NOTIFY_TRIAL_TO', 'office, x@y.org'], ['NOTIFY_CONTACT_TO', 'not an email'],
+    ['WEBHOOK_URL_CONTACT', 'ftp://x'], ['PUBLIC_URL', 'school.org'], ['MAIL_FROM', 'nobody'],
+    ['NOTIFY_RETRY_BASE_MS', 'fast'], ['NOTIFY_MAX_ATTEMPTS', '0'], ['NOTIFY_POLL_MS', '1'],
+  ])('names %s when its value %j is bad', (name, value) => {
+    expect(problems({ [name]: value }).join('\n')).toContain(name);
+  });
+
+  it('never echoes a bad SMTP_URL (it may hold a password)', () => {
+    expect(problems({ SMTP_URL: 'mail://user:s3cret@host' }).join('\n')).not.toContain('s3cret');
+  });
+
+  it('needs a WEBHOOK_SECRET when a webhook is set', () => {
+    expect(problems({ WEBHOOK_URL_APPLICATION: 'https://hooks.example.org/x' }).join('\n')).toContain('WEBHOOK_SECRET');
+  });
+});

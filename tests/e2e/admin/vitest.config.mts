@@ -5,7 +5,7 @@ const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 
 /**
  * Dashboard browser tests: real Chromium against the real built server (one per spec file).
- * npx vitest run --config tests/e2e/admin/vitest.config.ts   (E2E_SKIP_BUILD=1 reuses admin/dist)
+ * npx vitest run --config tests/e2e/admin/vitest.config.mts   (E2E_SKIP_BUILD=1 reuses admin/dist)
  */
 export default defineConfig({
   root: repoRoot,

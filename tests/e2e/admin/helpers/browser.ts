@@ -12,7 +12,7 @@ export function launch(): Promise<Browser> {
 
 export interface AdminPage {
   page: Page;
-  /** Uncaught page errors (console noise such as expected 401s is left out). */
+  /** Uncaught page errors and CSP refusals (console noise such as expected 401s is left out). */
   errors: string[];
   close(): Promise<void>;
 }
@@ -23,6 +23,9 @@ export async function openPage(browser: Browser, baseURL: string): Promise<Admin
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) errors.push(message.text());
+  });
   return { page, errors, close: () => context.close() };
 }
 

@@ -62,7 +62,7 @@ export const RESOURCES: Record<string, ResourceSpec> = {
   'audit-log': {
     list: 'auditLog',
     filters: [],
-    fields: 'id actorEmail action target detail createdAt',
+    fields: 'id actorEmail action target detail clientIp createdAt',
   },
 };
 

@@ -54,3 +54,16 @@ describe('a recruiter', () => {
     expect(t.errors).toEqual([]);
   });
 });
+
+describe('an ended session', () => {
+  it('sends the user back to the sign-in page', async () => {
+    const { page } = t;
+    const cookies = await page.context().cookies();
+    const sid = cookies.find((c) => c.name === 'sid');
+    expect(sid?.httpOnly).toBe(true);
+    await fetch(`${server.url}/auth/logout`, { method: 'POST', headers: { cookie: `sid=${sid!.value}` } });
+    await page.getByRole('menuitem', { name: 'Teacher applications' }).click();
+    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    expect(await page.getByRole('cell', { name: 'Ravi Kumar' }).count()).toBe(0);
+  });
+});

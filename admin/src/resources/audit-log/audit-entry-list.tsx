@@ -1,14 +1,17 @@
-import { Datagrid, DateField, List, TextField } from 'react-admin';
+import { Datagrid, DateField, FunctionField, List, TextField } from 'react-admin';
+
+/** Newest first; the server sorts the log by time only. */
 
 export function AuditEntryList() {
   return (
     <List title="Audit log" actions={false} sort={{ field: 'createdAt', order: 'DESC' }} perPage={50}>
       <Datagrid bulkActionButtons={false} rowClick={false}>
         <DateField source="createdAt" label="When" showTime />
-        <TextField source="actorEmail" label="Who" />
-        <TextField source="action" label="What" />
-        <TextField source="target" label="On" emptyText="—" />
-        <TextField source="detail" label="Detail" emptyText="—" sortable={false} />
+        <TextField source="actorEmail" label="Who" sortable={false} />
+        <FunctionField source="action" label="What" sortable={false} render={(r) => String(r.action).replace(/_/g, ' ')} />
+        <TextField source="target" label="On" emptyText="—" sortable={false} />
+        <TextField source="detail" label="Detail" emptyText="—" sortable={false} sx={{ wordBreak: 'break-word' }} />
+        <TextField source="clientIp" label="From address" emptyText="—" sortable={false} />
       </Datagrid>
     </List>
   );

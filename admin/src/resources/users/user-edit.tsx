@@ -8,7 +8,7 @@ export function UserEdit() {
         <Labeled label="Email"><TextField source="email" /></Labeled>
         <SelectInput source="role" choices={ROLE_CHOICES} validate={required()} />
         <BooleanInput source="disabled" label="Disabled (cannot sign in)" />
-        <PasswordInput source="password" label="New password" validate={minLength(12)} helperText="Leave empty to keep the current password" autoComplete="new-password" />
+        <PasswordInput source="password" label="New password" validate={minLength(10)} helperText="Leave empty to keep the current password" autoComplete="new-password" />
       </SimpleForm>
     </Edit>
   );

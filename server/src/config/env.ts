@@ -215,13 +215,21 @@ function readNotifications(read: Reader): NotificationSettings {
     read.problems.push('WEBHOOK_SECRET must be set (at least 16 characters) when a WEBHOOK_URL_* is set');
   }
   const retryBaseMs = read.int('NOTIFY_RETRY_BASE_MS', 5_000, 10, 3_600_000);
+  const smtpUrl = readUrl(read, 'SMTP_URL', ['smtp', 'smtps'], false); // may hold a password: never echoed
+  // With SMTP set, a form without its own recipients notifies the first admin, else the sender address,
+  // so setting SMTP_URL alone is enough to get a mail per submission.
+  const fallback = smtpUrl ? [read.string('ADMIN_EMAIL', null) ?? (/<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom).trim()] : [];
+  const recipients = (name: string) => {
+    const list = readRecipients(read, name);
+    return list.length > 0 ? list : fallback;
+  };
   return {
-    smtpUrl: readUrl(read, 'SMTP_URL', ['smtp', 'smtps'], false), // may hold a password: never echoed
+    smtpUrl,
     mailFrom,
     emailTo: {
-      'trial-request': readRecipients(read, 'NOTIFY_TRIAL_TO'),
-      'contact-message': readRecipients(read, 'NOTIFY_CONTACT_TO'),
-      'teacher-application': readRecipients(read, 'NOTIFY_APPLICATION_TO'),
+      'trial-request': recipients('NOTIFY_TRIAL_TO'),
+      'contact-message': recipients('NOTIFY_CONTACT_TO'),
+      'teacher-application': recipients('NOTIFY_APPLICATION_TO'),
     },
     webhookUrl,
     webhookSecret,

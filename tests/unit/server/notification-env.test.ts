@@ -32,6 +32,14 @@ describe('parseEnv: notifications', () => {
     expect(notifications.webhookUrl['trial-request']).toBe('https://hooks.example.org/x');
   });
 
+  it('with SMTP_URL alone, mails the first admin, else the sender address', () => {
+    const toAdmin = parseEnv({ SMTP_URL: 'smtp://mail:25', ADMIN_EMAIL: 'head@school.org', ADMIN_PASSWORD: 'long enough pw', NOTIFY_TRIAL_TO: 'trials@school.org' }, '/srv');
+    expect(toAdmin.notifications.emailTo).toEqual({ 'trial-request': ['trials@school.org'], 'contact-message': ['head@school.org'], 'teacher-application': ['head@school.org'] });
+    const toSender = parseEnv({ SMTP_URL: 'smtp://mail:25', MAIL_FROM: 'School <office@school.org>' }, '/srv');
+    expect(toSender.notifications.emailTo['contact-message']).toEqual(['office@school.org']);
+    expect(parseEnv({ ADMIN_EMAIL: 'head@school.org', ADMIN_PASSWORD: 'long enough pw' }, '/srv').notifications.emailTo['contact-message']).toEqual([]);
+  });
+
   it.each([
     ['SMTP_URL', 'http://mail.example.org'], ['NOTIFY_TRIAL_TO', 'office, x@y.org'], ['NOTIFY_CONTACT_TO', 'not an email'],
     ['WEBHOOK_URL_CONTACT', 'ftp://x'], ['PUBLIC_URL', 'school.org'], ['MAIL_FROM', 'nobody'],

@@ -82,7 +82,10 @@ export class NotificationWorker {
     const waiting = [...jobs];
     const lanes = Array.from({ length: CONCURRENCY }, async () => {
       // Check stopping before taking a job: a job taken is a job tried, the rest are released below.
-      while (!this.stopping && waiting.length > 0) await this.deliverOne(waiting.shift()!);
+      while (!this.stopping && waiting.length > 0) {
+        const job = waiting.shift()!;
+        await this.deliverOne(job).catch((error) => this.log.error({ err: error, notification: job.id }, 'notification outcome not recorded; the lease will expire and it is tried again'));
+      }
     });
     await Promise.all(lanes);
     await this.store.release(waiting.map((job) => job.id));
@@ -96,9 +99,21 @@ export class NotificationWorker {
       const message = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
       const last = error instanceof PermanentError || job.attempts + 1 >= this.settings.maxAttempts;
       this.log.warn({ notification: job.id, channel: job.channel, attempt: job.attempts + 1, err: message }, last ? 'notification failed for good' : 'notification failed; will retry');
-      await this.store.markFailed(job, message, last ? null : new Date(Date.now() + backoffMs(this.settings, job.attempts)));
+      await this.record(() => this.store.markFailed(job, message, last ? null : new Date(Date.now() + backoffMs(this.settings, job.attempts))));
       return;
     }
-    await this.store.markSent(job);
+    await this.record(() => this.store.markSent(job));
+  }
+
+  /** A delivered job must not look undelivered because the database was briefly busy: try a few times. */
+  private async record(write: () => Promise<void>): Promise<void> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await write();
+      } catch (error) {
+        if (attempt >= 4) throw error;
+        await new Promise((r) => setTimeout(r, 250 * attempt));
+      }
+    }
   }
 }

@@ -22,6 +22,9 @@ export async function postWebhook(url: string, secret: string, deliveryKey: stri
       'x-school-signature': sign(secret, body),
     },
     body,
+  }).catch((error: Error & { cause?: { code?: string; message?: string } }) => {
+    // fetch says only "fetch failed"; the cause (ECONNREFUSED, a timeout…) is what the dashboard should show
+    throw new Error(`webhook not reached: ${error.cause?.code ?? error.cause?.message ?? error.message}`);
   });
   await response.body?.cancel().catch(() => undefined);
   if (response.status < 200 || response.status >= 300) throw new Error(`webhook answered HTTP ${response.status}`);

@@ -87,7 +87,8 @@ export async function runSite(log) {
         'perf ≥ 98, a11y/SEO/BP 100, LCP ≤ 1.2 s', pass));
     }
     const js = initialJsGzip();
-    if (homeWeights.length) rows.push(row('Home page transfer / initial JS (gzip)',
+    if (!homeWeights.length) rows.push(na('Home page transfer / initial JS (gzip)', '≤ 250 KB / ≤ 90 KB', `Lighthouse failed on /; initial JS ${fmt.kb(js.bytes)} gzip`));
+    else rows.push(row('Home page transfer / initial JS (gzip)',
       `transfer ${bm(homeWeights, fmt.kb, false)}; initial JS ${fmt.kb(js.bytes)} gzip (${js.files} files)`,
       '≤ 250 KB / ≤ 90 KB', median(homeWeights) <= 250_000 && js.bytes <= 90_000));
     notes.push(`Site: Lighthouse ${lighthouse.version ?? '12'} default (mobile, simulated throttling), ${RUNS} runs per route, headless ${process.env.CHROME_PATH || '/usr/bin/chromium'} against the built server; a11y/SEO/BP show the worst run; pass on the median perf and LCP; reports in .bench/lighthouse/. Initial JS = gzip of the entry module + modulepreloads in web/dist/index.html; Lighthouse saw ${bm(homeScripts, fmt.kb, false)} of script transfer on the home page's load (brotli on the wire, includes lazy chunks fetched during the load).`);

@@ -5,7 +5,7 @@ import { request } from 'node:http';
 import { Readable } from 'node:stream';
 import { sampleRss } from './rss.mjs';
 import { startServer } from './server.mjs';
-import { bm, fmt, MiB, median, row } from './table.mjs';
+import { bm, fmt, MiB, row } from './table.mjs';
 
 const BOUNDARY = '----school-bench-7d1f0c';
 const CHUNK = Buffer.alloc(64 * 1024, 0x20);
@@ -69,7 +69,7 @@ export async function runUpload(log) {
     if ((await upload(server.url, 1024)) !== 201) throw new Error('a 1 KB PDF upload was not accepted (201)');
     const scenarios = [
       { what: 'One 10 MiB resume upload: server RSS growth', runs: 3, limit: 24 * MiB, expect: 201, fn: () => Promise.all([upload(server.url, 10 * MiB)]) },
-      { what: 'Ten 10 MiB resume uploads at once: server RSS growth', runs: 2, limit: 160 * MiB, expect: 201, fn: () => Promise.all(Array.from({ length: 10 }, () => upload(server.url, 10 * MiB))) },
+      { what: 'Ten 10 MiB resume uploads at once: server RSS growth', runs: 3, limit: 160 * MiB, expect: 201, fn: () => Promise.all(Array.from({ length: 10 }, () => upload(server.url, 10 * MiB))) },
       { what: 'A 100 MB request cut at the cap (413): server RSS growth', runs: 2, limit: 24 * MiB, expect: 413, fn: () => Promise.all([upload(server.url, 100_000_000)]) },
       { what: 'A 100 MB chunked request (no length) cut at the cap (413): server RSS growth', runs: 2, limit: 24 * MiB, expect: 413, fn: () => Promise.all([upload(server.url, 100_000_000, { chunked: true })]) },
     ];
@@ -83,10 +83,11 @@ export async function runUpload(log) {
       const growths = results.map((r) => r.growth);
       const statusesOk = results.every((r) => r.statuses.every((s) => s === sc.expect));
       const statuses = [...new Set(results.flatMap((r) => r.statuses))].join(', ');
-      rows.push(row(sc.what, `${bm(growths, fmt.mib, false)} (answers ${statuses}; ${bm(results.map((r) => r.ms), fmt.ms, false)})`,
-        `≤ ${sc.limit / MiB} MiB, all ${sc.expect}`, statusesOk && median(growths) <= sc.limit));
+      const worst = Math.max(...growths);
+      rows.push(row(sc.what, `${bm(growths, fmt.mib, false)}, worst ${fmt.mib(worst)} (answers ${statuses}; ${bm(results.map((r) => r.ms), fmt.ms, false)})`,
+        `≤ ${sc.limit / MiB} MiB, all ${sc.expect}`, statusesOk && worst <= sc.limit));
     }
-    notes.push('Upload: multipart POST /api/v1/submitteacherapplication with a %PDF- file, streamed by the bench; the server stores resumes in a separate S3 store process (scripts/s3-store.mjs), so the RSS is the server\'s own; pass on the median.');
+    notes.push('Upload: multipart POST /api/v1/submitteacherapplication with a %PDF- file, streamed by the bench; the server stores resumes in a separate S3 store process (scripts/s3-store.mjs), so the RSS is the server\'s own; the first run on a fresh server is included; pass on the worst run (memory is a limit, not an average).');
   } finally {
     await server.stop();
   }

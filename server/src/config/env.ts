@@ -216,9 +216,10 @@ function readNotifications(read: Reader): NotificationSettings {
   }
   const retryBaseMs = read.int('NOTIFY_RETRY_BASE_MS', 5_000, 10, 3_600_000);
   const smtpUrl = readUrl(read, 'SMTP_URL', ['smtp', 'smtps'], false); // may hold a password: never echoed
-  // With SMTP set, a form without its own recipients notifies the first admin, else the sender address,
-  // so setting SMTP_URL alone is enough to get a mail per submission.
-  const fallback = smtpUrl ? [read.string('ADMIN_EMAIL', null) ?? (/<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom).trim()] : [];
+  // A form without its own recipients notifies the first admin, else the sender address: setting
+  // SMTP_URL alone is enough to get a mail per submission, and without SMTP_URL every notification is
+  // still recorded (as "not sent") so the dashboard shows what would have gone out.
+  const fallback = [read.string('ADMIN_EMAIL', null) ?? (/<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom).trim()];
   const recipients = (name: string) => {
     const list = readRecipients(read, name);
     return list.length > 0 ? list : fallback;

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CREATE_CONTACT, CREATE_TRIAL, contactMessage, trialRequest } from '../../fixtures/submissions';
 import { ADMIN_ENV, gql, signIn } from '../../helpers/admin';
-import { graphql } from '../../helpers/http';
+import { graphql, postJson } from '../../helpers/http';
 import { startServer, type TestServer } from '../../helpers/server';
 import { NOTIFY_ENV, until, webhookSink, type WebhookSink } from './support';
 
@@ -68,5 +68,18 @@ describe('notifications in the dashboard', () => {
   it('is for admins only', async () => {
     const anonymous = await gql(server.url, null, LIST);
     expect(anonymous.body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe('with no notification settings at all', () => {
+  it('still records each submission\'s notification as "not sent", addressed to the first admin', async () => {
+    const plain = await startServer({ s3: false, env: { ADMIN_EMAIL: 'head@school.test', ADMIN_PASSWORD: 'a-long-password-1' } });
+    try {
+      const answer = await postJson(`${plain.url}/api/v1/submitcontact`, { name: 'Asha Rao', email: 'asha@example.org', message: 'Hello' });
+      const jobs = await plain.db.query('SELECT channel, status, recipient FROM notifications WHERE submission_id = ?', [answer.body.id]);
+      expect(jobs).toEqual([{ channel: 'email', status: 'skipped', recipient: 'head@school.test' }]);
+    } finally {
+      await plain.stop();
+    }
   });
 });

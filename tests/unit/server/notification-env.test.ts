@@ -12,11 +12,12 @@ function problems(source: Record<string, string>): string[] {
 }
 
 describe('parseEnv: notifications', () => {
-  it('sends nothing by default and links to localhost on PORT', () => {
+  it('sends nothing by default (records for the sender address) and links to localhost on PORT', () => {
     const { notifications } = parseEnv({ PORT: '8080' }, '/srv');
+    const sender = ['no-reply@localhost'];
     expect(notifications).toMatchObject({
       smtpUrl: null, webhookSecret: null, publicUrl: 'http://localhost:8080',
-      emailTo: { 'trial-request': [], 'contact-message': [], 'teacher-application': [] },
+      emailTo: { 'trial-request': sender, 'contact-message': sender, 'teacher-application': sender },
       webhookUrl: { 'trial-request': null, 'contact-message': null, 'teacher-application': null },
       retryBaseMs: 5000, maxAttempts: 15,
     });
@@ -37,7 +38,8 @@ describe('parseEnv: notifications', () => {
     expect(toAdmin.notifications.emailTo).toEqual({ 'trial-request': ['trials@school.org'], 'contact-message': ['head@school.org'], 'teacher-application': ['head@school.org'] });
     const toSender = parseEnv({ SMTP_URL: 'smtp://mail:25', MAIL_FROM: 'School <office@school.org>' }, '/srv');
     expect(toSender.notifications.emailTo['contact-message']).toEqual(['office@school.org']);
-    expect(parseEnv({ ADMIN_EMAIL: 'head@school.org', ADMIN_PASSWORD: 'long enough pw' }, '/srv').notifications.emailTo['contact-message']).toEqual([]);
+    // without SMTP the same fallback applies: the notification is recorded as not sent
+    expect(parseEnv({ ADMIN_EMAIL: 'head@school.org', ADMIN_PASSWORD: 'long enough pw' }, '/srv').notifications.emailTo['contact-message']).toEqual(['head@school.org']);
   });
 
   it.each([

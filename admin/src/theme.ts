@@ -5,6 +5,20 @@ const SYSTEM_FONTS = ['system-ui', '-apple-system', '"Segoe UI"', 'Roboto', '"No
 
 export const theme: RaThemeOptions = {
   ...defaultTheme,
-  palette: { ...defaultTheme.palette, primary: { main: '#3949ab' }, secondary: { main: '#00897b' } },
+  // Darker than MUI's defaults so white-on-colour bars and coloured chip text on white reach WCAG AA (4.5:1).
+  palette: {
+    ...defaultTheme.palette,
+    primary: { main: '#3949ab' },
+    secondary: { main: '#00695c' },
+    info: { main: '#01579b' },
+    success: { main: '#1b5e20' },
+    warning: { main: '#a84300' },
+    error: { main: '#b71c1c' },
+  },
   typography: { ...defaultTheme.typography, fontFamily: SYSTEM_FONTS },
+  components: {
+    ...defaultTheme.components,
+    // "No … yet" on an empty list is real content: secondary text colour, not the faint disabled one.
+    RaEmpty: { styleOverrides: { root: { '& .RaEmpty-message': { color: 'rgba(0, 0, 0, 0.65)' } } } },
+  } as RaThemeOptions['components'],
 };

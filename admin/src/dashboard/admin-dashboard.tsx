@@ -33,7 +33,7 @@ export function AdminDashboard() {
             <BarChart
               title="Trial requests this week by course"
               data={TRIAL_CATEGORIES.map((c) => ({ label: categoryLabel(c).split(' ')[0], value: byCategory.get(c) ?? 0 }))}
-              color="#00897b"
+              color="#00695c"
               barWidth={56}
             />
           </CardContent>

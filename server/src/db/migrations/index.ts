@@ -2,6 +2,9 @@ import { CreateSubmissionTables1763800000000 } from './1763800000000-create-subm
 import { CreateRateLimitCounters1763800000001 } from './1763800000001-create-rate-limit-counters';
 import { CreateAdminTables1763900000000 } from './1763900000000-create-admin-tables';
 import { CreateNotifications1763950000008 } from './1763950000008-create-notifications';
+import { IndexListsForKeysetPaging1763970000000 } from './1763970000000-index-lists-for-keyset-paging';
 
 /** Every migration, oldest first. An explicit list: the build never depends on a file glob. */
-export const migrations = [CreateSubmissionTables1763800000000, CreateRateLimitCounters1763800000001, CreateAdminTables1763900000000, CreateNotifications1763950000008];
+export const migrations = [CreateSubmissionTables1763800000000, CreateRateLimitCounters1763800000001, CreateAdminTables1763900000000, CreateNotifications1763950000008,
+  IndexListsForKeysetPaging1763970000000,
+];

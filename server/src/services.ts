@@ -5,6 +5,7 @@ import { PageViewService } from './modules/page-view/page-view.service';
 import { TeacherApplicationService } from './modules/teacher-application/teacher-application.service';
 import { TrialRequestService } from './modules/trial-request/trial-request.service';
 import type { ObjectStorage } from './storage/object-storage';
+import { prepareSpoolDir } from './storage/resume-file';
 import { RateLimiter, SubmissionLimits } from './modules/rate-limit/rate-limiter';
 import type { SubmissionCompanions } from './modules/submission';
 import type { DataSource } from 'typeorm';
@@ -22,7 +23,7 @@ export function createServices(deps: { env: Env; dataSource: DataSource; writer:
   return {
     contactMessages: new ContactMessageService(deps.writer, limits, deps.companions),
     trialRequests: new TrialRequestService(deps.writer, limits, deps.companions),
-    teacherApplications: new TeacherApplicationService(deps.writer, deps.storage, limits, deps.env.resumeMaxBytes, deps.companions),
+    teacherApplications: new TeacherApplicationService(deps.writer, deps.storage, limits, deps.env.resumeMaxBytes, prepareSpoolDir(deps.env.dataDir), deps.companions),
     pageViews: new PageViewService(deps.writer, limits),
   };
 }

@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ErrorCode, messages } from '@school/common';
 import { AppError, PayloadTooLargeError, ValidationError } from '../errors';
 import type { UploadedResume } from '../modules/teacher-application/teacher-application.service';
-import { readPdf } from '../storage/resume-file';
+import { spoolPdf } from '../storage/resume-file';
 
 const MULTIPART_ROUTES = new Set(['/graphql', '/api/v1/submitteacherapplication']);
 
@@ -25,7 +25,7 @@ export interface MultipartForm {
 }
 
 /** Parses the legacy multipart application: text fields plus one PDF in the file field "resume". */
-export function readApplicationForm(request: FastifyRequest, maxFileBytes: number): Promise<MultipartForm> {
+export function readApplicationForm(request: FastifyRequest, maxFileBytes: number, spoolDir: string): Promise<MultipartForm> {
   return new Promise((resolve, reject) => {
     let parser: busboy.Busboy;
     try {
@@ -42,9 +42,10 @@ export function readApplicationForm(request: FastifyRequest, maxFileBytes: numbe
     parser.on('field', (name, value) => { if (!(name in fields)) fields[name] = value; });
     parser.on('file', (name, stream, info) => {
       if (name !== 'resume' || resume) return void stream.resume();
-      const body = readPdf(stream, maxFileBytes);
-      body.catch(() => undefined);
-      resume = { kind: 'file', filename: info.filename ?? 'resume.pdf', read: () => body, discard: () => undefined };
+      const spooled = spoolPdf(stream, maxFileBytes, spoolDir);
+      spooled.catch(() => undefined);
+      const discard = () => void spooled.then((file) => file.remove(), () => undefined);
+      resume = { kind: 'file', filename: info.filename ?? 'resume.pdf', read: () => spooled, discard };
     });
     parser.on('filesLimit', () => { failure ??= new PayloadTooLargeError('Attach one resume only', { resume: messages.application.required }); });
     parser.on('fieldsLimit', () => { failure ??= new PayloadTooLargeError('Too many form fields'); });

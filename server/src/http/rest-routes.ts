@@ -30,7 +30,7 @@ export function registerRestRoutes(app: FastifyInstance, services: Services): vo
   app.post('/api/v1/submitteacherapplication', async (request, reply) => {
     const service = services.teacherApplications;
     if (String(request.headers['content-type'] ?? '').toLowerCase().startsWith('multipart/form-data')) {
-      const form = await readApplicationForm(request, service.maxResumeBytes);
+      const form = await readApplicationForm(request, service.maxResumeBytes, service.spoolDir);
       const receipt = await service.create(form.fields, form.resume, { ...spamSignals(form.fields), clientIp: request.ip });
       return created(reply, 'teacher-applications', receipt);
     }

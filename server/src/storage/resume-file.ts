@@ -1,9 +1,25 @@
-/** Reads an uploaded resume with a hard cap and checks its bytes, not its name or declared type. */
+/**
+ * Takes in an uploaded resume as a stream: checks its bytes (not its name or declared type) and a
+ * hard size cap while writing it to a temporary file, so memory stays flat however large or
+ * numerous the uploads are.
+ */
+import { randomUUID } from 'node:crypto';
+import { createWriteStream, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { hostname } from 'node:os';
+import { unlink } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { messages, PDF_SIGNATURE } from '@school/common';
 import { PayloadTooLargeError, ValidationError } from '../errors';
 
 const SIGNATURE = Buffer.from(PDF_SIGNATURE, 'ascii');
+
+/** A checked PDF waiting in a temporary file; remove() deletes it (safe to call twice). */
+export interface SpooledFile {
+  path: string;
+  size: number;
+  remove(): Promise<void>;
+}
 
 function drain(stream: Readable): void {
   stream.removeAllListeners('data');
@@ -12,46 +28,76 @@ function drain(stream: Readable): void {
 }
 
 /**
- * Collects at most maxBytes. Rejects as soon as the first bytes are not a PDF signature or the cap is
- * passed; the rest of the stream is drained and discarded, never buffered.
+ * This process's folder for uploads in flight, under DATA_DIR (never a RAM-backed /tmp). Folders
+ * left by processes that died more than an hour ago are removed; instances sharing DATA_DIR keep
+ * out of each other's way.
  */
-export function readPdf(stream: Readable, maxBytes: number): Promise<Buffer> {
+export function prepareSpoolDir(dataDir: string): string {
+  const root = join(dataDir, 'uploads-in-flight');
+  mkdirSync(root, { recursive: true });
+  for (const name of readdirSync(root)) {
+    const path = join(root, name);
+    if (Date.now() - statSync(path).mtimeMs > 3_600_000) rmSync(path, { recursive: true, force: true });
+  }
+  const dir = join(root, `${hostname()}-${process.pid}`);
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  return dir;
+}
+
+/**
+ * Streams the upload into a temporary file in dir. Rejects as soon as the first bytes are not a PDF
+ * signature or the size passes maxBytes; the rest of the stream is drained and discarded, and the
+ * partial file deleted.
+ */
+export function spoolPdf(stream: Readable, maxBytes: number, dir: string): Promise<SpooledFile> {
+  const path = join(dir, `${randomUUID()}.pdf`);
+  const remove = () => unlink(path).catch(() => undefined);
   return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
+    const file = createWriteStream(path);
     let size = 0;
+    let head = Buffer.alloc(0);
     let settled = false;
-    let checked = false;
     const fail = (error: Error) => {
       if (settled) return;
       settled = true;
-      chunks.length = 0;
+      stream.unpipe?.(file);
       drain(stream);
-      reject(error);
+      file.destroy();
+      void remove().then(() => reject(error));
     };
     stream.on('data', (chunk: Buffer) => {
+      if (settled) return;
       size += chunk.length;
       if (size > maxBytes) {
-        return fail(new PayloadTooLargeError(`The resume must be at most ${Math.floor(maxBytes / 1048576 * 10) / 10} MB`, { resume: messages.limits.resumeSize }));
+        return fail(new PayloadTooLargeError(`The resume must be at most ${Math.floor((maxBytes / 1048576) * 10) / 10} MB`, { resume: messages.limits.resumeSize }));
       }
-      chunks.push(chunk);
-      if (!checked && size >= SIGNATURE.length) {
-        checked = true;
-        if (!Buffer.concat(chunks).subarray(0, SIGNATURE.length).equals(SIGNATURE)) {
-          fail(new ValidationError(messages.application.resumeType, { resume: messages.application.resumeType }));
-        }
+      if (head.length < SIGNATURE.length) {
+        head = Buffer.concat([head, chunk.subarray(0, SIGNATURE.length - head.length)]);
+        if (head.length === SIGNATURE.length && !head.equals(SIGNATURE)) return fail(notPdf());
+      }
+      if (!file.write(chunk)) {
+        stream.pause();
+        file.once('drain', () => stream.resume());
       }
     });
     stream.on('limit', () => fail(new PayloadTooLargeError('The resume is too large', { resume: messages.limits.resumeSize })));
     stream.on('error', (error) => fail(error));
+    file.on('error', (error) => fail(error));
     stream.on('end', () => {
       if (settled) return;
-      settled = true;
-      const body = Buffer.concat(chunks, size);
-      if (!body.subarray(0, SIGNATURE.length).equals(SIGNATURE)) {
-        reject(new ValidationError(messages.application.resumeType, { resume: messages.application.resumeType }));
-      } else resolve(body);
+      if (head.length < SIGNATURE.length) return fail(notPdf());
+      file.end(() => {
+        if (settled) return;
+        settled = true;
+        resolve({ path, size, remove });
+      });
     });
   });
+}
+
+function notPdf(): ValidationError {
+  return new ValidationError(messages.application.resumeType, { resume: messages.application.resumeType });
 }
 
 /**

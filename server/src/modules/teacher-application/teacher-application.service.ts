@@ -4,15 +4,15 @@ import type { RowWriter } from '../../db/row-writer';
 import type { SubmissionLimits } from '../rate-limit/rate-limiter';
 import { ValidationError } from '../../errors';
 import type { ObjectStorage } from '../../storage/object-storage';
-import { displayFileName, safeFileName } from '../../storage/resume-file';
+import { displayFileName, safeFileName, type SpooledFile } from '../../storage/resume-file';
 import { asRecord, newRow, noCompanions, valid, type Receipt, type SubmissionCompanions, type SubmissionMeta } from '../submission';
 import { TeacherApplication } from './teacher-application.entity';
 
-/** An uploaded file on its way in: read() yields its checked bytes, discard() drops it unread. */
+/** An uploaded file on its way in: read() checks and spools it to a temporary file, discard() drops it unread. */
 export interface UploadedResume {
   kind: 'file';
   filename: string;
-  read(): Promise<Buffer>;
+  read(): Promise<SpooledFile>;
   discard(): void;
 }
 /** The legacy contract: a link to a resume stored elsewhere. */
@@ -25,6 +25,8 @@ export class TeacherApplicationService {
     private readonly storage: ObjectStorage,
     private readonly limits: SubmissionLimits,
     readonly maxResumeBytes: number,
+    /** Where uploads wait (on disk, not in memory) while they are checked and stored. */
+    readonly spoolDir: string,
     private readonly companions: SubmissionCompanions = noCompanions,
   ) {}
 
@@ -50,16 +52,20 @@ export class TeacherApplicationService {
   }
 
   private async storeWithFile(base: TeacherApplication, resume: UploadedResume): Promise<Receipt> {
-    const body = await resume.read();
-    const key = `resumes/${randomUUID()}-${safeFileName(resume.filename)}`;
-    await this.storage.put(key, body, 'application/pdf');
-    const row: TeacherApplication = { ...base, resumeKey: key, resumeName: displayFileName(resume.filename), resumeSize: body.length };
+    const file = await resume.read();
     try {
-      await this.writer.insert(TeacherApplication, row, this.companions.for('teacher-application', row));
-    } catch (error) {
-      await this.storage.remove(key).catch(() => undefined);
-      throw error;
+      const key = `resumes/${randomUUID()}-${safeFileName(resume.filename)}`;
+      await this.storage.putFile(key, file.path, file.size, 'application/pdf');
+      const row: TeacherApplication = { ...base, resumeKey: key, resumeName: displayFileName(resume.filename), resumeSize: file.size };
+      try {
+        await this.writer.insert(TeacherApplication, row, this.companions.for('teacher-application', row));
+      } catch (error) {
+        await this.storage.remove(key).catch(() => undefined);
+        throw error;
+      }
+      return { id: row.id };
+    } finally {
+      await file.remove();
     }
-    return { id: row.id };
   }
 }

@@ -19,6 +19,8 @@ export const theme: RaThemeOptions = {
   components: {
     ...defaultTheme.components,
     // "No … yet" on an empty list is real content: secondary text colour, not the faint disabled one.
+    // react-admin's loading spinners carry no name; screen readers then announce an unnamed progress bar.
+    MuiCircularProgress: { defaultProps: { 'aria-label': 'Loading' } },
     RaEmpty: { styleOverrides: { root: { '& .RaEmpty-message': { color: 'rgba(0, 0, 0, 0.65)' } } } },
   } as RaThemeOptions['components'],
 };

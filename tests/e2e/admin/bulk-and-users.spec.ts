@@ -30,13 +30,22 @@ afterAll(async () => {
 
 const row = (name: string) => t.page.getByRole('row').filter({ has: t.page.getByRole('cell', { name }) });
 
+/** Ticks a row's checkbox, again if a list refresh re-rendered it meanwhile. */
+async function select(name: string) {
+  await eventually(async () => {
+    const box = row(name).getByRole('checkbox');
+    if (!(await box.isChecked())) await box.check({ timeout: 2_000 }).catch(() => undefined);
+    return box.isChecked();
+  }).toBe(true);
+}
+
 describe('bulk triage, deleting for good, and accounts', () => {
   it('changes the status of the selected trial requests at once', async () => {
     const { page } = t;
     await page.getByRole('menuitem', { name: 'Trial requests' }).click();
     await page.getByRole('cell', { name: 'Anita Desai' }).waitFor();
-    await row('Anita Desai').getByRole('checkbox').check();
-    await row('Bhavna Rao').getByRole('checkbox').check();
+    await select('Anita Desai');
+    await select('Bhavna Rao');
     await page.getByRole('button', { name: 'Change status' }).click();
     await page.getByRole('menuitem', { name: 'Scheduled' }).click();
     await page.getByText('2 marked as "Scheduled"').waitFor();
@@ -48,7 +57,7 @@ describe('bulk triage, deleting for good, and accounts', () => {
 
   it('deletes selected rows only after a confirmation', async () => {
     const { page } = t;
-    await row('Chetan Joshi').getByRole('checkbox').check();
+    await select('Chetan Joshi');
     await page.getByRole('button', { name: 'Delete' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText('Delete the selected items for good?').waitFor();

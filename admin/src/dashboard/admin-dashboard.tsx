@@ -4,7 +4,7 @@ import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { TRIAL_CATEGORIES } from '@school/common';
 import { BarChart } from '../components/bar-chart';
-import { daysAgo, fillDays, shortDay } from '../lib/days';
+import { fillDays, shortDay } from '../lib/days';
 import { useProviderQuery } from '../lib/use-provider-query';
 import { categoryLabel } from '../labels';
 import { NewItemsCard } from './new-items-card';
@@ -14,7 +14,8 @@ export function AdminDashboard() {
   if (error) return <Typography color="error" sx={{ mt: 2 }}>The dashboard could not be loaded: {error.message}</Typography>;
   if (!data) return <Typography color="text.secondary" sx={{ mt: 2 }}>Loading…</Typography>;
   const byCategory = new Map(data.trialRequestsByCategoryThisWeek.map((c) => [c.category, c.count]));
-  const visits = fillDays(daysAgo(29), daysAgo(0), data.visitsLast30Days);
+  const days = data.visitsLast30Days;
+  const visits = days.length ? fillDays(days[0].day, days[days.length - 1].day, days) : [];
   return (
     <Grid container spacing={2} sx={{ mt: 1 }}>
       <Grid size={{ xs: 12, md: 4 }}>

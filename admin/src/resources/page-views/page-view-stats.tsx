@@ -7,16 +7,15 @@ import { useState } from 'react';
 import { BarChart } from '../../components/bar-chart';
 import { daysAgo, fillDays, shortDay } from '../../lib/days';
 import { useProviderQuery } from '../../lib/use-provider-query';
-import { endOfDay, startOfDay } from '../../providers/filters';
 import { TopPagesTable } from './top-pages-table';
 
-/** Visits per day and the most visited pages for a chosen period (pageViewStats). */
+/** Visits per day and the most visited pages for a chosen period (pageViewStats). The server counts by UTC day. */
 export function PageViewStatsPanel() {
   const [from, setFrom] = useState(daysAgo(29));
   const [to, setTo] = useState(daysAgo(0));
   const valid = Boolean(from && to && from <= to);
   const { data, error, isPending } = useProviderQuery(`${from}|${to}`, (p) =>
-    valid ? p.getPageViewStats(startOfDay(from), endOfDay(to)) : Promise.resolve(undefined),
+    valid ? p.getPageViewStats(`${from}T00:00:00.000Z`, `${to}T23:59:59.999Z`) : Promise.resolve(undefined),
   );
   const days = data && valid ? fillDays(from, to, data.perDay) : [];
   return (
@@ -33,7 +32,7 @@ export function PageViewStatsPanel() {
         {data && valid && (
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={3}>
             <div style={{ flex: 2, minWidth: 0, overflowX: 'auto' }}>
-              <Typography variant="body2" sx={{ mb: 1 }}>{`${data.total} visits from ${shortDay(from)} to ${shortDay(to)}`}</Typography>
+              <Typography variant="body2" sx={{ mb: 1 }}>{`${data.total} visits from ${shortDay(from)} to ${shortDay(to)} (UTC days)`}</Typography>
               <BarChart
                 title="Visits per day"
                 data={days.map((d) => ({ label: shortDay(d.day), value: d.count }))}

@@ -1,0 +1,59 @@
+// @vitest-environment jsdom
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { AuthProvider } from 'react-admin';
+import { MemoryRouter } from 'react-router-dom';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { App } from '../../../admin/src/app';
+import { canRoleAccess } from '../../../admin/src/providers/auth-provider';
+import { createDataProvider } from '../../../admin/src/providers/data-provider';
+import { gqlError, startFakeAdminApi, type FakeApi } from '../helpers/fake-admin-api';
+
+const auth: AuthProvider = {
+  login: async () => undefined,
+  logout: async () => undefined,
+  checkAuth: async () => undefined,
+  checkError: async (error) => { if (error?.status === 401) throw new Error('signed out'); },
+  getPermissions: async () => 'admin',
+  getIdentity: async () => ({ id: 'boss@example.org', fullName: 'boss@example.org' }),
+  canAccess: async ({ resource, action }) => canRoleAccess('admin', resource, action),
+};
+
+let api: FakeApi;
+const trial = { id: 't1', name: 'Meera Shah', email: 'm@example.org', gender: 'female', category: 'piano', status: 'new', notes: null, handledBy: null, spam: false, createdAt: '2025-03-01T10:00:00.000Z' };
+
+beforeAll(async () => {
+  api = await startFakeAdminApi();
+  api.resolvers.trialRequest = () => trial;
+});
+afterAll(() => api.close());
+
+describe('server errors in the triage form (real data provider over HTTP)', () => {
+  it('shows BAD_USER_INPUT field errors next to the field', async () => {
+    api.resolvers.updateTrialRequest = () => { throw gqlError('BAD_USER_INPUT', 'Check the highlighted fields', { handledBy: 'Use at most 254 characters' }); };
+    render(
+      <MemoryRouter initialEntries={['/trial-requests/t1/edit']}>
+        <App dataProvider={createDataProvider({ baseUrl: api.url })} authProvider={auth} />
+      </MemoryRouter>,
+    );
+    const handledBy = await screen.findByRole('textbox', { name: 'Handled by' }, { timeout: 8000 });
+    fireEvent.change(handledBy, { target: { value: 'x'.repeat(300) } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Use at most 254 characters', {}, { timeout: 8000 });
+    const sent = api.requests.filter((r) => r.path === '/graphql' && String(r.body.query).includes('updateTrialRequest')).at(-1)!;
+    expect(sent.body.variables).toEqual({ id: 't1', input: { handledBy: 'x'.repeat(300) } });
+  });
+
+  it('shows a FORBIDDEN answer as a message without signing out', async () => {
+    api.resolvers.updateTrialRequest = () => { throw gqlError('FORBIDDEN', 'You may not change trial requests'); };
+    render(
+      <MemoryRouter initialEntries={['/trial-requests/t1/edit']}>
+        <App dataProvider={createDataProvider({ baseUrl: api.url })} authProvider={auth} />
+      </MemoryRouter>,
+    );
+    const notes = await screen.findByRole('textbox', { name: 'Notes' }, { timeout: 8000 });
+    fireEvent.change(notes, { target: { value: 'Called twice' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByText('You may not change trial requests')).toBeTruthy(), { timeout: 8000 });
+    expect(screen.getByRole('textbox', { name: 'Notes' })).toBeTruthy();
+  });
+});

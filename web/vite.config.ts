@@ -11,9 +11,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    // One small external stylesheet for every page: prerendered HTML is styled before any script runs.
+    // One small stylesheet for every page, which the prerender inlines into each page's <head>.
     cssCodeSplit: false,
-    manifest: true,
     assetsInlineLimit: 0,
   },
   // Bundled into the prerender build: its CommonJS default export needs Vite's interop.

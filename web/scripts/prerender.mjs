@@ -9,25 +9,19 @@ const dist = join(webDir, 'dist');
 const server = await import(pathToFileURL(join(webDir, 'dist-ssr', 'entry-server.js')).href);
 const { prerenderedPages, headFor, env, SCHOOL_NAME, SUPPORT_EMAIL, socialLinks, FOUNDED_YEAR, courses } = server;
 
-const template = readFileSync(join(dist, 'index.html'), 'utf8');
-const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
+// The stylesheet is small (one for the whole site): inline it into every page, so nothing blocks the first paint.
+const stylesheet = /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/;
+const rawTemplate = readFileSync(join(dist, 'index.html'), 'utf8');
+const cssFile = rawTemplate.match(stylesheet)?.[1];
+if (!cssFile) throw new Error('prerender: no stylesheet link in dist/index.html');
+const css = readFileSync(join(dist, cssFile), 'utf8').trim();
+if (css.includes('</')) throw new Error('prerender: the stylesheet cannot be inlined as is');
+// Only the entry module is linked: no modulepreload links (the page's chunks load after the first paint).
+const template = rawTemplate.replace(stylesheet, () => `<style>${css}</style>`).replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
+rmSync(join(dist, cssFile));
 
 const escapeHtml = (text) =>
   String(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-const kebab = (key) => key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
-
-/** modulepreload links for a page's chunk and the chunks it imports (the entry is already loaded). */
-function preloadLinks(page) {
-  const seen = new Set();
-  const visit = (key) => {
-    const chunk = manifest[key];
-    if (!chunk || seen.has(key) || chunk.isEntry) return;
-    seen.add(key);
-    (chunk.imports ?? []).forEach(visit);
-  };
-  visit(`src/app/routes/${kebab(page)}.tsx`);
-  return [...seen].map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key].file}">`);
-}
 
 const organization = {
   '@type': 'EducationalOrganization',
@@ -68,7 +62,7 @@ function headHtml(path, page) {
     tags.push(`<meta property="og:url" content="${escapeHtml(head.canonical)}">`);
     tags.push(jsonLd(page));
   }
-  return [...tags, ...preloadLinks(page)].join('\n    ');
+  return tags.join('\n    ');
 }
 
 async function writePage(path, page, file) {
@@ -94,5 +88,4 @@ const sitemap = [
 ].join('\n');
 writeFileSync(join(dist, 'sitemap.xml'), sitemap);
 writeFileSync(join(dist, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${env.siteUrl}/sitemap.xml\n`);
-rmSync(join(dist, '.vite'), { recursive: true, force: true });
 console.log(`prerendered ${prerenderedPages.length + 1} pages into ${dist}`);

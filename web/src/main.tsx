@@ -1,23 +1,26 @@
-import 'react-multi-carousel/lib/styles.css';
+// The entry module: only the stylesheet (which the prerender inlines into every page) and a loader.
+// Every page is prerendered complete, so nothing here is needed for the first paint. Right after it
+// (or at once on the first interaction) the loader imports React DOM, then the router with the layout
+// (./app/router), then ./hydrate (which loads the page's chunk and hydrates), each evaluated in a task of
+// its own so that no single long task blocks the main thread.
 import './styles/global.css';
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
-import { AppRoutes, preloadPage } from './app/router';
 
-const container = document.getElementById('root') as HTMLElement;
-const app = (
-  <StrictMode>
-    <BrowserRouter>
-      <AppRoutes />
-    </BrowserRouter>
-  </StrictMode>
-);
+const INTERACTIONS = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const;
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-// Load the current page's chunk first, so hydration renders it synchronously over the prerendered HTML.
-void preloadPage(window.location.pathname)
-  .catch(() => undefined)
-  .then(() => {
-    if (container.firstElementChild) hydrateRoot(container, app);
-    else createRoot(container).render(app);
-  });
+let started = false;
+async function start() {
+  if (started) return;
+  started = true;
+  for (const type of INTERACTIONS) removeEventListener(type, start, true);
+  await import('react-dom/client');
+  await nextTask();
+  await import('./app/router');
+  await nextTask();
+  await import('./hydrate');
+}
+
+for (const type of INTERACTIONS) addEventListener(type, start, { capture: true, passive: true });
+// rAF runs just before the first frame is painted; the timeout runs after it. The fallback covers hidden tabs.
+requestAnimationFrame(() => setTimeout(start, 0));
+setTimeout(start, 1500);

@@ -26,6 +26,14 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
   const context = await browser.newContext({ baseURL: baseURL(), viewport: { width: 1280, height: 900 }, ...options });
   const page = await context.newPage();
   await page.route(/youtube(-nocookie)?\.com|ytimg\.com/, (route) => route.fulfill({ status: 200, body: '<!doctype html><title>video</title>' }));
+  // The site hydrates right after its first paint (web/src/main.tsx); like a person, a test acts on a page
+  // once it is interactive: every navigation waits for <html data-hydrated> as well as the load event.
+  const goto = page.goto.bind(page);
+  page.goto = async (...args: Parameters<Page['goto']>) => {
+    const response = await goto(...args);
+    await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 15_000 });
+    return response;
+  };
   const alerts: string[] = [];
   const errors: string[] = [];
   page.on('dialog', (dialog) => {

@@ -1,3 +1,4 @@
+import art from '../../assets/banners/about.svg?inline';
 import { Banner } from '../../components/layout/banner';
 import { TextSections } from '../../components/ui/text-sections';
 import { aboutSections } from '../../content/pages';
@@ -5,7 +6,7 @@ import { aboutSections } from '../../content/pages';
 export default function AboutPage() {
   return (
     <>
-      <Banner page="about" />
+      <Banner page="about" art={art} />
       <div className="section container narrow prose">
         <TextSections sections={aboutSections} />
       </div>

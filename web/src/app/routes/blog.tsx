@@ -1,3 +1,4 @@
+import art from '../../assets/banners/blog.svg?inline';
 import { Banner } from '../../components/layout/banner';
 import { blogEntries } from '../../content/blog';
 import { BlogEntryCard } from '../../features/blog/components/blog-entry-card';
@@ -5,7 +6,7 @@ import { BlogEntryCard } from '../../features/blog/components/blog-entry-card';
 export default function BlogPage() {
   return (
     <>
-      <Banner page="blog" />
+      <Banner page="blog" art={art} />
       <div className="section container">
         <div className="blog-list">
           {blogEntries.map((entry) => (

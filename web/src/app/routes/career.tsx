@@ -1,3 +1,4 @@
+import art from '../../assets/banners/career.svg?inline';
 import { Banner } from '../../components/layout/banner';
 import { HowItWorks } from '../../components/ui/how-it-works';
 import { TextSections } from '../../components/ui/text-sections';
@@ -7,7 +8,7 @@ import { ApplicationForm } from '../../features/career/components/application-fo
 export default function CareerPage() {
   return (
     <>
-      <Banner page="career" />
+      <Banner page="career" art={art} />
       <div className="section container narrow prose">
         <TextSections sections={[careerGuidance]} />
       </div>

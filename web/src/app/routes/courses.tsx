@@ -1,11 +1,12 @@
 import { Link } from 'react-router-dom';
+import art from '../../assets/banners/courses.svg?inline';
 import { Banner } from '../../components/layout/banner';
 import { courses, FEES_HINT } from '../../content/courses';
 
 export default function CoursesPage() {
   return (
     <>
-      <Banner page="courses" />
+      <Banner page="courses" art={art} />
       <section className="section container" aria-labelledby="courses-title">
         <h2 id="courses-title">Our Courses</h2>
         <ul className="grid grid--3">

@@ -1,10 +1,11 @@
+import art from '../../assets/banners/developers.svg?inline';
 import { Banner } from '../../components/layout/banner';
 import { developer } from '../../content/school';
 
 export default function DevelopersPage() {
   return (
     <>
-      <Banner page="developers" />
+      <Banner page="developers" art={art} />
       <section className="section container narrow" aria-labelledby="developer-name">
         <article className="card developer-card">
           <span className="testimonial__avatar" aria-hidden="true">

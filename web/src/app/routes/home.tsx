@@ -1,3 +1,4 @@
+import art from '../../assets/banners/home.svg?inline';
 import { Banner } from '../../components/layout/banner';
 import { HowItWorks } from '../../components/ui/how-it-works';
 import { homeHowItWorks, homeHowItWorksText } from '../../content/pages';
@@ -14,7 +15,7 @@ import { WhyUs } from '../../features/home/components/why-us';
 export default function HomePage() {
   return (
     <>
-      <Banner page="home" />
+      <Banner page="home" art={art} />
       <WhoWeAre />
       <WhyUs />
       <CounterBlock />

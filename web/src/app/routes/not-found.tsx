@@ -1,11 +1,12 @@
 import { Link } from 'react-router-dom';
+import art from '../../assets/banners/not-found.svg?inline';
 import { Banner } from '../../components/layout/banner';
 import { paths } from '../../config/paths';
 
 export default function NotFoundPage() {
   return (
     <>
-      <Banner page="notFound" />
+      <Banner page="notFound" art={art} />
       <section className="section container narrow" aria-labelledby="not-found-title">
         <h2 id="not-found-title">We could not find that page</h2>
         <p>The address may be mistyped, or the page may have moved.</p>

@@ -1,3 +1,4 @@
+import art from '../../assets/banners/privacy.svg?inline';
 import { Banner } from '../../components/layout/banner';
 import { TextSections } from '../../components/ui/text-sections';
 import { LEGAL_UPDATED, privacySections } from '../../content/legal';
@@ -5,7 +6,7 @@ import { LEGAL_UPDATED, privacySections } from '../../content/legal';
 export default function PrivacyPage() {
   return (
     <>
-      <Banner page="privacy" />
+      <Banner page="privacy" art={art} />
       <div className="section container narrow prose">
         <p className="muted">{LEGAL_UPDATED}</p>
         <TextSections sections={privacySections} />

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import art from '../../assets/banners/support.svg?inline';
 import { Banner } from '../../components/layout/banner';
 
 /** /Support replaces its history entry with /#support, which scrolls to the contact form. */
@@ -10,7 +11,7 @@ export default function SupportPage() {
   }, [navigate]);
   return (
     <>
-      <Banner page="support" />
+      <Banner page="support" art={art} />
       <div className="section container narrow">
         <p>
           Taking you to our <Link to="/#support">contact form</Link>…

@@ -1,3 +1,4 @@
+import art from '../../assets/banners/terms.svg?inline';
 import { Banner } from '../../components/layout/banner';
 import { TextSections } from '../../components/ui/text-sections';
 import { LEGAL_UPDATED, termsSections } from '../../content/legal';
@@ -5,7 +6,7 @@ import { LEGAL_UPDATED, termsSections } from '../../content/legal';
 export default function TermsPage() {
   return (
     <>
-      <Banner page="terms" />
+      <Banner page="terms" art={art} />
       <div className="section container narrow prose">
         <p className="muted">{LEGAL_UPDATED}</p>
         <TextSections sections={termsSections} />

@@ -1,3 +1,4 @@
+import art from '../../assets/banners/trial.svg?inline';
 import { Banner } from '../../components/layout/banner';
 import { trialIntro } from '../../content/pages';
 import { TrialForm } from '../../features/trial/components/trial-form';
@@ -5,7 +6,7 @@ import { TrialForm } from '../../features/trial/components/trial-form';
 export default function TrialPage() {
   return (
     <>
-      <Banner page="trial" />
+      <Banner page="trial" art={art} />
       <section className="section container narrow" aria-labelledby="trial-title">
         <h2 id="trial-title">Book a Free Trial</h2>
         <p>{trialIntro}</p>

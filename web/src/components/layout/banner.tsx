@@ -1,5 +1,4 @@
 import { Link } from 'react-router-dom';
-import { bannerImages } from '../../assets/banners/banner-images';
 import { paths } from '../../config/paths';
 import { banners, routeNames } from '../../content/school';
 import type { PageKey } from '../../content/types';
@@ -7,12 +6,14 @@ import type { PageKey } from '../../content/types';
 /**
  * The shared banner (site-spec §2): the current route's name, the page's title and subtitle over its own artwork, a dark
  * overlay on every page but Home, and the Book Free Trial button on every page but Career.
+ * `art` is the page's banner artwork as a data: URL (`*.svg?inline`, imported by the page's own chunk), so the
+ * largest element of every page paints with the HTML, without a request of its own.
  */
-export function Banner({ page }: { page: PageKey }) {
+export function Banner({ page, art }: { page: PageKey; art?: string }) {
   const copy = banners[page];
   return (
     <section className={`banner${page === 'home' ? ' banner--home' : ' banner--overlay'}`} aria-labelledby="banner-title">
-      <img className="banner__image" src={bannerImages[page]} width={1600} height={600} alt="" fetchPriority="high" decoding="async" />
+      {art && <img className="banner__image" src={art} width={1600} height={600} alt="" />}
       <div className="banner__content">
         <p className="banner__route">{routeNames[page]}</p>
         <h1 id="banner-title">{copy.title}</h1>

@@ -2,6 +2,7 @@ import { Admin, Resource, type AuthProvider, type DataProvider } from 'react-adm
 import { Dashboard } from './dashboard/dashboard';
 import { LoginPage } from './login-page';
 import { authProvider as sessionAuth } from './providers/auth-provider';
+import { i18nProvider } from './providers/i18n-provider';
 import { dataProvider as graphqlData } from './providers/data-provider';
 import { auditLog } from './resources/audit-log';
 import { contactMessages } from './resources/contact-messages';
@@ -19,6 +20,7 @@ export function App({ dataProvider = graphqlData, authProvider = sessionAuth }: 
       title="Music school"
       dataProvider={dataProvider}
       authProvider={authProvider}
+      i18nProvider={i18nProvider}
       loginPage={LoginPage}
       dashboard={Dashboard}
       theme={theme}

@@ -66,8 +66,10 @@ describe('bulk triage, deleting for good, and accounts', () => {
 
     await page.getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+    await page.getByText('Deleted for good', { exact: true }).waitFor(); // (an open dialog hides the table from roles)
+    await eventually(() => server.db.count('trial_requests')).toBe(2);
     await eventually(() => page.getByRole('cell', { name: 'Chetan Joshi' }).count()).toBe(0);
-    expect(await server.db.count('trial_requests')).toBe(2);
+    expect(await page.getByRole('cell', { name: 'Anita Desai' }).count()).toBe(1);
   });
 
   it('deletes one record from its page after a confirmation', async () => {
@@ -76,6 +78,7 @@ describe('bulk triage, deleting for good, and accounts', () => {
     await page.getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('dialog').getByText('Delete for good?').waitFor();
     await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+    await page.getByText('Deleted for good', { exact: true }).waitFor();
     await eventually(() => server.db.count('trial_requests')).toBe(1);
   });
 

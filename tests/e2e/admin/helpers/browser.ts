@@ -38,7 +38,7 @@ export async function signIn(page: Page, email: string, password: string): Promi
 
 export async function signOut(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Profile' }).click();
-  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
   await page.getByRole('button', { name: 'Sign in' }).waitFor();
 }
 

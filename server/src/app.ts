@@ -6,7 +6,7 @@ import 'reflect-metadata';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { DataSource } from 'typeorm';
 import type { Env } from './config/env';
-import { createDataSource, migrate } from './db/data-source';
+import { createDataSource, migrate, startCheckpointer } from './db/data-source';
 import { RowWriter } from './db/row-writer';
 import { buildAppSchema } from './graphql/build-schema';
 import { registerGraphQL } from './graphql/plugin';
@@ -49,8 +49,10 @@ export async function buildApp(env: Env, options: { logger?: boolean } = {}): Pr
   const dataSource = createDataSource(env);
   await dataSource.initialize();
   let storage: ObjectStorage | null = null;
+  let checkpointer: Awaited<ReturnType<typeof startCheckpointer>> = null;
   try {
     if (env.migrateOnStart) await migrate(dataSource);
+    checkpointer = startCheckpointer(dataSource, env);
     storage = await ObjectStorage.open(env);
     await storage.ensureBucket().catch((error) => http.log.warn({ err: error }, 'object storage not reachable yet'));
     const writer = new RowWriter(dataSource);
@@ -85,11 +87,13 @@ export async function buildApp(env: Env, options: { logger?: boolean } = {}): Pr
         await http.close();
         await notifications.worker.stop(); // lets a delivery in flight finish, gives back unstarted claims
         await opened.close();
+        await checkpointer?.stop();
         await dataSource.destroy();
       },
     };
   } catch (error) {
     await storage?.close();
+    await checkpointer?.stop();
     await dataSource.destroy();
     throw error;
   }

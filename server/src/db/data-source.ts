@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import type { Env } from '../config/env';
 import { entities } from './entities';
 import { migrations } from './migrations';
+import { SqliteCheckpointer } from './sqlite-checkpointer';
 
 /** SQLite file under DATA_DIR by default; PostgreSQL when DATABASE_URL says so. Same entities, same migrations. */
 export function createDataSource(env: Pick<Env, 'databaseUrl' | 'dataDir'>): DataSource {
@@ -41,4 +42,13 @@ export async function migrate(dataSource: DataSource): Promise<string[]> {
     await lock.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
     await lock.release();
   }
+}
+
+/** On SQLite, a background checkpointer (see sqlite-checkpointer.ts); nothing on PostgreSQL. */
+export function startCheckpointer(dataSource: DataSource, env: Pick<Env, 'dataDir'>): SqliteCheckpointer | null {
+  if (dataSource.options.type === 'postgres') return null;
+  const main = (dataSource.driver as unknown as { databaseConnection: ConstructorParameters<typeof SqliteCheckpointer>[0] }).databaseConnection;
+  const checkpointer = new SqliteCheckpointer(main, join(env.dataDir, 'school.db'));
+  checkpointer.start();
+  return checkpointer;
 }

@@ -1,5 +1,5 @@
 /** What every public submission shares: who sent it, and whether it looks like a bot. */
-import { randomUUID } from 'node:crypto';
+import { newId } from '../db/ids';
 import type { Validation } from '@school/common';
 import type { Companion } from '../db/row-writer';
 import { ValidationError } from '../errors';
@@ -31,7 +31,7 @@ export function asRecord(body: unknown): Record<string, unknown> {
 }
 
 export function newRow(meta: SubmissionMeta) {
-  return { id: randomUUID(), createdAt: new Date(), status: 'new' as const, notes: null, spam: looksLikeSpam(meta) };
+  return { id: newId(), createdAt: new Date(), status: 'new' as const, notes: null, spam: looksLikeSpam(meta) };
 }
 
 export interface Receipt { id: string }

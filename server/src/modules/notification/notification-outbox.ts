@@ -2,7 +2,7 @@
  * The outbox side of notifications: for each accepted submission, the jobs to commit with it (one
  * email job when the kind has recipients, one webhook job when it has a URL). Spam gets none.
  */
-import { randomUUID } from 'node:crypto';
+import { newId } from '../../db/ids';
 import type { NotificationSettings } from '../../config/env';
 import type { Companion } from '../../db/row-writer';
 import type { SubmissionCompanions, SubmissionKind } from '../submission';
@@ -34,7 +34,7 @@ export class NotificationOutbox implements SubmissionCompanions {
   private job(kind: SubmissionKind, submissionId: string, channel: NotificationChannel, recipient: string, skipped: string | null): Notification {
     const now = new Date();
     return {
-      id: randomUUID(), kind, channel, submissionId, recipient,
+      id: newId(), kind, channel, submissionId, recipient,
       status: skipped ? 'skipped' : 'queued', attempts: 0, nextAttemptAt: now, lastError: skipped,
       deliveryKey: deliveryKey(kind, submissionId, channel), lockedBy: null, lockedUntil: null, createdAt: now, sentAt: null,
     };

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { newId } from '../../db/ids';
 import { validatePageView } from '@school/common';
 import type { RowWriter } from '../../db/row-writer';
 import type { SubmissionLimits } from '../rate-limit/rate-limiter';
@@ -11,7 +11,7 @@ export class PageViewService {
   async track(input: unknown, clientIp: string): Promise<Receipt> {
     const { page } = valid(validatePageView(asRecord(input)));
     await this.limits.visit(clientIp);
-    const row: PageView = { id: randomUUID(), page, createdAt: new Date() };
+    const row: PageView = { id: newId(), page, createdAt: new Date() };
     await this.writer.insert(PageView, row);
     return { id: row.id };
   }

@@ -6,6 +6,9 @@
 import { randomFillSync } from 'node:crypto';
 
 const bytes = Buffer.alloc(16);
+// random bytes are drawn 4 KiB at a time: one system call per 512 ids, not one per id
+const pool = Buffer.alloc(4096);
+let poolOffset = pool.length;
 let lastMs = 0;
 let sequence = 0;
 
@@ -23,7 +26,12 @@ export function newId(): string {
     lastMs = ms;
     sequence = 0;
   }
-  randomFillSync(bytes, 8);
+  if (poolOffset === pool.length) {
+    randomFillSync(pool);
+    poolOffset = 0;
+  }
+  pool.copy(bytes, 8, poolOffset, poolOffset + 8);
+  poolOffset += 8;
   bytes.writeUIntBE(ms, 0, 6);
   bytes[6] = 0x70 | (sequence >>> 8);
   bytes[7] = sequence & 0xff;

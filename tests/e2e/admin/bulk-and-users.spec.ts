@@ -17,6 +17,10 @@ beforeAll(async () => {
   for (const [i, name] of NAMES.entries()) {
     await seedTrial(server.url, { name, email: `p${i}@example.org`, gender: 'female', category: 'guitar' });
   }
+  for (const page of ['/', '/Courses', '/Courses', '/About']) {
+    const answer = await fetch(`${server.url}/api/v1/keep-visitor-track`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ page }) });
+    expect(answer.status).toBe(201);
+  }
   browser = await launch();
   t = await openPage(browser, server.url);
   await signIn(t.page, ADMIN.email, ADMIN.password);
@@ -95,6 +99,16 @@ describe('bulk triage, deleting for good, and accounts', () => {
       body: JSON.stringify({ email: 'new.recruiter@school.example', password: 'a-good-long-password' }),
     });
     expect(await login.json()).toEqual({ email: 'new.recruiter@school.example', role: 'recruiter' });
+  });
+
+  it('charts visits per day and lists the top pages', async () => {
+    const { page } = t;
+    await page.getByRole('menuitem', { name: 'Page views' }).click();
+    await page.getByText(/^4 visits from /).waitFor();
+    await page.getByRole('img', { name: /^Visits per day: 4 in total/ }).waitFor();
+    const top = page.getByRole('table', { name: 'Top pages' });
+    expect(await top.getByRole('row').nth(1).textContent()).toBe('/Courses2');
+    await eventually(() => page.getByRole('cell', { name: '/About' }).count()).toBe(2); // top pages, and the raw list below
   });
 
   it('shows what happened in the audit log', async () => {

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../../helpers/server';
@@ -55,6 +56,28 @@ describe('a recruiter', () => {
   });
 });
 
+describe('a recruiter at work', () => {
+  it('shortlists an applicant and exports the applications', async () => {
+    const { page } = t;
+    await page.getByRole('menuitem', { name: 'Teacher applications' }).click();
+    await page.getByRole('cell', { name: 'Ravi Kumar' }).click();
+    await page.getByRole('link', { name: 'Triage' }).click();
+    await page.getByRole('combobox', { name: 'Status' }).click();
+    await page.getByRole('option', { name: 'Shortlisted' }).click();
+    await page.getByRole('textbox', { name: 'Notes' }).fill('Strong tabla background; call on Monday.');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Saved', { exact: true }).waitFor();
+    const [row] = await server.db.query<{ status: string; notes: string }>('SELECT status, notes FROM teacher_applications WHERE email = ?', ['ravi@example.org']);
+    expect(row).toEqual({ status: 'shortlisted', notes: 'Strong tabla background; call on Monday.' });
+
+    await page.getByRole('menuitem', { name: 'Teacher applications' }).click();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV' }).click()]);
+    const csv = readFileSync((await download.path())!, 'utf8');
+    expect(csv).toContain('Ravi Kumar');
+    expect(csv).toContain('shortlisted');
+  });
+});
+
 describe('an ended session', () => {
   it('sends the user back to the sign-in page', async () => {
     const { page } = t;
@@ -62,8 +85,8 @@ describe('an ended session', () => {
     const sid = cookies.find((c) => c.name === 'sid');
     expect(sid?.httpOnly).toBe(true);
     await fetch(`${server.url}/auth/logout`, { method: 'POST', headers: { cookie: `sid=${sid!.value}` } });
-    await page.getByRole('menuitem', { name: 'Teacher applications' }).click();
+    await page.getByRole('cell', { name: 'Ravi Kumar' }).click();
     await page.getByRole('button', { name: 'Sign in' }).waitFor();
-    expect(await page.getByRole('cell', { name: 'Ravi Kumar' }).count()).toBe(0);
+    expect(await page.getByText('Ravi Kumar').count()).toBe(0);
   });
 });

@@ -1,4 +1,4 @@
-import { StrictMode, useEffect } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppRoutes, preloadPage } from './app/router';
@@ -22,9 +22,12 @@ const app = (
 );
 
 // Load the current page's chunk first, so hydration renders it synchronously over the prerendered HTML.
+// In a transition, hydration is time-sliced (it yields to the browser every few ms) instead of one long task.
 void preloadPage(window.location.pathname)
   .catch(() => undefined)
   .then(() => {
-    if (container.firstElementChild) hydrateRoot(container, app);
-    else createRoot(container).render(app);
+    startTransition(() => {
+      if (container.firstElementChild) hydrateRoot(container, app);
+      else createRoot(container).render(app);
+    });
   });

@@ -6,7 +6,7 @@ export function AuditEntryList() {
   return (
     <List title="Audit log" actions={false} sort={{ field: 'createdAt', order: 'DESC' }} perPage={50}>
       <Datagrid bulkActionButtons={false} rowClick={false}>
-        <DateField source="createdAt" label="When" showTime />
+        <DateField locales="en-GB" source="createdAt" label="When" showTime />
         <TextField source="actorEmail" label="Who" sortable={false} />
         <FunctionField source="action" label="What" sortable={false} render={(r) => String(r.action).replace(/_/g, ' ')} />
         <TextField source="target" label="On" emptyText="—" sortable={false} />

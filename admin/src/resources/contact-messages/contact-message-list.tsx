@@ -19,7 +19,7 @@ export function ContactMessageList() {
   return (
     <List title="Contact messages" filters={filters} actions={<ListActions />} sort={{ field: 'createdAt', order: 'DESC' }}>
       <Datagrid rowClick="show" bulkActionButtons={<BulkActions />}>
-        <DateField source="createdAt" label="Received" showTime />
+        <DateField locales="en-GB" source="createdAt" label="Received" showTime />
         <TextField source="name" />
         <EmailField source="email" />
         <TextField source="message" sortable={false} sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }} />

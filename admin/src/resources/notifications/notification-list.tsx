@@ -9,14 +9,14 @@ export function NotificationList() {
   return (
     <List title="Notifications" filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={50} actions={false}>
       <Datagrid bulkActionButtons={false} rowClick={false}>
-        <DateField source="createdAt" label="Queued" showTime />
+        <DateField locales="en-GB" source="createdAt" label="Queued" showTime />
         <TextField source="kind" label="Form" />
         <TextField source="channel" />
         <TextField source="recipient" label="To" sortable={false} />
         <NotificationStatusField source="status" label="Status" />
         <NumberField source="attempts" />
         <FunctionField label="Last error" sortable={false} render={(r) => r.lastError ?? '—'} />
-        <DateField source="sentAt" label="Sent" showTime emptyText="—" />
+        <DateField locales="en-GB" source="sentAt" label="Sent" showTime emptyText="—" />
         <RetryNotificationButton />
       </Datagrid>
     </List>

@@ -15,7 +15,7 @@ export function PageViewList() {
       <PageViewStatsPanel />
       <List title="Page views" filters={filters} actions={<ListActions />} sort={{ field: 'createdAt', order: 'DESC' }} perPage={50}>
         <Datagrid bulkActionButtons={<BulkDeleteForGoodButton />} rowClick={false}>
-          <DateField source="createdAt" label="Seen" showTime />
+          <DateField locales="en-GB" source="createdAt" label="Seen" showTime />
           <TextField source="page" />
         </Datagrid>
       </List>

@@ -22,7 +22,7 @@ export function TeacherApplicationList() {
   return (
     <List title="Teacher applications" filters={filters} actions={<ListActions />} sort={{ field: 'createdAt', order: 'DESC' }}>
       <Datagrid rowClick="show" bulkActionButtons={<BulkActions canDelete={permissions === 'admin'} />}>
-        <DateField source="createdAt" label="Received" showTime />
+        <DateField locales="en-GB" source="createdAt" label="Received" showTime />
         <TextField source="name" />
         <EmailField source="email" />
         <StatusField source="status" label="Status" />

@@ -24,7 +24,7 @@ export function TeacherApplicationShow() {
         <StatusField source="status" label="Status" />
         <TextField source="notes" emptyText="—" sx={{ whiteSpace: 'pre-wrap' }} />
         <BooleanField source="spam" label="Marked as spam" />
-        <DateField source="createdAt" label="Received" showTime />
+        <DateField locales="en-GB" source="createdAt" label="Received" showTime />
       </SimpleShowLayout>
     </Show>
   );

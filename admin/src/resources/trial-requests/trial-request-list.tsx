@@ -21,7 +21,7 @@ export function TrialRequestList() {
   return (
     <List title="Trial requests" filters={filters} actions={<ListActions />} sort={{ field: 'createdAt', order: 'DESC' }}>
       <Datagrid rowClick="show" bulkActionButtons={<BulkActions />}>
-        <DateField source="createdAt" label="Received" showTime />
+        <DateField locales="en-GB" source="createdAt" label="Received" showTime />
         <TextField source="name" />
         <EmailField source="email" />
         <FunctionField source="category" label="Course" render={(r) => categoryLabel(r.category)} />

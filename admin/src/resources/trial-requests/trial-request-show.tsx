@@ -22,7 +22,7 @@ export function TrialRequestShow() {
         <TextField source="handledBy" label="Handled by" emptyText="—" />
         <TextField source="notes" emptyText="—" sx={{ whiteSpace: 'pre-wrap' }} />
         <BooleanField source="spam" label="Marked as spam" />
-        <DateField source="createdAt" label="Received" showTime />
+        <DateField locales="en-GB" source="createdAt" label="Received" showTime />
       </SimpleShowLayout>
     </Show>
   );

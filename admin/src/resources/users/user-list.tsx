@@ -15,8 +15,8 @@ export function UserList() {
         <TextField source="email" />
         <FunctionField source="role" render={(r) => (r.role === 'admin' ? 'Admin' : 'Recruiter')} />
         <BooleanField source="disabled" label="Disabled" />
-        <DateField source="lastLoginAt" label="Last sign-in" showTime emptyText="never" />
-        <DateField source="createdAt" label="Added" />
+        <DateField locales="en-GB" source="lastLoginAt" label="Last sign-in" showTime emptyText="never" />
+        <DateField locales="en-GB" source="createdAt" label="Added" />
       </Datagrid>
     </List>
   );

@@ -28,6 +28,20 @@ function initialJsGzip() {
   return { bytes, files: new Set(srcs).size };
 }
 
+/**
+ * gzip bytes of every script the page actually loaded during the Lighthouse run (deferred or not):
+ * the honest "initial JS", since code loaded right after first paint still costs the visitor.
+ */
+function gzipOfServedScripts(urls) {
+  let bytes = 0;
+  for (const url of new Set(urls)) {
+    const file = join(root, 'web/dist', new URL(url).pathname);
+    if (!existsSync(file)) continue;
+    bytes += existsSync(`${file}.gz`) ? readFileSync(`${file}.gz`).length : gzipSync(readFileSync(file), { level: 9 }).length;
+  }
+  return bytes;
+}
+
 const ATTEMPTS = 3;
 /** One Lighthouse run; a run with a runtime error (e.g. NO_NAVSTART on a busy machine) is retried. */
 async function audit(url, port) {
@@ -55,6 +69,7 @@ export async function runSite(log) {
   const reports = join(root, '.bench/lighthouse');
   mkdirSync(reports, { recursive: true });
   const homeScripts = [];
+  const homeScriptsGzip = [];
   try {
     for (const route of ROUTES) {
       const runs = [];
@@ -74,7 +89,9 @@ export async function runSite(log) {
         if (route === '/') {
           homeWeights.push(lhr.audits['total-byte-weight'].numericValue);
           const items = lhr.audits['network-requests']?.details?.items ?? [];
-          homeScripts.push(items.filter((it) => it.resourceType === 'Script').reduce((n, it) => n + (it.transferSize ?? 0), 0));
+          const scripts = items.filter((it) => it.resourceType === 'Script');
+          homeScripts.push(scripts.reduce((n, it) => n + (it.transferSize ?? 0), 0));
+          homeScriptsGzip.push(gzipOfServedScripts(scripts.map((it) => it.url)));
         }
       }
       if (runs.length === 0) { rows.push(na(`Lighthouse mobile ${route}`, 'perf ≥ 98, a11y/SEO/BP 100, LCP ≤ 1.2 s', 'Lighthouse failed')); continue; }
@@ -89,9 +106,9 @@ export async function runSite(log) {
     const js = initialJsGzip();
     if (!homeWeights.length) rows.push(na('Home page transfer / initial JS (gzip)', '≤ 250 KB / ≤ 90 KB', `Lighthouse failed on /; initial JS ${fmt.kb(js.bytes)} gzip`));
     else rows.push(row('Home page transfer / initial JS (gzip)',
-      `transfer ${bm(homeWeights, fmt.kb, false)}; initial JS ${fmt.kb(js.bytes)} gzip (${js.files} files)`,
-      '≤ 250 KB / ≤ 90 KB', median(homeWeights) <= 250_000 && js.bytes <= 90_000));
-    notes.push(`Site: Lighthouse ${lighthouse.version ?? '12'} default (mobile, simulated throttling), ${RUNS} runs per route, headless ${process.env.CHROME_PATH || '/usr/bin/chromium'} against the built server; a11y/SEO/BP show the worst run; pass on the median perf and LCP; reports in .bench/lighthouse/. Initial JS = gzip of the entry module + modulepreloads in web/dist/index.html; Lighthouse saw ${bm(homeScripts, fmt.kb, false)} of script transfer on the home page's load (brotli on the wire, includes lazy chunks fetched during the load).`);
+      `transfer ${bm(homeWeights, fmt.kb, false)}; JS loaded by the page ${bm(homeScriptsGzip, fmt.kb, false)} gzip (entry module alone ${fmt.kb(js.bytes)})`,
+      '≤ 250 KB / ≤ 90 KB', median(homeWeights) <= 250_000 && median(homeScriptsGzip) <= 90_000));
+    notes.push(`Site: Lighthouse ${lighthouse.version ?? '12'} default (mobile, simulated throttling), ${RUNS} runs per route, headless ${process.env.CHROME_PATH || '/usr/bin/chromium'} against the built server; a11y/SEO/BP show the worst run; pass on the median perf and LCP; reports in .bench/lighthouse/. Initial JS = gzip of every script the home page loaded during the Lighthouse run (the entry module defers hydration until after first paint, so the entry alone would understate it); Lighthouse saw ${bm(homeScripts, fmt.kb, false)} of script transfer on the home page's load (brotli on the wire, includes lazy chunks fetched during the load).`);
     notes.push(...problems.values());
   } finally {
     await chrome.kill();

@@ -28,6 +28,9 @@ export function registerResumeDownload(app: FastifyInstance, admin: AdminService
       .header('content-disposition', contentDisposition(inline ? 'inline' : 'attachment', application.resumeName ?? 'resume.pdf'))
       .header('x-content-type-options', 'nosniff')
       .header('cache-control', 'private, no-store')
+      // The site-wide policy's object-src 'none' would stop the browser's PDF viewer from showing an
+      // inline resume; this answer is a PDF, not a page, so it gets a policy of its own.
+      .header('content-security-policy', "default-src 'none'; object-src 'self'; frame-ancestors 'self'")
       .send(body);
   });
 }

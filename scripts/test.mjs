@@ -47,9 +47,12 @@ if (!run('reliability suite (short)', 'node', ['scripts/reliability.mjs', '--sho
 for (const config of ['web/vitest.config.ts', 'admin/vitest.config.ts']) {
   if (existsSync(join(root, config))) vitest(`component tests (${config})`, ['--config', config]);
 }
-for (const dir of ['tests/e2e']) {
-  const configs = existsSync(join(root, dir)) ? readdirSync(join(root, dir)).filter((f) => /^vitest\..*config\.ts$/.test(f)) : [];
-  for (const config of configs) vitest(`browser tests (${config})`, ['--config', join(dir, config)]);
+// browser suites: every vitest config under tests/e2e (site and dashboard), each starting its own server
+const e2eConfigs = (dir) => readdirSync(join(root, dir), { withFileTypes: true }).flatMap((entry) =>
+  entry.isDirectory() ? e2eConfigs(join(dir, entry.name)) : /^vitest\..*config\.m?ts$|^vitest\.config\.m?ts$/.test(entry.name) ? [join(dir, entry.name)] : []);
+if (existsSync(join(root, 'tests/e2e'))) {
+  // everything was built above: the suites need not build again
+  for (const config of e2eConfigs('tests/e2e').sort()) vitest(`browser tests (${config})`, ['--config', config], { E2E_SKIP_BUILD: '1' });
 }
 
 console.log(`\n${failedSuites.length ? `failed suites: ${failedSuites.join('; ')}` : 'all suites passed'}`);

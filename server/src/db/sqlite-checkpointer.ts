@@ -67,10 +67,14 @@ export class SqliteCheckpointer {
     const worker = this.worker;
     this.worker = null;
     if (!worker) return;
+    worker.ref(); // keep the process alive until the worker has finished (it is unref'd while running)
     await new Promise<void>((resolve) => {
-      worker.once('exit', () => resolve());
+      const force = setTimeout(() => void worker.terminate().then(() => resolve()), 2000);
+      worker.once('exit', () => {
+        clearTimeout(force);
+        resolve();
+      });
       worker.postMessage('stop');
-      setTimeout(() => void worker.terminate().then(() => resolve()), 2000).unref();
     });
   }
 }

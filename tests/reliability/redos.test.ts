@@ -14,15 +14,18 @@ const attacks: Record<string, string> = {
   'dotted email': `${'a'.repeat(50_000)}@${'b.'.repeat(25_000)}`,
 };
 
+/** The slowest attack's median of 5 runs, after warming the function up the way a running server is. */
 function worstMs(fn: (input: string) => unknown): number {
-  for (let i = 0; i < 20; i++) fn(`warm up ${i}`); // a running server is warm: measure the compiled code
+  for (let i = 0; i < 50; i++) fn(`${'warm up '.repeat(250)}${i}`);
   let worst = 0;
   for (const input of Object.values(attacks)) {
+    const times: number[] = [];
     for (let i = 0; i < 5; i++) {
       const started = performance.now();
       fn(input);
-      worst = Math.max(worst, performance.now() - started);
+      times.push(performance.now() - started);
     }
+    worst = Math.max(worst, times.sort((a, b) => a - b)[2]);
   }
   return worst;
 }
@@ -34,7 +37,7 @@ describe('the shared rules', () => {
     ['validateTrialRequest', (s: string) => validateTrialRequest({ name: s, email: s, gender: s, category: s })],
   ] as const)('%s handles 100,000-character attacks in linear time', (name, fn) => {
     const ms = worstMs(fn as (s: string) => unknown);
-    record({ section: 'ReDoS', what: `${name}, worst of 4 attacks × 5`, measured: `${ms.toFixed(2)} ms`, target: '< 10 ms', pass: ms < 10 });
+    record({ section: 'ReDoS', what: `${name}, slowest of 4 attacks (median of 5)`, measured: `${ms.toFixed(2)} ms`, target: '< 10 ms', pass: ms < 10 });
     expect(ms).toBeLessThan(50); // generous bound against noisy machines; the table shows the real figure
   });
 });

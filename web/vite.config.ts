@@ -4,10 +4,22 @@ import { defineConfig } from 'vite';
 
 const common = fileURLToPath(new URL('../common/src/index.ts', import.meta.url));
 
-export default defineConfig({
+// The browser build runs on preact/compat (~5 KB gzip instead of React DOM's ~64 KB); the prerender
+// (SSR build) and the unit tests keep real React. See README, "Decisions".
+const preactCompat = [
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+  { find: /^react$/, replacement: 'preact/compat' },
+];
+
+export default defineConfig(({ isSsrBuild }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react()],
-  resolve: { alias: { '@school/common': common } },
+  resolve: {
+    alias: [{ find: '@school/common', replacement: common }, ...(isSsrBuild ? [] : preactCompat)],
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -20,4 +32,4 @@ export default defineConfig({
   server: {
     proxy: { '/graphql': { target: process.env.API_ORIGIN ?? 'http://localhost:5000', changeOrigin: true } },
   },
-});
+}));

@@ -1,8 +1,8 @@
 // The entry module: only the stylesheet (which the prerender inlines into every page) and a loader.
 // Every page is prerendered complete, so nothing here is needed for the first paint. Right after it
-// (or at once on the first interaction) the loader imports React DOM, then the router with the layout
-// (./app/router), then ./hydrate (which loads the page's chunk and hydrates), each evaluated in a task of
-// its own so that no single long task blocks the main thread.
+// (or at once on the first interaction) the loader imports the renderer (preact/compat in the browser
+// build), then the router with the layout (./app/router), then ./hydrate (which loads the page's chunk
+// and hydrates), each evaluated in a task of its own so that no single long task blocks the main thread.
 import './styles/global.css';
 
 const INTERACTIONS = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const;

@@ -44,6 +44,10 @@ if (process.env.TEST_DATABASE_URL) {
 if (!run('reliability suite (short)', 'node', ['scripts/reliability.mjs', '--short'], sqliteEnv)) {
   console.log('(the reliability suite failed: see its table above)');
 }
+if (process.env.TEST_DATABASE_URL) {
+  // the database faults and crash durability on PostgreSQL too (cut by a proxy, restored)
+  run('reliability on PostgreSQL (faults, crash)', 'node', ['scripts/reliability.mjs', '--short', 'tests/reliability/faults.test.ts', 'tests/reliability/crash.test.ts']);
+}
 for (const config of ['web/vitest.config.ts', 'admin/vitest.config.ts']) {
   if (existsSync(join(root, config))) vitest(`component tests (${config})`, ['--config', config]);
 }

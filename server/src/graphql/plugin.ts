@@ -1,5 +1,6 @@
 /** Apollo Server on /graphql, with GraphQL multipart uploads (graphql-upload-minimal) for the resume. */
 import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
 import type { FastifyInstance } from 'fastify';
 import type { GraphQLSchema } from 'graphql';
@@ -23,7 +24,9 @@ export async function registerGraphQL(
     validationRules: [depthAndSizeLimit()],
     includeStacktraceInErrorResponses: false,
     formatError: createFormatError(app.log),
-    plugins: [fastifyApolloDrainPlugin(app)],
+    // No HTTP cache hints are used (every operation is a mutation or a signed-in query): skip the
+    // cache-control plugin Apollo installs by default, which hooks into every field resolution.
+    plugins: [fastifyApolloDrainPlugin(app), ApolloServerPluginCacheControlDisabled()],
   });
   await apollo.start();
 

@@ -1,4 +1,4 @@
-import art from '../../assets/banners/about.svg?inline';
+import art from '../../assets/banners/about.svg?raw';
 import { Banner } from '../../components/layout/banner';
 import { TextSections } from '../../components/ui/text-sections';
 import { aboutSections } from '../../content/pages';

@@ -1,4 +1,4 @@
-import art from '../../assets/banners/blog.svg?inline';
+import art from '../../assets/banners/blog.svg?raw';
 import { Banner } from '../../components/layout/banner';
 import { blogEntries } from '../../content/blog';
 import { BlogEntryCard } from '../../features/blog/components/blog-entry-card';

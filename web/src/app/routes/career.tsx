@@ -1,4 +1,4 @@
-import art from '../../assets/banners/career.svg?inline';
+import art from '../../assets/banners/career.svg?raw';
 import { Banner } from '../../components/layout/banner';
 import { HowItWorks } from '../../components/ui/how-it-works';
 import { TextSections } from '../../components/ui/text-sections';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import art from '../../assets/banners/courses.svg?inline';
+import art from '../../assets/banners/courses.svg?raw';
 import { Banner } from '../../components/layout/banner';
 import { courses, FEES_HINT } from '../../content/courses';
 

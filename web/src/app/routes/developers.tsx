@@ -1,4 +1,4 @@
-import art from '../../assets/banners/developers.svg?inline';
+import art from '../../assets/banners/developers.svg?raw';
 import { Banner } from '../../components/layout/banner';
 import { developer } from '../../content/school';
 

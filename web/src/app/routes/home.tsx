@@ -1,4 +1,4 @@
-import art from '../../assets/banners/home.svg?inline';
+import art from '../../assets/banners/home.svg?raw';
 import { Banner } from '../../components/layout/banner';
 import { HowItWorks } from '../../components/ui/how-it-works';
 import { homeHowItWorks, homeHowItWorksText } from '../../content/pages';

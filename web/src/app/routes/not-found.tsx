@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import art from '../../assets/banners/not-found.svg?inline';
+import art from '../../assets/banners/not-found.svg?raw';
 import { Banner } from '../../components/layout/banner';
 import { paths } from '../../config/paths';
 

@@ -1,4 +1,4 @@
-import art from '../../assets/banners/privacy.svg?inline';
+import art from '../../assets/banners/privacy.svg?raw';
 import { Banner } from '../../components/layout/banner';
 import { TextSections } from '../../components/ui/text-sections';
 import { LEGAL_UPDATED, privacySections } from '../../content/legal';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import art from '../../assets/banners/support.svg?inline';
+import art from '../../assets/banners/support.svg?raw';
 import { Banner } from '../../components/layout/banner';
 
 /** /Support replaces its history entry with /#support, which scrolls to the contact form. */

@@ -1,4 +1,4 @@
-import art from '../../assets/banners/terms.svg?inline';
+import art from '../../assets/banners/terms.svg?raw';
 import { Banner } from '../../components/layout/banner';
 import { TextSections } from '../../components/ui/text-sections';
 import { LEGAL_UPDATED, termsSections } from '../../content/legal';

@@ -1,4 +1,4 @@
-import art from '../../assets/banners/trial.svg?inline';
+import art from '../../assets/banners/trial.svg?raw';
 import { Banner } from '../../components/layout/banner';
 import { trialIntro } from '../../content/pages';
 import { TrialForm } from '../../features/trial/components/trial-form';

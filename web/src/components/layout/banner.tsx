@@ -6,14 +6,20 @@ import type { PageKey } from '../../content/types';
 /**
  * The shared banner (site-spec §2): the current route's name, the page's title and subtitle over its own artwork, a dark
  * overlay on every page but Home, and the Book Free Trial button on every page but Career.
- * `art` is the page's banner artwork as a data: URL (`*.svg?inline`, imported by the page's own chunk), so the
- * largest element of every page paints with the HTML, without a request of its own.
+ * The banner's background is a CSS gradient of its own (`.banner--<page>` in global.css); `art` is the page's
+ * decorative artwork (a transparent SVG, `*.svg?raw`, imported by the page's own chunk) inlined as SVG markup. Both
+ * paint with the HTML's first frame, and neither is an LCP candidate (no image: vector shapes and gradients are not
+ * contentful), so the largest contentful element is the banner's heading text, painted at first paint. The art was an
+ * `<img src="data:…">` and then a `background-image`; both were LCP candidates that painted 100–250 ms after FCP.
  */
 export function Banner({ page, art }: { page: PageKey; art?: string }) {
   const copy = banners[page];
   return (
-    <section className={`banner${page === 'home' ? ' banner--home' : ' banner--overlay'}`} aria-labelledby="banner-title">
-      {art && <img className="banner__image" src={art} width={1600} height={600} alt="" />}
+    <section
+      className={`banner banner--${page}${page === 'home' ? '' : ' banner--overlay'}`}
+      aria-labelledby="banner-title"
+    >
+      {art && <div className="banner__art" aria-hidden="true" dangerouslySetInnerHTML={{ __html: art }} />}
       <div className="banner__content">
         <p className="banner__route">{routeNames[page]}</p>
         <h1 id="banner-title">{copy.title}</h1>

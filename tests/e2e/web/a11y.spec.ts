@@ -33,6 +33,7 @@ describe('axe-core: no serious or critical violations', () => {
     await t.page.getByRole('heading', { level: 1 }).waitFor();
     expect(await seriousViolations(t.page)).toEqual([]);
     await t.page.getByRole('button', { name: 'Open menu' }).click();
+    await t.page.getByRole('dialog', { name: 'Menu' }).waitFor({ timeout: 2000 });
     expect(await seriousViolations(t.page)).toEqual([]);
     await t.close();
   });

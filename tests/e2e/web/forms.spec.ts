@@ -125,8 +125,10 @@ describe('career application (/Career)', () => {
     expect(await nextAlert(t, 1)).toBe('Please fill all the fields and attach a resume.');
     await form.getByLabel('Choose PDF resume').setInputFiles(docx);
     expect(await nextAlert(t, 2)).toBe('Please select a PDF file only.');
+    await form.getByText('No file chosen').waitFor({ timeout: 2000 }); // re-render after the event
     expect(await form.getByText('No file chosen').isVisible()).toBe(true);
     await form.getByLabel('Choose PDF resume').setInputFiles(pdf);
+    await form.getByText('resume.pdf').waitFor({ timeout: 2000 }); // re-render after the event
     expect(await form.getByText('resume.pdf').isVisible()).toBe(true);
     await form.getByLabel('Name').fill('M4ry');
     await submit();
@@ -141,6 +143,7 @@ describe('career application (/Career)', () => {
     await submit();
     expect(await nextAlert(t, 5)).toBe('Application submitted successfully!');
     expect((await answer).data.createTeacherApplication.id).toBeTruthy();
+    await form.getByText('No file chosen').waitFor({ timeout: 2000 }); // re-render after the event
     expect(await form.getByText('No file chosen').isVisible()).toBe(true);
     expect(await waitForRow('teacher_applications', 'email', email)).toMatchObject({ resume_name: 'resume.pdf' });
     await t.close();

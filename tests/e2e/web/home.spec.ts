@@ -88,15 +88,20 @@ describe('mobile menu (site-spec §2)', () => {
     const open = t.page.getByRole('button', { name: 'Open menu' });
     await open.click();
     const menu = t.page.getByRole('dialog', { name: 'Menu' });
+    // the page re-renders after each event (asynchronously under Preact): wait for it, then assert
+    await menu.waitFor({ state: 'visible', timeout: 2000 });
     expect(await menu.isVisible()).toBe(true);
     expect(await menu.getByRole('link').allTextContents()).toEqual(['Home', 'About', 'Courses', 'Blog', 'Support', 'Career', 'Book Free Trial']);
     const box = await menu.boundingBox();
     expect(box).toMatchObject({ x: 0, y: 0, width: 400, height: 800 });
     await t.page.getByRole('button', { name: 'Close menu' }).click();
+    await menu.waitFor({ state: 'detached', timeout: 2000 });
     expect(await menu.count()).toBe(0);
     await open.press('Enter');
+    await menu.waitFor({ state: 'visible', timeout: 2000 });
     expect(await menu.isVisible()).toBe(true);
     await t.page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'detached', timeout: 2000 });
     expect(await menu.count()).toBe(0);
     await open.click();
     await menu.getByRole('link', { name: 'Support' }).click();
@@ -130,6 +135,7 @@ describe('pages', () => {
     expect(await t.page.locator('iframe').count()).toBe(0);
     const more = t.page.getByRole('button', { name: 'See More' }).first();
     await more.click();
+    await t.page.getByRole('button', { name: 'Show Less' }).first().waitFor({ timeout: 2000 });
     expect(await t.page.getByRole('button', { name: 'Show Less' }).count()).toBe(1);
     await t.page.getByRole('button', { name: /^Play video/ }).first().click();
     expect(await t.page.locator('iframe').first().getAttribute('src')).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\//);

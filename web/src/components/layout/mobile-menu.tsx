@@ -9,21 +9,25 @@ const FOCUSABLE = 'a[href], button:not([disabled])';
 export function MobileMenu({ onClose }: { onClose: () => void }) {
   const panel = useRef<HTMLDivElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
+  const close = useRef(onClose);
+  close.current = onClose;
 
   useEffect(() => {
     closeButton.current?.focus();
     const previous = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
+    // Escape closes the menu wherever focus is (it may not have moved into the panel yet)
+    const onEscape = (event: globalThis.KeyboardEvent) => {
+      if (event.key === 'Escape') close.current();
+    };
+    document.addEventListener('keydown', onEscape);
     return () => {
+      document.removeEventListener('keydown', onEscape);
       document.body.style.overflow = previous;
     };
   }, []);
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    if (event.key === 'Escape') {
-      onClose();
-      return;
-    }
     if (event.key !== 'Tab' || !panel.current) return;
     const items = Array.from(panel.current.querySelectorAll<HTMLElement>(FOCUSABLE));
     const first = items[0];

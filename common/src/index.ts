@@ -3,3 +3,4 @@ export * from './errors';
 export * from './messages';
 export * from './rules';
 export * from './validate';
+export * from './operations';

@@ -63,7 +63,7 @@ export async function buildApp(env: Env, options: { logger?: boolean } = {}): Pr
 
     registerErrorHandler(http);
     registerSecurityHeaders(http, env);
-    registerMetrics(http, env);
+    const metrics = registerMetrics(http, env);
     registerMultipartPassThrough(http);
     http.removeContentTypeParser('text/plain');
     http.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
@@ -75,7 +75,7 @@ export async function buildApp(env: Env, options: { logger?: boolean } = {}): Pr
     registerResumeDownload(http, admin, storage);
     registerExports(http, admin);
     registerGraphiQL(http);
-    await registerGraphQL(http, await buildAppSchema(), services, env, admin);
+    await registerGraphQL(http, await buildAppSchema(), { services, env, admin, metrics });
     registerFrontEnds(http, env);
     await http.ready();
     notifications.worker.start();

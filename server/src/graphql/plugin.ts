@@ -1,29 +1,36 @@
 /** Apollo Server on /graphql, with GraphQL multipart uploads (graphql-upload-minimal) for the resume. */
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
-import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
-import type { FastifyInstance } from 'fastify';
+import { fastifyApolloDrainPlugin, fastifyApolloHandler } from '@as-integrations/fastify';
+import { TRACK_PAGE_VIEW_DOCUMENT } from '@school/common';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { GraphQLSchema } from 'graphql';
 import { processRequest } from 'graphql-upload-minimal';
 import type { Env } from '../config/env';
+import type { Metrics } from '../http/metrics';
 import type { AdminServices } from '../modules/admin/admin-services';
 import { SESSION_COOKIE, readCookie } from '../modules/session/cookie';
 import type { Services } from '../services';
 import type { GraphQLContext } from './context';
 import { createFormatError } from './format-error';
 import { depthAndSizeLimit } from './limits';
+import { TrustedOperations } from './trusted-operations';
+
+interface GraphQLDeps { services: Services; env: Env; admin: AdminServices; metrics: Metrics | null }
 
 export async function registerGraphQL(
-  app: FastifyInstance, schema: GraphQLSchema, services: Services, env: Env, admin: AdminServices,
+  app: FastifyInstance, schema: GraphQLSchema, { services, env, admin, metrics }: GraphQLDeps,
 ): Promise<ApolloServer<GraphQLContext>> {
+  const validationRules = [depthAndSizeLimit()];
+  const formatError = createFormatError(app.log);
   const apollo = new ApolloServer<GraphQLContext>({
     schema,
     introspection: env.introspection,
     csrfPrevention: true,
     allowBatchedHttpRequests: false,
-    validationRules: [depthAndSizeLimit()],
+    validationRules,
     includeStacktraceInErrorResponses: false,
-    formatError: createFormatError(app.log),
+    formatError,
     // No HTTP cache hints are used (every operation is a mutation or a signed-in query): skip the
     // cache-control plugin Apollo installs by default, which hooks into every field resolution.
     plugins: [fastifyApolloDrainPlugin(app), ApolloServerPluginCacheControlDisabled()],
@@ -46,12 +53,24 @@ export async function registerGraphQL(
     }
   });
 
-  await app.register(fastifyApollo(apollo), {
-    context: async (request) => ({
-      services, clientIp: request.ip, request, admin,
-      // No cookie, no database look-up: the public write path pays nothing for sessions.
-      user: await admin.sessions.authenticate(readCookie(request.headers.cookie, SESSION_COOKIE)),
-    }),
+  const context = async (request: FastifyRequest): Promise<GraphQLContext> => ({
+    services, clientIp: request.ip, request, admin,
+    // No cookie, no database look-up: the public write path pays nothing for sessions.
+    user: await admin.sessions.authenticate(readCookie(request.headers.cookie, SESSION_COOKIE)),
+  });
+  // The site's page-view mutation runs on every route change of every visitor: it is executed
+  // without Apollo's per-request pipeline, with the same answers (see trusted-operations.ts).
+  const trusted = new TrustedOperations({
+    schema, documents: [TRACK_PAGE_VIEW_DOCUMENT], validationRules, formatError, context,
+    onAnswered: metrics ? () => metrics.observeTrustedOperation() : undefined,
+  });
+  const viaApollo = fastifyApolloHandler(apollo, { context });
+  app.route({
+    method: ['GET', 'POST', 'OPTIONS'],
+    url: '/graphql',
+    handler: async function handler(request, reply) {
+      return (await trusted.handle(request, reply)) ? reply : viaApollo.call(this, request, reply);
+    },
   });
   return apollo;
 }

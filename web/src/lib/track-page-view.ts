@@ -1,6 +1,5 @@
+import { TRACK_PAGE_VIEW_DOCUMENT } from '@school/common';
 import { env } from '../config/env';
-
-const TRACK_PAGE_VIEW = 'mutation TrackPageView($input: TrackPageViewInput!) { trackPageView(input: $input) }';
 
 /**
  * Reports a visited path (site-spec §7, visitor tracking). A plain JSON POST of the GraphQL
@@ -11,7 +10,7 @@ export async function trackPageView(page: string): Promise<void> {
     const response = await fetch(env.graphqlUrl, {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json' },
-      body: JSON.stringify({ operationName: 'TrackPageView', query: TRACK_PAGE_VIEW, variables: { input: { page } } }),
+      body: JSON.stringify({ operationName: 'TrackPageView', query: TRACK_PAGE_VIEW_DOCUMENT, variables: { input: { page } } }),
       keepalive: true,
     });
     const body = (await response.json()) as { errors?: unknown[] };

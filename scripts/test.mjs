@@ -5,6 +5,7 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureChromium } from './chromium.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const reports = mkdtempSync(join(tmpdir(), 'school-tests-'));
@@ -55,8 +56,17 @@ for (const config of ['web/vitest.config.ts', 'admin/vitest.config.ts']) {
 const e2eConfigs = (dir) => readdirSync(join(root, dir), { withFileTypes: true }).flatMap((entry) =>
   entry.isDirectory() ? e2eConfigs(join(dir, entry.name)) : /^vitest\..*config\.m?ts$|^vitest\.config\.m?ts$/.test(entry.name) ? [join(dir, entry.name)] : []);
 if (existsSync(join(root, 'tests/e2e'))) {
+  let chromium = null;
+  try {
+    chromium = ensureChromium();
+  } catch (error) {
+    console.error(`\n=== browser tests not run: ${error.message}`);
+    failedSuites.push('browser tests (no Chromium)');
+  }
   // everything was built above: the suites need not build again
-  for (const config of e2eConfigs('tests/e2e').sort()) vitest(`browser tests (${config})`, ['--config', config], { E2E_SKIP_BUILD: '1' });
+  if (chromium) {
+    for (const config of e2eConfigs('tests/e2e').sort()) vitest(`browser tests (${config})`, ['--config', config], { E2E_SKIP_BUILD: '1', CHROMIUM_PATH: chromium });
+  }
 }
 
 console.log(`\n${failedSuites.length ? `failed suites: ${failedSuites.join('; ')}` : 'all suites passed'}`);

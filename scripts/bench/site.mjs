@@ -5,6 +5,7 @@ import lighthouse from 'lighthouse';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { ensureChromium } from '../chromium.mjs';
 import { root, startServer } from './server.mjs';
 import { bm, fmt, median, na, row } from './table.mjs';
 
@@ -59,8 +60,9 @@ const failing = (lhr, id) => (lhr.categories[id]?.auditRefs ?? [])
   .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null && lhr.audits[ref.id]?.score < 1).map((ref) => ref.id);
 
 export async function runSite(log) {
+  const chromePath = ensureChromium(log); // before anything starts: a missing browser is an n/a row, not a crash
   const server = await startServer();
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH || '/usr/bin/chromium', chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
   const rows = [];
   const notes = [];
   const problems = new Map();
@@ -108,7 +110,7 @@ export async function runSite(log) {
     else rows.push(row('Home page transfer / initial JS (gzip)',
       `transfer ${bm(homeWeights, fmt.kb, false)}; JS loaded by the page ${bm(homeScriptsGzip, fmt.kb, false)} gzip (entry module alone ${fmt.kb(js.bytes)})`,
       '≤ 250 KB / ≤ 90 KB', median(homeWeights) <= 250_000 && median(homeScriptsGzip) <= 90_000));
-    notes.push(`Site: Lighthouse ${lighthouse.version ?? '12'} default (mobile, simulated throttling), ${RUNS} runs per route, headless ${process.env.CHROME_PATH || '/usr/bin/chromium'} against the built server; a11y/SEO/BP show the worst run; pass on the median perf and LCP; reports in .bench/lighthouse/. Initial JS = gzip of every script the home page loaded during the Lighthouse run (the entry module defers hydration until after first paint, so the entry alone would understate it); Lighthouse saw ${bm(homeScripts, fmt.kb, false)} of script transfer on the home page's load (brotli on the wire, includes lazy chunks fetched during the load).`);
+    notes.push(`Site: Lighthouse ${lighthouse.version ?? '12'} default (mobile, simulated throttling), ${RUNS} runs per route, headless ${chromePath} against the built server; a11y/SEO/BP show the worst run; pass on the median perf and LCP; reports in .bench/lighthouse/. Initial JS = gzip of every script the home page loaded during the Lighthouse run (the entry module defers hydration until after first paint, so the entry alone would understate it); Lighthouse saw ${bm(homeScripts, fmt.kb, false)} of script transfer on the home page's load (brotli on the wire, includes lazy chunks fetched during the load).`);
     notes.push(...problems.values());
   } finally {
     await chrome.kill();

@@ -161,6 +161,7 @@ describe('career application (/Career)', () => {
     await form.getByLabel('Email').fill('anil@example.com');
     await form.getByLabel('Message').fill('Tabla teacher.');
     await form.getByLabel('Choose PDF resume').setInputFiles(pdf);
+    await form.getByText('resume.pdf').waitFor({ timeout: 2000 }); // the picked file is shown (state re-rendered)
     await failNextMutation(t.page, 'createTeacherApplication', failure);
     await form.getByRole('button', { name: 'Submit Application' }).click();
     expect(await nextAlert(t, 1)).toBe(message);

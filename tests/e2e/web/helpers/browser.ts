@@ -51,7 +51,9 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
 export async function nextAlert(t: TestPage, count: number): Promise<string> {
   const deadline = Date.now() + 15_000;
   while (t.alerts.length < count) {
-    if (Date.now() > deadline) throw new Error(`expected ${count} alerts, saw ${JSON.stringify(t.alerts)}`);
+    if (Date.now() > deadline) {
+      throw new Error(`expected ${count} alerts, saw ${JSON.stringify(t.alerts)} at ${t.page.url()}; page errors: ${JSON.stringify(t.errors)}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   return t.alerts[count - 1];

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { mobileNav } from './nav-links';
@@ -12,7 +12,9 @@ export function MobileMenu({ onClose }: { onClose: () => void }) {
   const close = useRef(onClose);
   close.current = onClose;
 
-  useEffect(() => {
+  // A layout effect: the Escape listener and the focus are in place before the menu is first painted
+  // (Preact runs plain effects after paint, so an Escape pressed at once would have been missed).
+  useLayoutEffect(() => {
     closeButton.current?.focus();
     const previous = document.body.style.overflow;
     document.body.style.overflow = 'hidden';

@@ -71,7 +71,7 @@ export async function buildApp(env: Env, options: { logger?: boolean } = {}): Pr
     });
     registerHealth(http, dataSource, storage, writer);
     registerRestRoutes(http, services);
-    registerAuthRoutes(http, admin);
+    registerAuthRoutes(http, admin, env);
     registerResumeDownload(http, admin, storage);
     registerExports(http, admin);
     registerGraphiQL(http);

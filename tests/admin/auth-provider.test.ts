@@ -39,7 +39,7 @@ describe('auth provider', () => {
     await auth.login({ email: 'rec@example.org', password: 'recruiter-pass-1' });
     const sid = jar.cookies.get('sid')!;
     await auth.logout({});
-    expect(api.requests.some((r) => r.path === '/auth/logout' && r.method === 'POST' && r.headers.cookie === `sid=${sid}`)).toBe(true);
+    expect(api.requests.some((r) => r.path === '/auth/logout' && r.method === 'POST' && r.headers.cookie === `sid=${sid}` && r.headers['content-type'] === 'application/json')).toBe(true);
     const replay = await fetch(`${api.url}/auth/me`, { headers: { cookie: `sid=${sid}` } });
     expect(replay.status).toBe(401);
     await expect(auth.checkAuth({})).rejects.toThrow();

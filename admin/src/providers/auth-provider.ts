@@ -57,7 +57,7 @@ export function createAuthProvider({ baseUrl = '', fetch: doFetch = globalThis.f
     },
     async logout() {
       me = null;
-      await call('/auth/logout', { method: 'POST' }).catch(() => undefined);
+      await call('/auth/logout', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }).catch(() => undefined);
     },
     async checkAuth() {
       me = null; // ask the server on every navigation: a revoked session shows at once

@@ -10,6 +10,7 @@ import { createDataSource, migrate } from '../db/data-source';
 import { AppError } from '../errors';
 import { AdminUserService } from '../modules/admin-user/admin-user.service';
 import { SessionService } from '../modules/session/session.service';
+import { RateLimiter } from '../modules/rate-limit/rate-limiter';
 import { LoginThrottle } from '../modules/session/login-throttle';
 import { AuditService } from '../modules/audit/audit.service';
 import { promptHidden } from './prompt';
@@ -38,7 +39,7 @@ async function run(): Promise<void> {
     const audit = new AuditService(dataSource);
     let sessions: SessionService | null = null;
     const users = new AdminUserService(dataSource, (id) => sessions!.revokeAllFor(id));
-    sessions = new SessionService(dataSource, users, new LoginThrottle(dataSource), audit, env.sessionSecret, 3_600_000);
+    sessions = new SessionService(dataSource, users, new LoginThrottle(new RateLimiter(dataSource), audit), audit, env.sessionSecret, 3_600_000);
     const actor = { actorId: null, actorEmail: 'cli', clientIp: null };
     if (command === 'list') {
       for (const u of await users.list()) console.log(`${u.email}\t${u.role}\t${u.disabled ? 'disabled' : 'active'}\tlast sign-in: ${u.lastLoginAt?.toISOString() ?? 'never'}`);

@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AdminRole } from '@school/common';
 import { ErrorCode } from '@school/common';
 import { AppError, ForbiddenError, UnauthenticatedError } from '../errors';
+import type { Env } from '../config/env';
 import type { AdminServices } from '../modules/admin/admin-services';
 import type { Actor } from '../modules/audit/audit.service';
 import { clearedSessionCookie, readCookie, SESSION_COOKIE, sessionCookie } from '../modules/session/cookie';
@@ -28,11 +29,26 @@ function noStore(reply: FastifyReply): FastifyReply {
   return reply.header('cache-control', 'no-store');
 }
 
-export function registerAuthRoutes(app: FastifyInstance, admin: AdminServices): void {
+/**
+ * Sign-in and sign-out change state, so they take JSON only (an HTML form on another site, or another
+ * port of this one, cannot send it without a CORS preflight) and refuse a browser's Origin header that
+ * names a site other than this server, PUBLIC_URL or a CORS_ORIGINS entry. Clients that send no Origin
+ * (curl, scripts) are not browsers acting for someone else and pass.
+ */
+function checkStateChange(request: FastifyRequest, allowedOrigins: ReadonlySet<string>): void {
+  if (!String(request.headers['content-type'] ?? '').toLowerCase().startsWith('application/json')) {
+    throw new AppError(ErrorCode.UNSUPPORTED_MEDIA_TYPE, 'Send the request as JSON (Content-Type: application/json)', 415);
+  }
+  const origin = request.headers.origin;
+  if (origin !== undefined && !allowedOrigins.has(origin) && origin !== `${request.protocol}://${request.host}`) {
+    throw new ForbiddenError('This request came from another site');
+  }
+}
+
+export function registerAuthRoutes(app: FastifyInstance, admin: AdminServices, env: Env): void {
+  const allowedOrigins = new Set([new URL(env.notifications.publicUrl).origin, ...env.corsOrigins]);
   app.post('/auth/login', async (request, reply) => {
-    if (!String(request.headers['content-type'] ?? '').toLowerCase().startsWith('application/json')) {
-      throw new AppError(ErrorCode.UNSUPPORTED_MEDIA_TYPE, 'Send the email and password as JSON', 415);
-    }
+    checkStateChange(request, allowedOrigins);
     const body = asRecord(request.body);
     const signedIn = await admin.sessions.login(body.email, body.password, request.ip);
     noStore(reply).header('set-cookie', sessionCookie(signedIn.token, signedIn.maxAgeSeconds, request.protocol === 'https'));
@@ -46,6 +62,7 @@ export function registerAuthRoutes(app: FastifyInstance, admin: AdminServices): 
   });
 
   app.post('/auth/logout', async (request, reply) => {
+    checkStateChange(request, allowedOrigins);
     const token = readCookie(request.headers.cookie, SESSION_COOKIE);
     const user = await admin.sessions.authenticate(token);
     await admin.sessions.logout(token);

@@ -18,7 +18,7 @@ interface Export {
   columns: string[];
 }
 
-const EXPORTS: Record<string, Export> = {
+const EXPORTS = new Map<string, Export>(Object.entries({
   'trial-requests': {
     roles: ['admin'], service: (a) => a.trialRequests,
     columns: ['id', 'createdAt', 'name', 'email', 'gender', 'category', 'status', 'handledBy', 'notes', 'spam'],
@@ -32,7 +32,7 @@ const EXPORTS: Record<string, Export> = {
     columns: ['id', 'createdAt', 'name', 'email', 'message', 'status', 'notes', 'spam', 'resumeName', 'resumeSize', 'resumeUrl'],
   },
   'page-views': { roles: ['admin'], service: (a) => a.pageViews, columns: ['id', 'createdAt', 'page'] },
-};
+} satisfies Record<string, Export>));
 
 type Query = Record<string, string | string[] | undefined>;
 
@@ -62,7 +62,8 @@ export function filterFromQuery(query: Query): ListFilter {
 export function registerExports(app: FastifyInstance, admin: AdminServices): void {
   app.get<{ Params: { file: string }; Querystring: Query }>('/admin/export/:file', async (request, reply) => {
     const name = request.params.file.replace(/\.csv$/, '');
-    const spec = request.params.file.endsWith('.csv') ? EXPORTS[name] : undefined;
+    // a Map, not a plain object: `__proto__.csv` or `constructor.csv` must not find an inherited property
+    const spec = request.params.file.endsWith('.csv') ? EXPORTS.get(name) : undefined;
     const user = await requireUser(request, admin, spec?.roles ?? ['admin', 'recruiter']);
     if (!spec) throw new NotFoundError(`No export named ${request.params.file}`);
     const filter = filterFromQuery(request.query);

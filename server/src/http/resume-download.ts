@@ -12,6 +12,17 @@ export function contentDisposition(kind: 'attachment' | 'inline', name: string):
   return `${kind}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
 
+/**
+ * The name a downloaded resume is saved under: the original base name, printable, with its last
+ * extension replaced by .pdf. The bytes are always a PDF (checked at upload), so a name like
+ * `cv.html` or `run.bat` must never make the recruiter's machine open them as something else.
+ */
+export function downloadFileName(original: string | null): string {
+  const base = (original ?? '').normalize('NFC').split(/[\\/]/).pop()!.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  const stem = base.replace(/\.[^.]*$/, '').replace(/^[.\s]+|[.\s]+$/g, '').slice(0, 200);
+  return `${stem || 'resume'}.pdf`;
+}
+
 export function registerResumeDownload(app: FastifyInstance, admin: AdminServices, storage: ObjectStorage): void {
   app.get<{ Params: { id: string }; Querystring: { inline?: string } }>('/admin/resumes/:id', async (request, reply) => {
     const user = await requireUser(request, admin, ['admin', 'recruiter']);
@@ -25,7 +36,7 @@ export function registerResumeDownload(app: FastifyInstance, admin: AdminService
     return reply
       .header('content-type', 'application/pdf')
       .header('content-length', String(stat.size))
-      .header('content-disposition', contentDisposition(inline ? 'inline' : 'attachment', application.resumeName ?? 'resume.pdf'))
+      .header('content-disposition', contentDisposition(inline ? 'inline' : 'attachment', downloadFileName(application.resumeName)))
       .header('x-content-type-options', 'nosniff')
       .header('cache-control', 'private, no-store')
       // The site-wide policy's object-src 'none' would stop the browser's PDF viewer from showing an

@@ -79,6 +79,8 @@ export async function startFakeAdminApi(fallback?: Fallback): Promise<FakeApi> {
       return json(200, { email: me, role: api.users[me].role });
     }
     if (path === '/auth/logout' && req.method === 'POST') {
+      // the real server takes state-changing auth requests as JSON only
+      if (!String(req.headers['content-type'] ?? '').startsWith('application/json')) return json(415, { message: 'Send JSON', code: 'UNSUPPORTED_MEDIA_TYPE' });
       if (sid) sessions.delete(sid);
       res.writeHead(204, { 'set-cookie': 'sid=; Max-Age=0; Path=/' });
       return res.end();

@@ -84,7 +84,7 @@ describe('an ended session', () => {
     const cookies = await page.context().cookies();
     const sid = cookies.find((c) => c.name === 'sid');
     expect(sid?.httpOnly).toBe(true);
-    await fetch(`${server.url}/auth/logout`, { method: 'POST', headers: { cookie: `sid=${sid!.value}` } });
+    await fetch(`${server.url}/auth/logout`, { method: 'POST', headers: { cookie: `sid=${sid!.value}`, 'content-type': 'application/json' }, body: '{}' });
     await page.getByRole('cell', { name: 'Ravi Kumar' }).click();
     await page.getByRole('button', { name: 'Sign in' }).waitFor();
     expect(await page.getByText('Ravi Kumar').count()).toBe(0);

@@ -72,6 +72,12 @@ describe('GET /admin/export/*.csv', () => {
 
   it('answers 404 for an unknown export', async () => {
     expect((await exportCsv('passwords.csv')).status).toBe(404);
+    // names of properties every plain object inherits are not exports either (they were a 500)
+    for (const name of ['__proto__', 'constructor', 'toString', 'hasOwnProperty']) {
+      const answer = await exportCsv(`${name}.csv`);
+      expect(answer.status, name).toBe(404);
+      expect(JSON.parse(answer.body), name).toMatchObject({ code: 'NOT_FOUND' });
+    }
   });
 });
 

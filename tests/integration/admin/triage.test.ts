@@ -83,6 +83,18 @@ describe('teacher applications and resumes', () => {
     expect((await get(`${server.url}/admin/resumes/not-there`, cookie)).status).toBe(404);
   });
 
+  it('always offers a resume as a .pdf, whatever name it was uploaded under (the bytes are a PDF)', async () => {
+    const cases: [string, string][] = [
+      ['cv.html', 'cv.pdf'], ['run.bat', 'run.pdf'], ['x.exe', 'x.pdf'], ['no extension', 'no extension.pdf'],
+      ['my.resume.PDF', 'my.resume.pdf'], ['.htaccess', 'resume.pdf'], ['..\\..\\evil.html', 'evil.pdf'],
+    ];
+    for (const [uploaded, offered] of cases) {
+      const id = await submitApplication(server.url, { name: 'Name Test', email: 'names@example.org', message: 'Hi' }, uploaded);
+      const disposition = (await get(`${server.url}/admin/resumes/${id}`, cookie)).headers.get('content-disposition')!;
+      expect(disposition, uploaded).toBe(`attachment; filename="${offered}"; filename*=UTF-8''${encodeURIComponent(offered)}`);
+    }
+  });
+
   it('shows a legacy resume link as resumeUrl, with no download path', async () => {
     const created = await postJson(`${server.url}/api/v1/submitteacherapplication`, { name: 'Old Client', email: 'old@example.org', message: 'Hi', resume: 'https://files.example.org/cv.pdf' });
     const shown = await call('query($id: ID!) { teacherApplication(id: $id) { resumeUrl resumeDownloadPath } }', { id: created.body.id });

@@ -124,7 +124,7 @@ describe.skipIf(!onPostgres)(`two server instances on one PostgreSQL and one S3 
   it('signing out on one instance revokes the session on the other', async () => {
     const cookie = await signIn(a);
     expect((await me(b, cookie)).status).toBe(200);
-    const logout = await fetch(`${a.url}/auth/logout`, { method: 'POST', headers: { cookie } });
+    const logout = await fetch(`${a.url}/auth/logout`, { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: '{}' });
     expect(logout.status).toBe(204);
     expect((await me(b, cookie)).status).toBe(401);
     expect((await me(a, cookie)).status).toBe(401);

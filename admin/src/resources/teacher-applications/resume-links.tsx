@@ -21,7 +21,7 @@ export function ResumeLinks({ compact = false }: { label?: string; compact?: boo
     return (
       <Stack direction={compact ? 'row' : 'column'} spacing={compact ? 2 : 0.5} onClick={stop}>
         <Link href={`${path}?inline=1`} target="_blank" rel="noopener noreferrer">Open resume</Link>
-        <Link href={path} download={record.resumeName ?? true}>Download resume</Link>
+        <Link href={path} download>Download resume</Link>
         {!compact && record.resumeName && (
           <Typography variant="caption" color="text.secondary">{`${record.resumeName}${size(record.resumeSize)}`}</Typography>
         )}

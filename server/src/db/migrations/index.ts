@@ -3,8 +3,9 @@ import { CreateRateLimitCounters1763800000001 } from './1763800000001-create-rat
 import { CreateAdminTables1763900000000 } from './1763900000000-create-admin-tables';
 import { CreateNotifications1763950000008 } from './1763950000008-create-notifications';
 import { IndexListsForKeysetPaging1763970000000 } from './1763970000000-index-lists-for-keyset-paging';
+import { DropLoginFailures1764000000000 } from './1764000000000-drop-login-failures';
 
 /** Every migration, oldest first. An explicit list: the build never depends on a file glob. */
 export const migrations = [CreateSubmissionTables1763800000000, CreateRateLimitCounters1763800000001, CreateAdminTables1763900000000, CreateNotifications1763950000008,
-  IndexListsForKeysetPaging1763970000000,
+  IndexListsForKeysetPaging1763970000000, DropLoginFailures1764000000000,
 ];

@@ -10,6 +10,7 @@ import { DashboardService } from '../dashboard/dashboard.service';
 import { pageViewResource } from '../page-view/page-view.admin.service';
 import type { PageView } from '../page-view/page-view.entity';
 import { NotificationAdminService } from '../notification/notification.admin.service';
+import { RateLimiter } from '../rate-limit/rate-limiter';
 import { LoginThrottle } from '../session/login-throttle';
 import { SessionService } from '../session/session.service';
 import { TeacherApplicationAdminService } from '../teacher-application/teacher-application.admin.service';
@@ -36,7 +37,7 @@ export function createAdminServices(deps: { env: Env; dataSource: DataSource; st
   const audit = new AuditService(dataSource);
   let sessions: SessionService | null = null;
   const users = new AdminUserService(dataSource, (userId) => sessions!.revokeAllFor(userId));
-  sessions = new SessionService(dataSource, users, new LoginThrottle(dataSource), audit, env.sessionSecret, env.sessionTtlHours * 3_600_000);
+  sessions = new SessionService(dataSource, users, new LoginThrottle(new RateLimiter(dataSource), audit), audit, env.sessionSecret, env.sessionTtlHours * 3_600_000);
   return {
     users, sessions, audit,
     dashboard: new DashboardService(dataSource),

@@ -6,7 +6,7 @@ import { AuditEntry } from './audit-entry.entity';
 export interface Actor { actorId: string | null; actorEmail: string; clientIp: string | null }
 
 export type AuditAction =
-  | 'sign_in' | 'sign_in_failed' | 'sign_out'
+  | 'sign_in' | 'sign_in_failed' | 'sign_in_locked' | 'sign_in_slowed' | 'sign_out'
   | 'status_change' | 'update' | 'delete' | 'export' | 'resume_download'
   | 'user_create' | 'user_update';
 

@@ -24,17 +24,55 @@ export class RateLimiter {
   /** Counts one hit; throws TooManyRequestsError once the window holds more than `limit`. 0 = no limit. */
   async hit(scope: string, subject: string, limit: number, windowMs: number, message: string): Promise<void> {
     if (limit <= 0) return;
+    const { count, retryAfterSeconds } = await this.count(scope, subject, windowMs);
+    if (count > limit) throw new TooManyRequestsError(message, retryAfterSeconds);
+  }
+
+  /**
+   * Adds one to the subject's counter for the current window and answers the new count: the one
+   * atomic step (an upsert) that lets a caller reserve a place before doing costly work, so requests
+   * arriving together each see a different count, on every instance.
+   */
+  async count(scope: string, subject: string, windowMs: number): Promise<{ count: number; retryAfterSeconds: number }> {
     const now = this.now();
     const windowStart = Math.floor(now / windowMs) * windowMs;
-    const key = createHash('sha256').update(`${scope}\0${subject}`).digest('base64url').slice(0, 43);
     let count: number;
     try {
-      count = await this.increment(key, windowStart);
+      count = await this.increment(this.key(scope, subject), windowStart);
     } catch (error) {
       throw new DatabaseUnavailableError(error);
     }
     this.sweep(now);
-    if (count > limit) throw new TooManyRequestsError(message, Math.ceil((windowStart + windowMs - now) / 1000));
+    return { count, retryAfterSeconds: Math.max(1, Math.ceil((windowStart + windowMs - now) / 1000)) };
+  }
+
+  /** The subject's count in the current window, without counting. */
+  async peek(scope: string, subject: string, windowMs: number): Promise<number> {
+    const windowStart = Math.floor(this.now() / windowMs) * windowMs;
+    const rows = await this.run<{ count: number | string }>(
+      'SELECT count FROM rate_limit_counters WHERE key = ? AND window_start = ?', [this.key(scope, subject), windowStart]);
+    return rows.length ? Number(rows[0].count) : 0;
+  }
+
+  /** Gives back one counted place in the current window (a reservation that turned out not to count). */
+  async release(scope: string, subject: string, windowMs: number): Promise<void> {
+    const windowStart = Math.floor(this.now() / windowMs) * windowMs;
+    await this.run('UPDATE rate_limit_counters SET count = count - 1 WHERE key = ? AND window_start = ? AND count > 0',
+      [this.key(scope, subject), windowStart]);
+  }
+
+  /** Forgets every window of the subject. */
+  async reset(scope: string, subject: string): Promise<void> {
+    await this.run('DELETE FROM rate_limit_counters WHERE key = ?', [this.key(scope, subject)]);
+  }
+
+  private key(scope: string, subject: string): string {
+    return createHash('sha256').update(`${scope}\0${subject}`).digest('base64url').slice(0, 43);
+  }
+
+  private run<T>(sql: string, params: unknown[]): Promise<T[]> {
+    let i = 0;
+    return this.dataSource.query(this.pg ? sql.replace(/\?/g, () => `$${++i}`) : sql, params);
   }
 
   private async increment(key: string, windowStart: number): Promise<number> {

@@ -41,18 +41,18 @@ export class SessionService {
   async login(emailInput: unknown, passwordInput: unknown, ip: string): Promise<SignedIn> {
     const email = normaliseEmail(typeof emailInput === 'string' ? emailInput : '').slice(0, 254);
     const password = typeof passwordInput === 'string' ? passwordInput : '';
-    await this.throttle.check(email, ip);
+    const attempt = await this.throttle.reserve(email, ip);
     const user = email ? await this.users.findByEmail(email) : null;
     const ok = await verifyPassword(password, user?.passwordHash ?? null);
     if (!ok || !user || user.disabled) {
-      await this.throttle.recordFailure(email, ip);
+      await attempt.failed();
       await this.audit.record({ actorId: user?.id ?? null, actorEmail: email || '(empty)', clientIp: ip }, 'sign_in_failed', null, user?.disabled && ok ? 'account disabled' : null);
       throw new UnauthenticatedError('Wrong email or password');
     }
     const token = randomBytes(32).toString('base64url');
     const now = new Date();
     await this.repo.insert({ id: this.hash(token), userId: user.id, createdAt: now, expiresAt: new Date(now.getTime() + this.ttlMs), revokedAt: null, lastSeenAt: now });
-    await Promise.all([this.users.touchLogin(user.id, now), this.throttle.clearAccount(email)]);
+    await Promise.all([this.users.touchLogin(user.id, now), attempt.succeeded()]);
     await this.audit.record({ actorId: user.id, actorEmail: user.email, clientIp: ip }, 'sign_in', null, null);
     if (Math.random() < 0.05) await this.repo.delete({ expiresAt: LessThan(new Date(now.getTime() - 86_400_000)) });
     return { token, user: { ...user, lastLoginAt: now }, maxAgeSeconds: Math.floor(this.ttlMs / 1000) };

@@ -18,6 +18,7 @@ import { registerGraphiQL } from './http/graphiql';
 import { registerHealth } from './http/health';
 import { registerMetrics } from './http/metrics';
 import { registerMultipartPassThrough } from './http/multipart';
+import { registerOpenApi } from './http/openapi';
 import { registerResumeDownload } from './http/resume-download';
 import { registerRestRoutes } from './http/rest-routes';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -71,6 +72,7 @@ export async function buildApp(env: Env, options: { logger?: boolean } = {}): Pr
     });
     registerHealth(http, dataSource, storage, writer);
     registerRestRoutes(http, services);
+    registerOpenApi(http, env.resumeMaxBytes);
     registerAuthRoutes(http, admin, env);
     registerResumeDownload(http, admin, storage);
     registerExports(http, admin);

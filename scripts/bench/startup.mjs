@@ -1,4 +1,4 @@
-// Start of a built server on a fresh data dir (migrations included, embedded object store as in
+// Start of a built server on a fresh data dir (migrations included, disk object store as in
 // `npm start`) to the first 200 on /healthz; three starts, best and median.
 import { startServer, waitHealthy } from './server.mjs';
 import { bm, fmt, median, row } from './table.mjs';
@@ -19,6 +19,6 @@ export async function runStartup(log) {
   }
   return {
     rows: [row('Start of a built server to /healthz 200 (fresh data dir)', bm(times, fmt.s, false), '≤ 1.5 s', median(times) <= 1500)],
-    notes: [`Startup: ${RUNS} spawns of node server/dist/main.js with a fresh DATA_DIR (migrations run) and the embedded S3 store; pass on the median.`],
+    notes: [`Startup: ${RUNS} spawns of node server/dist/main.js with a fresh DATA_DIR (migrations run) and the disk object store; pass on the median.`],
   };
 }

@@ -26,7 +26,7 @@ import { createAdminServices } from './modules/admin/admin-services';
 import { ensureFirstAdmin } from './modules/admin-user/bootstrap';
 import { createNotifications } from './modules/notification/notifications';
 import { createServices, type Services } from './services';
-import { ObjectStorage } from './storage/object-storage';
+import { openObjectStorage, type ObjectStorage } from './storage/object-storage';
 
 export interface App {
   http: FastifyInstance;
@@ -54,7 +54,7 @@ export async function buildApp(env: Env, options: { logger?: boolean } = {}): Pr
   try {
     if (env.migrateOnStart) await migrate(dataSource);
     checkpointer = startCheckpointer(dataSource, env);
-    storage = await ObjectStorage.open(env);
+    storage = openObjectStorage(env);
     await storage.ensureBucket().catch((error) => http.log.warn({ err: error }, 'object storage not reachable yet'));
     const writer = new RowWriter(dataSource);
     const notifications = createNotifications(env.notifications, dataSource, http.log);

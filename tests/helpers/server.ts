@@ -83,7 +83,7 @@ export interface TestServer {
 
 export interface StartOptions {
   env?: Record<string, string>;
-  /** false: the server uses its embedded store (keys unknown to the test). A store: share it (the caller stops it). */
+  /** false: the server uses its disk store under DATA_DIR/objects. A store: share it (the caller stops it). */
   s3?: boolean | S3Store;
   /** Share this database with other servers (the caller drops it); by default each server gets a fresh one. */
   db?: TestDatabase;

@@ -1,0 +1,122 @@
+/**
+ * The S3 / MinIO store, the only user of the minio client. Every call has a deadline, so a store
+ * that hangs fails fast.
+ */
+import { createReadStream } from 'node:fs';
+import * as http from 'node:http';
+import * as https from 'node:https';
+import type { Readable } from 'node:stream';
+import * as Minio from 'minio';
+import type { Env } from '../config/env';
+import type { ObjectStorage } from './object-storage';
+import { StorageUnavailableError, withDeadline } from './storage-errors';
+
+function streamPut(url: URL, path: string, size: number, contentType: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const request = (url.protocol === 'https:' ? https : http).request(url, {
+      method: 'PUT', headers: { 'content-length': size, 'content-type': contentType },
+    }, (response) => {
+      let detail = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => { if (detail.length < 500) detail += chunk; });
+      response.on('end', () => (response.statusCode === 200 ? resolve() : reject(new Error(`PUT answered ${response.statusCode}: ${detail}`))));
+    });
+    request.on('error', reject);
+    const body = createReadStream(path);
+    body.on('error', (error) => request.destroy(error));
+    body.pipe(request);
+  });
+}
+
+export class S3ObjectStorage implements ObjectStorage {
+  private bucketReady = false;
+
+  constructor(private readonly client: Minio.Client, readonly bucket: string, private readonly timeoutMs = 10_000) {}
+
+  static fromConfig(config: NonNullable<Env['minio']>, bucket: string): S3ObjectStorage {
+    const client = new Minio.Client({
+      endPoint: config.endPoint, port: config.port ?? undefined, useSSL: config.useSSL,
+      accessKey: config.accessKey, secretKey: config.secretKey, region: config.region, pathStyle: true,
+    });
+    return new S3ObjectStorage(client, bucket);
+  }
+
+  get location(): string {
+    return `s3://${this.bucket}`;
+  }
+
+  async ensureBucket(): Promise<void> {
+    if (this.bucketReady) return;
+    const exists = await withDeadline(this.client.bucketExists(this.bucket), this.timeoutMs, 'bucketExists');
+    if (!exists) {
+      await withDeadline(this.client.makeBucket(this.bucket), this.timeoutMs, 'makeBucket').catch(async (error) => {
+        if (!(await this.client.bucketExists(this.bucket))) throw error;
+      });
+    }
+    this.bucketReady = true;
+  }
+
+  /** One PUT of a known-size body (no multipart buffering by the client). */
+  async put(key: string, body: Buffer, contentType: string): Promise<void> {
+    try {
+      await this.ensureBucket();
+      await withDeadline(this.client.putObject(this.bucket, key, body, body.length, { 'Content-Type': contentType }), this.timeoutMs, 'putObject');
+    } catch (error) {
+      throw new StorageUnavailableError(error);
+    }
+  }
+
+  /**
+   * Streams a file into the store with one PUT of known length. The minio client signs the request
+   * (a presigned URL) but does not carry the body: its putObject reads a whole object into memory,
+   * twice, before sending it, which ten concurrent 10 MiB resumes would turn into hundreds of MiB.
+   */
+  async putFile(key: string, path: string, size: number, contentType: string): Promise<void> {
+    try {
+      await this.ensureBucket();
+      const url = await withDeadline(this.client.presignedPutObject(this.bucket, key, 600), this.timeoutMs, 'presign');
+      await withDeadline(streamPut(new URL(url), path, size, contentType), this.timeoutMs * 6, 'PUT');
+    } catch (error) {
+      throw new StorageUnavailableError(error);
+    }
+  }
+
+  async get(key: string): Promise<Readable> {
+    return withDeadline(this.client.getObject(this.bucket, key), this.timeoutMs, 'getObject');
+  }
+
+  async stat(key: string): Promise<{ size: number } | null> {
+    try {
+      const stat = await withDeadline(this.client.statObject(this.bucket, key), this.timeoutMs, 'statObject');
+      return { size: stat.size };
+    } catch (error) {
+      if ((error as { code?: string }).code === 'NotFound' || (error as { code?: string }).code === 'NoSuchKey') return null;
+      throw error;
+    }
+  }
+
+  async remove(key: string): Promise<void> {
+    await withDeadline(this.client.removeObject(this.bucket, key), this.timeoutMs, 'removeObject');
+  }
+
+  async listKeys(prefix: string): Promise<string[]> {
+    const keys: string[] = [];
+    const stream = this.client.listObjectsV2(this.bucket, prefix, true);
+    for await (const item of stream as AsyncIterable<{ name?: string }>) if (item.name) keys.push(item.name);
+    return keys;
+  }
+
+  async ping(): Promise<boolean> {
+    try {
+      this.bucketReady = false;
+      await withDeadline(this.ensureBucket(), 2000, 'ping');
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  async close(): Promise<void> {
+    // the minio client holds no connection of its own to close
+  }
+}

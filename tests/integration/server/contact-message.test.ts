@@ -110,4 +110,33 @@ describe('mutation createContactMessage', () => {
     const [row] = await server.db.query<{ spam: unknown }>('SELECT spam FROM contact_messages WHERE id = ?', [id]);
     expect(Boolean(row.spam)).toBe(true);
   });
+
+  describe('spam signals add up to a score', () => {
+    const spamOf = async (id: string) => Boolean((await server.db.query<{ spam: unknown }>('SELECT spam FROM contact_messages WHERE id = ?', [id]))[0].spam);
+    const links = 'See http://a.example and http://b.example and www.c.example';
+
+    it('takes an old REST client\'s plain enquiry (no fill time) as a person\'s: 201, not flagged', async () => {
+      const answer = await postJson(`${server.url}/api/v1/submitcontact`, { ...contactMessage, email: 'old.client@example.org' });
+      expect(answer.status).toBe(201);
+      expect(await spamOf(answer.body.id)).toBe(false);
+    });
+
+    it('flags a missing fill time together with spammy content, still answering 201', async () => {
+      const rest = await postJson(`${server.url}/api/v1/submitcontact`, { ...contactMessage, message: links });
+      expect(rest.status).toBe(201);
+      expect(await spamOf(rest.body.id)).toBe(true);
+      const markup = await graphql(server.url, CREATE_CONTACT, { input: { ...contactMessage, message: 'cheap [url=http://x.example]pills[/url]' } });
+      expect(await spamOf(markup.body.data.createContactMessage.id)).toBe(true);
+    });
+
+    it('does not flag the same links from a form a person filled at a human pace', async () => {
+      const answer = await graphql(server.url, CREATE_CONTACT, { input: { ...contactMessage, message: links, fillMs: 40_000 } });
+      expect(await spamOf(answer.body.data.createContactMessage.id)).toBe(false);
+    });
+
+    it('flags a form sent faster than anyone types, whatever its content', async () => {
+      const answer = await graphql(server.url, CREATE_CONTACT, { input: { ...contactMessage, fillMs: 900 } });
+      expect(await spamOf(answer.body.data.createContactMessage.id)).toBe(true);
+    });
+  });
 });

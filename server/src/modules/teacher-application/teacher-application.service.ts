@@ -40,7 +40,7 @@ export class TeacherApplicationService {
       if (resume?.kind === 'file') resume.discard();
       throw error;
     }
-    const base = { ...newRow(meta), ...value, resumeKey: null, resumeName: null, resumeSize: null, resumeUrl: null };
+    const base = { ...newRow(meta, value), ...value, resumeKey: null, resumeName: null, resumeSize: null, resumeUrl: null };
     if (resume?.kind === 'link') {
       const url = String(resume.url).trim();
       if (!isHttpUrl(url)) throw new ValidationError(messages.limits.resumeUrl, { resume: messages.limits.resumeUrl });

@@ -19,6 +19,7 @@ import { registerHealth } from './http/health';
 import { registerMetrics } from './http/metrics';
 import { registerMultipartPassThrough } from './http/multipart';
 import { registerOpenApi } from './http/openapi';
+import { requestIdGenerator } from './http/request-id';
 import { registerResumeDownload } from './http/resume-download';
 import { registerRestRoutes } from './http/rest-routes';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -45,6 +46,7 @@ export async function buildApp(env: Env, options: { logger?: boolean } = {}): Pr
     connectionTimeout: 0,
     keepAliveTimeout: 72_000,
     requestIdHeader: false,
+    genReqId: requestIdGenerator(env.trustProxy),
     logController: new LogController({ disableRequestLogging: env.logLevel !== 'debug' && env.logLevel !== 'trace' }),
   });
   const dataSource = createDataSource(env);

@@ -1,6 +1,10 @@
 /** The process: read the settings, build the app, listen, and shut down cleanly on SIGTERM/SIGINT. */
+import pino from 'pino';
 import { buildApp } from './app';
 import { EnvError, parseEnv } from './config/env';
+
+/** Until the app's own logger exists: configuration and start failures as pino lines too, on stderr. */
+const bootLog = pino({ base: { pid: process.pid } }, pino.destination({ dest: 2, sync: true }));
 
 async function main(): Promise<void> {
   let env;
@@ -8,7 +12,7 @@ async function main(): Promise<void> {
     env = parseEnv();
   } catch (error) {
     if (error instanceof EnvError) {
-      console.error(error.message);
+      bootLog.fatal({ problems: error.problems }, error.message);
       process.exit(1);
     }
     throw error;
@@ -42,6 +46,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error) => {
-  console.error('failed to start:', error instanceof Error ? error.message : error);
+  bootLog.fatal({ err: error }, `failed to start: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 });

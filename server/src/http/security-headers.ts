@@ -15,10 +15,11 @@ const CSP = [
   "object-src 'none'",
 ].join('; ');
 
-/** Security headers on every answer; CORS only for origins the CORS_ORIGINS setting allows. */
+/** The request id and security headers on every answer; CORS only for origins the CORS_ORIGINS setting allows. */
 export function registerSecurityHeaders(app: FastifyInstance, env: Pick<Env, 'corsOrigins'>): void {
   const allowed = new Set(env.corsOrigins);
   app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     reply.header('x-frame-options', 'DENY');

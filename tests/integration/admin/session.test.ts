@@ -147,6 +147,10 @@ describe('production start', () => {
     const result = await startExpectingExit({ ...ADMIN_ENV, SESSION_SECRET: 'short-secret' });
     expect(result.code).not.toBe(0);
     expect(result.output).toContain('SESSION_SECRET must be set to a random string of at least 32 characters');
+    // through pino, like every other log line: one JSON line, level fatal, the problems listed
+    const line = JSON.parse(result.output.split('\n').find((l) => l.includes('Invalid configuration'))!);
+    expect(line.level).toBe(60);
+    expect(line.problems).toEqual([expect.stringContaining('SESSION_SECRET must be set')]);
   });
 
   it('refuses to start when there is no admin and none is configured', async () => {

@@ -71,3 +71,31 @@ describe('GraphQL request limits', () => {
     expect(response.status).toBe(400);
   });
 });
+
+describe('request ids', () => {
+  it('answers every request with its own X-Request-Id', async () => {
+    const ids = await Promise.all(['/healthz', '/api/v1/nothing-here', '/'].map(async (path) =>
+      (await fetch(`${server.url}${path}`, { headers: { 'x-request-id': 'forged-by-client' } })).headers.get('x-request-id')));
+    for (const id of ids) expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(new Set(ids).size).toBe(3);
+  });
+
+  it('behind a trusted proxy keeps the proxy\'s id, and logs every line of the request with it', async () => {
+    const traced = await startServer({ s3: false, env: { TRUST_PROXY: 'true', LOG_LEVEL: 'debug' } });
+    try {
+      const response = await fetch(`${traced.url}/api/v1/submitcontact`, {
+        method: 'POST', headers: { 'content-type': 'application/json', 'x-request-id': 'lb-7f3a9c' }, body: '{"name":',
+      });
+      expect(response.status).toBe(400);
+      expect(response.headers.get('x-request-id')).toBe('lb-7f3a9c');
+      const ours = () => traced.logs().split('\n').filter((line) => line.includes('lb-7f3a9c') || line.includes('/api/v1/submitcontact'));
+      // the log is written asynchronously: wait for "incoming request" and "request completed"
+      for (const deadline = Date.now() + 3000; ours().length < 2 && Date.now() < deadline;) await new Promise((r) => setTimeout(r, 20));
+      const lines = ours();
+      expect(lines.length).toBeGreaterThanOrEqual(2);
+      for (const line of lines) expect(JSON.parse(line).reqId).toBe('lb-7f3a9c');
+    } finally {
+      await traced.stop();
+    }
+  });
+});

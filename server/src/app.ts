@@ -88,7 +88,9 @@ export async function buildApp(env: Env, options: { logger?: boolean } = {}): Pr
     return {
       http, dataSource, storage: opened, services,
       close: async () => {
+        services.uploads.shutdown(); // uploads still arriving are cut off; their spools delete themselves
         await http.close();
+        services.uploads.removeSpoolDir();
         await notifications.worker.stop(); // lets a delivery in flight finish, gives back unstarted claims
         await opened.close();
         await checkpointer?.stop();

@@ -49,7 +49,7 @@ export class TooManyRequestsError extends AppError {
 }
 
 export class ServiceUnavailableError extends AppError {
-  constructor(message = 'The service is temporarily unavailable. Please try again shortly.') {
+  constructor(message = 'The service is temporarily unavailable. Please try again shortly.', public readonly retryAfterSeconds?: number) {
     super(ErrorCode.SERVICE_UNAVAILABLE, message, 503);
   }
 }

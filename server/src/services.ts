@@ -1,4 +1,5 @@
 import type { Env } from './config/env';
+import { UploadGuard } from './http/upload-guard';
 import type { RowWriter } from './db/row-writer';
 import { ContactMessageService } from './modules/contact-message/contact-message.service';
 import { PageViewService } from './modules/page-view/page-view.service';
@@ -16,14 +17,18 @@ export interface Services {
   trialRequests: TrialRequestService;
   teacherApplications: TeacherApplicationService;
   pageViews: PageViewService;
+  /** Admission of multipart uploads: form rate limit, bytes in flight, cleanup on every ending. */
+  uploads: UploadGuard;
 }
 
 export function createServices(deps: { env: Env; dataSource: DataSource; writer: RowWriter; storage: ObjectStorage; companions?: SubmissionCompanions }): Services {
   const limits = new SubmissionLimits(new RateLimiter(deps.dataSource), deps.env.rateLimitForms, deps.env.rateLimitTracking);
+  const spoolDir = prepareSpoolDir(deps.env.dataDir);
   return {
     contactMessages: new ContactMessageService(deps.writer, limits, deps.companions),
     trialRequests: new TrialRequestService(deps.writer, limits, deps.companions),
-    teacherApplications: new TeacherApplicationService(deps.writer, deps.storage, limits, deps.env.resumeMaxBytes, prepareSpoolDir(deps.env.dataDir), deps.companions),
+    teacherApplications: new TeacherApplicationService(deps.writer, deps.storage, limits, deps.env.resumeMaxBytes, spoolDir, deps.companions),
     pageViews: new PageViewService(deps.writer, limits),
+    uploads: new UploadGuard(spoolDir, deps.env.resumeMaxBytes, deps.env.uploadMaxBytesInFlight, limits),
   };
 }

@@ -13,6 +13,8 @@ export interface Env {
   minio: { endPoint: string; port: number | null; useSSL: boolean; accessKey: string; secretKey: string; region: string } | null;
   minioBucket: string;
   resumeMaxBytes: number;
+  /** Cap on the upload bytes in flight in this process (each multipart request reserves min(Content-Length, resume cap)); 503 beyond. */
+  uploadMaxBytesInFlight: number;
   bodyLimitBytes: number;
   adminEmail: string | null;
   adminPassword: string | null;
@@ -130,6 +132,7 @@ export function parseEnv(source: Source = process.env, cwd = process.cwd()): Rea
   const adminEmail = read.string('ADMIN_EMAIL', null);
   if (adminEmail && !adminEmail.includes('@')) read.problems.push('ADMIN_EMAIL must be an email address');
   const nodeEnv = read.oneOf('NODE_ENV', ['development', 'production', 'test'] as const, 'development');
+  const resumeMaxBytes = read.int('RESUME_MAX_BYTES', 10 * MiB, 1024, 100 * MiB);
   const env: Env = {
     nodeEnv,
     port: read.int('PORT', 5000, 0, 65535),
@@ -138,7 +141,9 @@ export function parseEnv(source: Source = process.env, cwd = process.cwd()): Rea
     databaseUrl,
     minio: readMinio(read),
     minioBucket: bucket,
-    resumeMaxBytes: read.int('RESUME_MAX_BYTES', 10 * MiB, 1024, 100 * MiB),
+    resumeMaxBytes,
+    // default: 32 full-size resumes at once; at least one must fit
+    uploadMaxBytesInFlight: read.int('UPLOAD_MAX_BYTES_IN_FLIGHT', 32 * resumeMaxBytes, resumeMaxBytes, 1024 * 1024 * MiB),
     bodyLimitBytes: read.int('BODY_LIMIT_BYTES', 64 * 1024, 1024, 10 * MiB),
     adminEmail,
     adminPassword: read.string('ADMIN_PASSWORD', null),

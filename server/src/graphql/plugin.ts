@@ -7,7 +7,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { GraphQLSchema } from 'graphql';
 import { processRequest } from 'graphql-upload-minimal';
 import type { Env } from '../config/env';
+import { AppError } from '../errors';
 import type { Metrics } from '../http/metrics';
+import { drainUpload, uploadsIn } from '../http/upload-guard';
 import type { AdminServices } from '../modules/admin/admin-services';
 import { SESSION_COOKIE, readCookie } from '../modules/session/cookie';
 import type { Services } from '../services';
@@ -44,8 +46,22 @@ export async function registerGraphQL(
     if (!request.headers['apollo-require-preflight'] && !request.headers['x-apollo-operation-name']) {
       return reply.code(400).send({ errors: [{ message: 'Multipart uploads must send the Apollo-Require-Preflight header', extensions: { code: 'BAD_REQUEST' } }] });
     }
+    // Counted against the form limit and reserved against the upload bytes in flight before the body is read.
     try {
-      request.body = await processRequest(request.raw, reply.raw, { maxFileSize: env.resumeMaxBytes + 1, maxFiles: 1, maxFieldSize: 100_000 });
+      await services.uploads.admit(request, reply);
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      const retryAfter = (error as { retryAfterSeconds?: number }).retryAfterSeconds;
+      if (retryAfter !== undefined) reply.header('retry-after', String(retryAfter));
+      return reply.code(error.httpStatus).send({ errors: [{ message: error.message, extensions: { code: error.code } }] });
+    }
+    if (request.raw.destroyed) return reply.code(400).send({ errors: [{ message: 'The upload was interrupted', extensions: { code: 'BAD_REQUEST' } }] });
+    try {
+      const operations = await processRequest(request.raw, reply.raw, { maxFileSize: env.resumeMaxBytes + 1, maxFiles: 1, maxFieldSize: 100_000 });
+      request.body = operations;
+      // Once the answer is out (or the client gone), an upload nobody read is drained, so the body is
+      // consumed and the connection freed; one being read or already failed is left to its reader.
+      reply.raw.once('close', () => { for (const upload of uploadsIn(operations)) drainUpload(upload); });
     } catch (error) {
       const status = (error as { status?: number }).status ?? 400;
       return reply.code(status >= 400 && status < 500 ? status : 400)

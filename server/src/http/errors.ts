@@ -1,7 +1,7 @@
 /** One mapping from errors to HTTP answers for every non-GraphQL route. 5xx details never leave the server. */
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ErrorCode } from '@school/common';
-import { AppError, TooManyRequestsError } from '../errors';
+import { AppError, ServiceUnavailableError, TooManyRequestsError } from '../errors';
 
 const FASTIFY_CODES: Record<number, ErrorCode> = {
   400: ErrorCode.BAD_USER_INPUT, 404: ErrorCode.NOT_FOUND, 413: ErrorCode.PAYLOAD_TOO_LARGE,
@@ -19,7 +19,9 @@ const FRIENDLY: Record<string, string> = {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
-      if (error instanceof TooManyRequestsError) reply.header('retry-after', String(error.retryAfterSeconds));
+      if (error instanceof TooManyRequestsError || (error instanceof ServiceUnavailableError && error.retryAfterSeconds !== undefined)) {
+        reply.header('retry-after', String(error.retryAfterSeconds));
+      }
       return reply.code(error.httpStatus).send({
         message: error.message, code: error.code, ...(error.fieldErrors ? { errors: error.fieldErrors } : {}),
       });

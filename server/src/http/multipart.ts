@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ErrorCode, messages } from '@school/common';
 import { AppError, PayloadTooLargeError, ValidationError } from '../errors';
 import type { UploadedResume } from '../modules/teacher-application/teacher-application.service';
-import { spoolPdf } from '../storage/resume-file';
+import { spoolPdf, type SpooledFile, type SpoolHolder } from '../storage/resume-file';
 
 const MULTIPART_ROUTES = new Set(['/graphql', '/api/v1/submitteacherapplication']);
 
@@ -24,9 +24,15 @@ export interface MultipartForm {
   resume: UploadedResume | null;
 }
 
-/** Parses the legacy multipart application: text fields plus one PDF in the file field "resume". */
-export function readApplicationForm(request: FastifyRequest, maxFileBytes: number, spoolDir: string): Promise<MultipartForm> {
+/**
+ * Parses the legacy multipart application: text fields plus one PDF in the file field "resume".
+ * Always settles, and every failure (a limit, a parser error, a file too large or not a PDF, the
+ * client disconnecting) stops parsing at once and deletes the spooled file before rejecting; the
+ * rest of a still-arriving body is discarded while the answer goes out.
+ */
+export function readApplicationForm(request: FastifyRequest, maxFileBytes: number, spoolDir: string, holder?: SpoolHolder): Promise<MultipartForm> {
   return new Promise((resolve, reject) => {
+    const raw = request.raw;
     let parser: busboy.Busboy;
     try {
       parser = busboy({
@@ -38,20 +44,40 @@ export function readApplicationForm(request: FastifyRequest, maxFileBytes: numbe
     }
     const fields: Record<string, string> = {};
     let resume: UploadedResume | null = null;
-    let failure: Error | null = null;
+    let spooled: Promise<SpooledFile> | null = null;
+    let settled = false;
+    const onClose = () => { if (!raw.complete) finish(new ValidationError('The upload was interrupted', {})); };
+    const finish = (failure: Error | null) => {
+      if (settled) return;
+      settled = true;
+      raw.off('close', onClose);
+      if (!failure) return resolve({ fields, resume });
+      raw.unpipe(parser);
+      parser.destroy(); // ends an unfinished file stream with an error: its spool deletes its file
+      if (!raw.destroyed) raw.resume(); // discard the rest of the body; the answer does not wait for it
+      const removed = spooled ? spooled.then((file) => file.remove(), () => undefined) : Promise.resolve();
+      void removed.then(() => reject(failure));
+    };
     parser.on('field', (name, value) => { if (!(name in fields)) fields[name] = value; });
     parser.on('file', (name, stream, info) => {
-      if (name !== 'resume' || resume) return void stream.resume();
-      const spooled = spoolPdf(stream, maxFileBytes, spoolDir);
-      spooled.catch(() => undefined);
-      const discard = () => void spooled.then((file) => file.remove(), () => undefined);
-      resume = { kind: 'file', filename: info.filename ?? 'resume.pdf', read: () => spooled, discard };
+      if (name !== 'resume' || resume) {
+        stream.on('error', () => undefined);
+        return void stream.resume();
+      }
+      const file = spoolPdf(stream, maxFileBytes, spoolDir, holder);
+      spooled = file;
+      // a file too large or not a PDF ends the form at once (the answer does not wait for the rest)
+      file.catch((error: Error) => finish(error));
+      const discard = () => void file.then((f) => f.remove(), () => undefined);
+      resume = { kind: 'file', filename: info.filename ?? 'resume.pdf', read: () => file, discard };
     });
-    parser.on('filesLimit', () => { failure ??= new PayloadTooLargeError('Attach one resume only', { resume: messages.application.required }); });
-    parser.on('fieldsLimit', () => { failure ??= new PayloadTooLargeError('Too many form fields'); });
-    parser.on('partsLimit', () => { failure ??= new PayloadTooLargeError('Too many form parts'); });
-    parser.on('error', () => reject(new ValidationError('The multipart body could not be read', {})));
-    parser.on('close', () => (failure ? reject(failure) : resolve({ fields, resume })));
-    request.raw.pipe(parser);
+    parser.on('filesLimit', () => finish(new PayloadTooLargeError('Attach one resume only', { resume: messages.application.required })));
+    parser.on('fieldsLimit', () => finish(new PayloadTooLargeError('Too many form fields')));
+    parser.on('partsLimit', () => finish(new PayloadTooLargeError('Too many form parts')));
+    parser.on('error', () => finish(new ValidationError('The multipart body could not be read', {})));
+    parser.on('close', () => finish(null));
+    if (raw.destroyed) return finish(new ValidationError('The upload was interrupted', {}));
+    raw.on('close', onClose);
+    raw.pipe(parser);
   });
 }

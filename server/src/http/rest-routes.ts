@@ -30,9 +30,11 @@ export function registerRestRoutes(app: FastifyInstance, services: Services): vo
   app.post('/api/v1/submitteacherapplication', async (request, reply) => {
     const service = services.teacherApplications;
     if (String(request.headers['content-type'] ?? '').toLowerCase().startsWith('multipart/form-data')) {
-      const form = await readApplicationForm(request, service.maxResumeBytes, service.spoolDir);
-      const receipt = await service.create(form.fields, form.resume, { ...spamSignals(form.fields), clientIp: request.ip });
-      return created(reply, 'teacher-applications', receipt);
+      // counted against the form limit and reserved against the bytes in flight before the body is read
+      const ticket = await services.uploads.admit(request, reply);
+      const form = await readApplicationForm(request, service.maxResumeBytes, service.spoolDir, ticket);
+      const meta = { ...spamSignals(form.fields), clientIp: request.ip, addressCounted: ticket.takeAddressCount() };
+      return created(reply, 'teacher-applications', await service.create(form.fields, form.resume, meta));
     }
     const body = asRecord(request.body);
     const resume = body.resume === undefined || body.resume === null || body.resume === '' ? null : { kind: 'link' as const, url: body.resume };

@@ -10,6 +10,8 @@ export interface SubmissionMeta {
   /** Milliseconds the form was open before it was sent, as the site measures it. */
   fillMs?: unknown;
   clientIp: string;
+  /** The client address was already counted against the form limit (when the upload was admitted). */
+  addressCounted?: boolean;
 }
 
 /** Faster than anyone types a name, an email and a message. */

@@ -45,26 +45,44 @@ export function prepareSpoolDir(dataDir: string): string {
   return dir;
 }
 
+/** Whoever answers for the disk space of a spooled file: hold() at creation, the callback once it is deleted. */
+export interface SpoolHolder {
+  hold(): () => void;
+}
+
+class UploadInterruptedError extends ValidationError {
+  constructor() {
+    super('The upload was interrupted', {});
+  }
+}
+
 /**
  * Streams the upload into a temporary file in dir. Rejects as soon as the first bytes are not a PDF
- * signature or the size passes maxBytes; the rest of the stream is drained and discarded, and the
- * partial file deleted.
+ * signature, the size passes maxBytes, or the stream fails or closes early (client gone, parser
+ * destroyed); the rest of the stream is drained and discarded, and the partial file deleted once
+ * its handle is closed. Always settles; the file handle is closed by then.
  */
-export function spoolPdf(stream: Readable, maxBytes: number, dir: string): Promise<SpooledFile> {
+export function spoolPdf(stream: Readable, maxBytes: number, dir: string, holder?: SpoolHolder): Promise<SpooledFile> {
   const path = join(dir, `${randomUUID()}.pdf`);
-  const remove = () => unlink(path).catch(() => undefined);
+  const released = holder?.hold() ?? (() => undefined);
+  let removing: Promise<void> | null = null;
+  const remove = () => (removing ??= unlink(path).catch(() => undefined).then(released));
   return new Promise((resolve, reject) => {
     const file = createWriteStream(path);
     let size = 0;
     let head = Buffer.alloc(0);
     let settled = false;
+    let ended = false;
     const fail = (error: Error) => {
       if (settled) return;
       settled = true;
       stream.unpipe?.(file);
       drain(stream);
       file.destroy();
-      void remove().then(() => reject(error));
+      // unlink only once the handle is closed: a still-pending open would otherwise recreate the file
+      const cleanup = () => void remove().then(() => reject(error));
+      if (file.closed) cleanup();
+      else file.once('close', cleanup);
     };
     stream.on('data', (chunk: Buffer) => {
       if (settled) return;
@@ -83,16 +101,20 @@ export function spoolPdf(stream: Readable, maxBytes: number, dir: string): Promi
     });
     stream.on('limit', () => fail(new PayloadTooLargeError('The resume is too large', { resume: messages.limits.resumeSize })));
     stream.on('error', (error) => fail(error));
+    stream.on('close', () => { if (!ended) fail(new UploadInterruptedError()); });
     file.on('error', (error) => fail(error));
     stream.on('end', () => {
+      ended = true;
       if (settled) return;
       if (head.length < SIGNATURE.length) return fail(notPdf());
-      file.end(() => {
+      file.end();
+      file.once('close', () => {
         if (settled) return;
         settled = true;
         resolve({ path, size, remove });
       });
     });
+    if (stream.destroyed) fail(new UploadInterruptedError());
   });
 }
 

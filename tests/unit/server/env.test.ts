@@ -20,9 +20,17 @@ describe('parseEnv', () => {
 
   it.each([
     ['PORT', 'abc'], ['PORT', '70000'], ['DATABASE_URL', 'mysql://x'], ['RESUME_MAX_BYTES', '-1'],
+    ['UPLOAD_MAX_BYTES_IN_FLIGHT', 'lots'], ['UPLOAD_MAX_BYTES_IN_FLIGHT', '1000'],
     ['MINIO_USE_SSL', 'maybe'], ['LOG_LEVEL', 'loud'], ['NODE_ENV', 'staging'], ['CORS_ORIGINS', 'not-an-origin'], ['MINIO_BUCKET', 'Bad_Bucket'],
   ])('names %s when its value %j is bad', (name, value) => {
     expect(problems({ [name]: value }).join('\n')).toContain(name);
+  });
+
+  it('caps the upload bytes in flight at 32 resumes by default, and never below one resume', () => {
+    expect(parseEnv({}, '/srv').uploadMaxBytesInFlight).toBe(320 * 1024 * 1024);
+    expect(parseEnv({ RESUME_MAX_BYTES: '1048576' }, '/srv').uploadMaxBytesInFlight).toBe(32 * 1024 * 1024);
+    expect(parseEnv({ UPLOAD_MAX_BYTES_IN_FLIGHT: '20971520' }, '/srv').uploadMaxBytesInFlight).toBe(20 * 1024 * 1024);
+    expect(problems({ RESUME_MAX_BYTES: '2097152', UPLOAD_MAX_BYTES_IN_FLIGHT: '1048576' }).join('\n')).toContain('UPLOAD_MAX_BYTES_IN_FLIGHT');
   });
 
   it('needs the MinIO keys when an endpoint is set, and names them', () => {

@@ -13,7 +13,7 @@ export class ContactMessageService {
 
   async create(input: unknown, meta: SubmissionMeta): Promise<Receipt> {
     const value = valid(validateContactMessage(asRecord(input)));
-    await this.limits.form(meta.clientIp, value.email);
+    await this.limits.form(meta.clientIp, value.email, meta.addressCounted);
     const row: ContactMessage = { ...newRow(meta, value), ...value };
     await this.writer.insert(ContactMessage, row, this.companions.for('contact-message', row));
     return { id: row.id };

@@ -103,9 +103,15 @@ export const TRACKING_LIMITED = 'Too many page views from your network. Please s
 export class SubmissionLimits {
   constructor(private readonly limiter: RateLimiter, private readonly forms: number, private readonly tracking: number) {}
 
-  async form(clientIp: string, email: string): Promise<void> {
-    await this.limiter.hit('form-ip', clientIp, this.forms, FORMS_WINDOW_MS, FORMS_LIMITED);
+  /** One submission: its client address (unless already counted when its upload was admitted) and its email. */
+  async form(clientIp: string, email: string, addressCounted = false): Promise<void> {
+    if (!addressCounted) await this.formAddress(clientIp);
     await this.limiter.hit('form-email', email.toLowerCase(), this.forms, FORMS_WINDOW_MS, FORMS_LIMITED);
+  }
+
+  /** The client address alone: multipart uploads are counted this way before their body is read. */
+  async formAddress(clientIp: string): Promise<void> {
+    await this.limiter.hit('form-ip', clientIp, this.forms, FORMS_WINDOW_MS, FORMS_LIMITED);
   }
 
   async visit(clientIp: string): Promise<void> {

@@ -1,17 +1,31 @@
 import { GraphQLUpload, type FileUpload } from 'graphql-upload-minimal';
+import type { Readable } from 'node:stream';
 import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context';
-import { spoolPdf } from '../../storage/resume-file';
+import { spoolPdf, type SpoolHolder } from '../../storage/resume-file';
 import { CreateTeacherApplicationInput, SubmissionReceipt } from '../inputs';
 import type { UploadedResume } from './teacher-application.service';
 
-/** Wraps a GraphQL multipart upload so the service can read it (capped) or drop it unread. */
-export function fromUpload(upload: Promise<FileUpload>, filename: string, maxBytes: number, spoolDir: string): UploadedResume {
+/**
+ * Wraps a GraphQL multipart upload so the service can read it (capped) or drop it unread; dropping
+ * lets its bytes flow to nowhere at once, so the request body is consumed and the answer not held up.
+ */
+export function fromUpload(file: FileUpload, maxBytes: number, spoolDir: string, holder?: SpoolHolder): UploadedResume {
+  let stream: Readable | null = null;
+  const open = () => (stream ??= file.createReadStream());
   return {
     kind: 'file',
-    filename,
-    read: async () => spoolPdf((await upload).createReadStream(), maxBytes, spoolDir),
-    discard: () => void upload.then((file) => file.createReadStream().resume(), () => undefined),
+    filename: file.filename,
+    read: async () => spoolPdf(open(), maxBytes, spoolDir, holder),
+    discard: () => {
+      try {
+        const unread = open();
+        unread.on('error', () => undefined);
+        unread.resume();
+      } catch {
+        // the upload already failed (too large, client gone): nothing left to drain
+      }
+    },
   };
 }
 
@@ -20,11 +34,13 @@ export class TeacherApplicationResolver {
   @Mutation(() => SubmissionReceipt, { description: 'Apply to teach; `resume` is the PDF, sent as a GraphQL multipart upload.' })
   async createTeacherApplication(
     @Arg('input', () => CreateTeacherApplicationInput) input: CreateTeacherApplicationInput,
-    @Arg('resume', () => GraphQLUpload, { nullable: true }) resume: Promise<FileUpload> | null,
+    // type-graphql awaits promised arguments before calling the resolver: this is the file itself
+    @Arg('resume', () => GraphQLUpload, { nullable: true }) resume: FileUpload | Promise<FileUpload> | null,
     @Ctx() ctx: GraphQLContext,
   ) {
     const file = resume ? await resume : null;
-    const source = resume && file ? fromUpload(resume, file.filename, ctx.services.teacherApplications.maxResumeBytes, ctx.services.teacherApplications.spoolDir) : null;
-    return ctx.services.teacherApplications.create(input, source, { ...input, clientIp: ctx.clientIp });
+    const { teacherApplications: service, uploads } = ctx.services;
+    const source = file ? fromUpload(file, service.maxResumeBytes, service.spoolDir, uploads.ticketFor(ctx.request)) : null;
+    return service.create(input, source, { ...input, clientIp: ctx.clientIp, addressCounted: uploads.takeAddressCount(ctx.request) });
   }
 }

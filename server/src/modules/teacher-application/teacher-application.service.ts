@@ -35,7 +35,7 @@ export class TeacherApplicationService {
     let value;
     try {
       value = valid(validateTeacherApplication(asRecord(input), hasResume));
-      await this.limits.form(meta.clientIp, value.email);
+      await this.limits.form(meta.clientIp, value.email, meta.addressCounted);
     } catch (error) {
       if (resume?.kind === 'file') resume.discard();
       throw error;

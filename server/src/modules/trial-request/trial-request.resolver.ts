@@ -6,6 +6,6 @@ import { CreateTrialRequestInput, SubmissionReceipt } from '../inputs';
 export class TrialRequestResolver {
   @Mutation(() => SubmissionReceipt, { description: 'Book a free trial class.' })
   createTrialRequest(@Arg('input', () => CreateTrialRequestInput) input: CreateTrialRequestInput, @Ctx() ctx: GraphQLContext) {
-    return ctx.services.trialRequests.create(input, { ...input, clientIp: ctx.clientIp });
+    return ctx.services.trialRequests.create(input, { ...input, clientIp: ctx.clientIp, addressCounted: ctx.services.uploads.takeAddressCount(ctx.request) });
   }
 }

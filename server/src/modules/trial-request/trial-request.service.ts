@@ -13,7 +13,7 @@ export class TrialRequestService {
 
   async create(input: unknown, meta: SubmissionMeta): Promise<Receipt> {
     const value = valid(validateTrialRequest(asRecord(input)));
-    await this.limits.form(meta.clientIp, value.email);
+    await this.limits.form(meta.clientIp, value.email, meta.addressCounted);
     const row: TrialRequest = { ...newRow(meta, value), ...value, handledBy: null };
     await this.writer.insert(TrialRequest, row, this.companions.for('trial-request', row));
     return { id: row.id };

@@ -23,12 +23,13 @@ export interface Services {
 
 export function createServices(deps: { env: Env; dataSource: DataSource; writer: RowWriter; storage: ObjectStorage; companions?: SubmissionCompanions }): Services {
   const limits = new SubmissionLimits(new RateLimiter(deps.dataSource), deps.env.rateLimitForms, deps.env.rateLimitTracking);
-  const spoolDir = prepareSpoolDir(deps.env.dataDir);
+  const spool = prepareSpoolDir(deps.env.dataDir);
+  const spoolDir = spool.dir;
   return {
     contactMessages: new ContactMessageService(deps.writer, limits, deps.companions),
     trialRequests: new TrialRequestService(deps.writer, limits, deps.companions),
     teacherApplications: new TeacherApplicationService(deps.writer, deps.storage, limits, deps.env.resumeMaxBytes, spoolDir, deps.companions),
     pageViews: new PageViewService(deps.writer, limits),
-    uploads: new UploadGuard(spoolDir, deps.env.resumeMaxBytes, deps.env.uploadMaxBytesInFlight, limits),
+    uploads: new UploadGuard(spoolDir, deps.env.resumeMaxBytes, deps.env.uploadMaxBytesInFlight, limits, spool.stop),
   };
 }

@@ -87,10 +87,12 @@ export interface StartOptions {
   s3?: boolean | S3Store;
   /** Share this database with other servers (the caller drops it); by default each server gets a fresh one. */
   db?: TestDatabase;
+  /** Share this data folder with other servers (the caller removes it); by default each server gets a fresh one. */
+  dataDir?: string;
 }
 
 export async function startServer(options: StartOptions = {}): Promise<TestServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'school-test-'));
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'school-test-'));
   const db = options.db ?? (await createTestDatabase(dataDir));
   const sharedS3 = typeof options.s3 === 'object' ? options.s3 : null;
   const s3 = sharedS3 ?? (options.s3 === false ? null : await startS3Store(join(dataDir, 's3')));
@@ -118,7 +120,7 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
       await stopChild(child);
       if (!sharedS3) await s3?.stop();
       if (!options.db) await db.drop();
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

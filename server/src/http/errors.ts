@@ -19,6 +19,8 @@ const FRIENDLY: Record<string, string> = {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
+      // a 503 hides its cause from the client: the log keeps it
+      if (error.httpStatus === 503) request.log.warn({ err: (error as { reason?: unknown }).reason ?? error }, error.message);
       if (error instanceof TooManyRequestsError || (error instanceof ServiceUnavailableError && error.retryAfterSeconds !== undefined)) {
         reply.header('retry-after', String(error.retryAfterSeconds));
       }

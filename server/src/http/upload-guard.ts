@@ -9,6 +9,8 @@
  * the process's spool folder is removed.
  */
 import { rmSync } from 'node:fs';
+import { mkdir, unlink, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { IncomingMessage } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Upload } from 'graphql-upload-minimal';
@@ -77,7 +79,21 @@ export class UploadGuard {
     readonly maxResumeBytes: number,
     readonly maxBytesInFlight: number,
     private readonly limits: SubmissionLimits,
+    private readonly stopHeartbeat: () => void = () => undefined,
   ) {}
+
+  /** For readiness: true when this process can write a file into its spool folder (recreated if missing). */
+  async canSpool(): Promise<boolean> {
+    const probe = join(this.spoolDir, `.probe-${process.hrtime.bigint()}`);
+    try {
+      await mkdir(this.spoolDir, { recursive: true });
+      await writeFile(probe, '');
+      await unlink(probe);
+      return true;
+    } catch {
+      return false;
+    }
+  }
 
   /** Bytes reserved by the uploads in flight. */
   get bytesInFlight(): number {
@@ -126,6 +142,7 @@ export class UploadGuard {
 
   /** After the HTTP server has closed: nothing of this process may stay in the spool folder. */
   removeSpoolDir(): void {
+    this.stopHeartbeat();
     rmSync(this.spoolDir, { recursive: true, force: true });
   }
 }

@@ -4,13 +4,13 @@
  * numerous the uploads are.
  */
 import { randomUUID } from 'node:crypto';
-import { createWriteStream, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { createWriteStream, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { messages, PDF_SIGNATURE } from '@school/common';
-import { PayloadTooLargeError, ValidationError } from '../errors';
+import { PayloadTooLargeError, ServiceUnavailableError, ValidationError } from '../errors';
 
 const SIGNATURE = Buffer.from(PDF_SIGNATURE, 'ascii');
 
@@ -27,22 +27,73 @@ function drain(stream: Readable): void {
   stream.resume();
 }
 
+/** Beside each process's folder, `<host>-<pid>.alive`: refreshed every minute while the process lives. */
+const HEARTBEAT_SUFFIX = '.alive';
+/** A process's folder whose heartbeat is older than this belongs to a process that is gone. */
+export const SPOOL_ORPHAN_MS = 3_600_000;
+const HEARTBEAT_MS = 60_000;
+
+/** Whether the process that owns a spool folder is known to be gone (never guessed from upload activity). */
+function ownerIsGone(folder: string, name: string, now: number): boolean {
+  const [host, pid] = [name.slice(0, name.lastIndexOf('-')), Number(name.slice(name.lastIndexOf('-') + 1))];
+  if (host === hostname() && Number.isInteger(pid) && pid > 0) {
+    try {
+      process.kill(pid, 0); // signal 0: is that process alive on this host?
+      return pid === process.pid; // a folder of ours from before (same pid, new process): gone
+    } catch (error) {
+      return (error as NodeJS.ErrnoException).code === 'ESRCH';
+    }
+  }
+  // another host (another container on a shared volume): its process refreshes the heartbeat every minute
+  try {
+    return now - statSync(`${folder}${HEARTBEAT_SUFFIX}`).mtimeMs > SPOOL_ORPHAN_MS;
+  } catch {
+    return now - statSync(folder).mtimeMs > SPOOL_ORPHAN_MS; // no heartbeat at all: an old version's folder
+  }
+}
+
 /**
- * This process's folder for uploads in flight, under DATA_DIR (never a RAM-backed /tmp). Folders
- * left by processes that died more than an hour ago are removed; instances sharing DATA_DIR keep
- * out of each other's way.
+ * This process's folder for uploads in flight, under DATA_DIR (never a RAM-backed /tmp), named
+ * `<host>-<pid>`. Instances sharing DATA_DIR keep out of each other's way: a starting process removes
+ * only folders whose owner is known to be gone (the same host and a pid that no longer runs, or a
+ * heartbeat not refreshed for an hour); an idle live server's folder stays however long it sees no
+ * upload. spoolPdf recreates the folder if someone removed it anyway.
  */
-export function prepareSpoolDir(dataDir: string): string {
+export function prepareSpoolDir(dataDir: string): { dir: string; stop(): void } {
   const root = join(dataDir, 'uploads-in-flight');
   mkdirSync(root, { recursive: true });
+  const now = Date.now();
   for (const name of readdirSync(root)) {
+    if (name.endsWith(HEARTBEAT_SUFFIX)) continue; // judged with its folder
     const path = join(root, name);
-    if (Date.now() - statSync(path).mtimeMs > 3_600_000) rmSync(path, { recursive: true, force: true });
+    try {
+      if (ownerIsGone(path, name, now)) {
+        rmSync(path, { recursive: true, force: true });
+        rmSync(`${path}${HEARTBEAT_SUFFIX}`, { force: true });
+      }
+    } catch {
+      // vanished meanwhile, or not ours to judge: leave it
+    }
   }
   const dir = join(root, `${hostname()}-${process.pid}`);
   rmSync(dir, { recursive: true, force: true });
-  mkdirSync(dir, { recursive: true });
-  return dir;
+  const beat = () => {
+    try {
+      mkdirSync(dir, { recursive: true });
+      writeFileSync(`${dir}${HEARTBEAT_SUFFIX}`, new Date().toISOString());
+    } catch {
+      // the readiness check reports a folder that cannot be written
+    }
+  };
+  beat();
+  const timer = setInterval(beat, HEARTBEAT_MS).unref();
+  return {
+    dir,
+    stop: () => {
+      clearInterval(timer);
+      rmSync(`${dir}${HEARTBEAT_SUFFIX}`, { force: true });
+    },
+  };
 }
 
 /** Whoever answers for the disk space of a spooled file: hold() at creation, the callback once it is deleted. */
@@ -68,6 +119,12 @@ export function spoolPdf(stream: Readable, maxBytes: number, dir: string, holder
   let removing: Promise<void> | null = null;
   const remove = () => (removing ??= unlink(path).catch(() => undefined).then(released));
   return new Promise((resolve, reject) => {
+    try {
+      mkdirSync(dir, { recursive: true }); // recreated if something removed it
+    } catch (error) {
+      released();
+      return reject(new SpoolUnavailableError(error));
+    }
     const file = createWriteStream(path);
     let size = 0;
     let head = Buffer.alloc(0);
@@ -102,7 +159,7 @@ export function spoolPdf(stream: Readable, maxBytes: number, dir: string, holder
     stream.on('limit', () => fail(new PayloadTooLargeError('The resume is too large', { resume: messages.limits.resumeSize })));
     stream.on('error', (error) => fail(error));
     stream.on('close', () => { if (!ended) fail(new UploadInterruptedError()); });
-    file.on('error', (error) => fail(error));
+    file.on('error', (error) => fail(new SpoolUnavailableError(error)));
     stream.on('end', () => {
       ended = true;
       if (settled) return;
@@ -116,6 +173,13 @@ export function spoolPdf(stream: Readable, maxBytes: number, dir: string, holder
     });
     if (stream.destroyed) fail(new UploadInterruptedError());
   });
+}
+
+/** The server cannot write the upload to its disk (folder gone and not recreatable, disk full…): 503, reason logged. */
+export class SpoolUnavailableError extends ServiceUnavailableError {
+  constructor(public readonly reason: unknown) {
+    super('The server cannot take uploads right now. Please try again shortly.');
+  }
 }
 
 function notPdf(): ValidationError {

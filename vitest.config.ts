@@ -7,7 +7,16 @@ export default defineConfig({
   resolve: { alias: common },
   test: {
     projects: [
-      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'] } },
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts'],
+          // Bundled with the tests, so it shares their copy of graphql (Node would load graphql's
+          // CommonJS build for it, next to the ES module build the tests use: two realms).
+          server: { deps: { inline: ['graphql-query-complexity'] } },
+        },
+      },
       {
         extends: true,
         test: {

@@ -27,6 +27,9 @@ export function createFormatError(log: Logger) {
       return { message: (original as Error).message, path: formatted.path, extensions: { code } };
     }
     const code = formatted.extensions?.code;
+    if (code === 'PERSISTED_QUERY_NOT_SUPPORTED') {
+      return { message: 'Persisted queries are not supported', extensions: { code } };
+    }
     if (typeof code === 'string' && PASS_THROUGH.has(code)) {
       return { message: formatted.message, locations: formatted.locations, path: formatted.path, extensions: { code } };
     }

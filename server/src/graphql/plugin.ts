@@ -15,7 +15,8 @@ import { SESSION_COOKIE, readCookie } from '../modules/session/cookie';
 import type { Services } from '../services';
 import type { GraphQLContext } from './context';
 import { createFormatError } from './format-error';
-import { depthAndSizeLimit } from './limits';
+import { requestLimits } from './limits';
+import { requestLimitsPlugin, withTimeBudget } from './request-limits';
 import { TrustedOperations } from './trusted-operations';
 
 interface GraphQLDeps { services: Services; env: Env; admin: AdminServices; metrics: Metrics | null }
@@ -23,19 +24,23 @@ interface GraphQLDeps { services: Services; env: Env; admin: AdminServices; metr
 export async function registerGraphQL(
   app: FastifyInstance, schema: GraphQLSchema, { services, env, admin, metrics }: GraphQLDeps,
 ): Promise<ApolloServer<GraphQLContext>> {
-  const validationRules = [depthAndSizeLimit()];
+  const validationRules = [requestLimits()];
   const formatError = createFormatError(app.log);
   const apollo = new ApolloServer<GraphQLContext>({
     schema,
     introspection: env.introspection,
     csrfPrevention: true,
     allowBatchedHttpRequests: false,
+    // Automatic persisted queries are not used by our clients; a request carrying the extension is
+    // answered 400 "Persisted queries are not supported" (request-limits.ts, format-error.ts).
+    persistedQueries: false,
     validationRules,
     includeStacktraceInErrorResponses: false,
     formatError,
     // No HTTP cache hints are used (every operation is a mutation or a signed-in query): skip the
     // cache-control plugin Apollo installs by default, which hooks into every field resolution.
-    plugins: [fastifyApolloDrainPlugin(app), ApolloServerPluginCacheControlDisabled()],
+    // requestLimitsPlugin: cost with variables, the time budget of queries, the response-size cap.
+    plugins: [fastifyApolloDrainPlugin(app), ApolloServerPluginCacheControlDisabled(), requestLimitsPlugin()],
   });
   await apollo.start();
 
@@ -80,7 +85,7 @@ export async function registerGraphQL(
     schema, documents: [TRACK_PAGE_VIEW_DOCUMENT], validationRules, formatError, context,
     onAnswered: metrics ? () => metrics.observeTrustedOperation() : undefined,
   });
-  const viaApollo = fastifyApolloHandler(apollo, { context });
+  const viaApollo = withTimeBudget(fastifyApolloHandler(apollo, { context }));
   app.route({
     method: ['GET', 'POST', 'OPTIONS'],
     url: '/graphql',

@@ -1,0 +1,136 @@
+/**
+ * The per-request half of the GraphQL limits (limits.ts holds the validation rule):
+ * - cost measured with the request's variables, for the documents whose cost depends on them
+ *   (a variable inside a list-size argument, as the dashboard's `$params`);
+ * - a time budget for queries: past TIME_BUDGET_MS the request answers 503 TIMEOUT at once instead
+ *   of waiting for execution. graphql-js cannot cancel a running execution, so what it has already
+ *   started (a database query) finishes in the background and its result is dropped; the cost limit
+ *   keeps that work bounded. Mutations are not cut short: their writes cannot be taken back, and an
+ *   error answer for a stored submission would make the client send it again;
+ * - a response-size cap for queries, checked on the result before it is serialised: an answer over
+ *   MAX_RESPONSE_BYTES is replaced by a 400 RESPONSE_TOO_LARGE (the cost limit should already make
+ *   such an answer impossible; this is the backstop);
+ * - extensions.persistedQuery (not supported: persistedQueries is off) answers 400, not Apollo's 200.
+ * Nothing here hooks into field resolution.
+ */
+import type { ApolloServerPlugin, GraphQLRequestContext, GraphQLRequestListener } from '@apollo/server';
+import type { FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
+import { getVariableValues } from 'graphql';
+import type { GraphQLContext } from './context';
+import { costDependsOnVariables, costMessage, limitError, MAX_COST, MAX_MUTATIONS, measureOperation, mutationMessage } from './limits';
+
+/** A query's execution time, from the start of execution to its answer. */
+export const TIME_BUDGET_MS = 5_000;
+/** Largest query answer (JSON, UTF-8). A dashboard page of 500 teacher applications with every column fits. */
+export const MAX_RESPONSE_BYTES = 10 * 1024 * 1024;
+
+const EXPIRED = Symbol('expired');
+
+class TimeBudget {
+  private timer: NodeJS.Timeout | null = null;
+  private expire!: (value: typeof EXPIRED) => void;
+  readonly expired = new Promise<typeof EXPIRED>((resolve) => { this.expire = resolve; });
+
+  constructor(private readonly ms: number) {}
+
+  start(): void {
+    if (this.timer) return;
+    this.timer = setTimeout(() => this.expire(EXPIRED), this.ms);
+  }
+
+  stop(): void {
+    if (this.timer) clearTimeout(this.timer);
+  }
+}
+
+const budgets = new WeakMap<FastifyRequest, TimeBudget>();
+
+/** Wraps the Apollo route handler: answers 503 TIMEOUT when a query's budget runs out first. */
+export function withTimeBudget(handler: RouteHandlerMethod, ms = TIME_BUDGET_MS): RouteHandlerMethod {
+  return async function timed(this: unknown, request: FastifyRequest, reply: FastifyReply) {
+    const budget = new TimeBudget(ms);
+    budgets.set(request, budget);
+    try {
+      const outcome = await Promise.race([(handler as (this: unknown, req: FastifyRequest, rep: FastifyReply) => unknown).call(this, request, reply), budget.expired]);
+      if (outcome !== EXPIRED) return outcome;
+      request.log.warn({ budgetMs: ms }, 'graphql query stopped at its time budget');
+      return reply.code(503).header('content-type', 'application/json; charset=utf-8').header('retry-after', '5').send({
+        errors: [{ message: `The query did not finish within ${ms / 1000} s and was stopped; ask for less`, extensions: { code: 'TIMEOUT' } }],
+      });
+    } finally {
+      budget.stop();
+    }
+  } as RouteHandlerMethod;
+}
+
+/** True when the JSON of `value` would be over `limit` bytes (strings counted as UTF-8, escapes ignored); stops early. */
+export function jsonLargerThan(value: unknown, limit: number): boolean {
+  let size = 0;
+  const stack: unknown[] = [value];
+  while (stack.length > 0) {
+    const item = stack.pop();
+    if (typeof item === 'string') size += Buffer.byteLength(item, 'utf8') + 3;
+    else if (item === null || typeof item !== 'object') size += 8;
+    else if (Array.isArray(item)) {
+      size += 2 + item.length;
+      for (const element of item) stack.push(element);
+    } else {
+      size += 2;
+      for (const key in item) {
+        size += key.length + 4;
+        stack.push((item as Record<string, unknown>)[key]);
+      }
+    }
+    if (size > limit) return true;
+  }
+  return false;
+}
+
+type Context = GraphQLRequestContext<GraphQLContext>;
+
+const listener: GraphQLRequestListener<GraphQLContext> = {
+  async didResolveOperation({ document, operation, request, schema }: Context) {
+    if (!operation || !document || !costDependsOnVariables(document)) return;
+    const { coerced, errors } = getVariableValues(schema, operation.variableDefinitions ?? [], request.variables ?? {});
+    if (errors) return; // execution answers them, with no resolver run
+    let measure;
+    try {
+      measure = measureOperation(schema, document, operation, coerced);
+    } catch {
+      throw limitError('The query is too large to analyse');
+    }
+    if (measure.mutations > MAX_MUTATIONS) throw limitError(mutationMessage);
+    if (measure.cost > MAX_COST) throw limitError(costMessage(measure.cost));
+  },
+
+  async executionDidStart({ operation, contextValue }: Context) {
+    if (operation?.operation === 'query') budgets.get(contextValue.request)?.start();
+  },
+
+  async willSendResponse({ request, response, operation }: Context) {
+    if (request.extensions?.persistedQuery) {
+      response.http.status = 400;
+      return;
+    }
+    const body = response.body;
+    if (operation?.operation !== 'query' || body?.kind !== 'single') return;
+    if (!jsonLargerThan(body.singleResult.data, MAX_RESPONSE_BYTES)) return;
+    response.http.status = 400;
+    response.body = {
+      kind: 'single',
+      singleResult: {
+        errors: [{
+          message: `The answer would be larger than ${MAX_RESPONSE_BYTES / 1024 / 1024} MiB; ask for fewer rows, fields or aliases`,
+          extensions: { code: 'RESPONSE_TOO_LARGE' },
+        }],
+      },
+    };
+  },
+};
+
+/** Exported for the unit tests, which drive the hooks directly. */
+export const requestLimitsListener = listener;
+
+export function requestLimitsPlugin(): ApolloServerPlugin<GraphQLContext> {
+  return { requestDidStart: async () => listener };
+}

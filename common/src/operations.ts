@@ -1,5 +1,5 @@
 /**
- * GraphQL documents the public site sends as plain strings. The server knows them ahead of time
- * (server/src/graphql/trusted-operations.ts): it parses and validates each one once at start.
+ * GraphQL documents the public site sends as plain strings (without Apollo Client, to keep the page's
+ * script small); the benchmark sends the same text.
  */
 export const TRACK_PAGE_VIEW_DOCUMENT = 'mutation TrackPageView($input: TrackPageViewInput!) { trackPageView(input: $input) }';

@@ -66,7 +66,7 @@ export async function buildApp(env: Env, options: { logger?: boolean } = {}): Pr
 
     registerErrorHandler(http);
     registerSecurityHeaders(http, env);
-    const metrics = registerMetrics(http, env);
+    registerMetrics(http, env);
     registerMultipartPassThrough(http);
     http.removeContentTypeParser('text/plain');
     http.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
@@ -79,7 +79,7 @@ export async function buildApp(env: Env, options: { logger?: boolean } = {}): Pr
     registerResumeDownload(http, admin, storage);
     registerExports(http, admin);
     registerGraphiQL(http);
-    await registerGraphQL(http, await buildAppSchema(), { services, env, admin, metrics });
+    await registerGraphQL(http, await buildAppSchema(), { services, env, admin });
     registerFrontEnds(http, env);
     await http.ready();
     notifications.worker.start();

@@ -2,13 +2,11 @@
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { fastifyApolloDrainPlugin, fastifyApolloHandler } from '@as-integrations/fastify';
-import { TRACK_PAGE_VIEW_DOCUMENT } from '@school/common';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { GraphQLSchema } from 'graphql';
 import { processRequest } from 'graphql-upload-minimal';
 import type { Env } from '../config/env';
 import { AppError } from '../errors';
-import type { Metrics } from '../http/metrics';
 import { drainUpload, uploadsIn } from '../http/upload-guard';
 import type { AdminServices } from '../modules/admin/admin-services';
 import { SESSION_COOKIE, readCookie } from '../modules/session/cookie';
@@ -17,12 +15,11 @@ import type { GraphQLContext } from './context';
 import { createFormatError } from './format-error';
 import { requestLimits } from './limits';
 import { requestLimitsPlugin, withTimeBudget } from './request-limits';
-import { TrustedOperations } from './trusted-operations';
 
-interface GraphQLDeps { services: Services; env: Env; admin: AdminServices; metrics: Metrics | null }
+interface GraphQLDeps { services: Services; env: Env; admin: AdminServices }
 
 export async function registerGraphQL(
-  app: FastifyInstance, schema: GraphQLSchema, { services, env, admin, metrics }: GraphQLDeps,
+  app: FastifyInstance, schema: GraphQLSchema, { services, env, admin }: GraphQLDeps,
 ): Promise<ApolloServer<GraphQLContext>> {
   const validationRules = [requestLimits()];
   const formatError = createFormatError(app.log);
@@ -79,19 +76,6 @@ export async function registerGraphQL(
     // No cookie, no database look-up: the public write path pays nothing for sessions.
     user: await admin.sessions.authenticate(readCookie(request.headers.cookie, SESSION_COOKIE)),
   });
-  // The site's page-view mutation runs on every route change of every visitor: it is executed
-  // without Apollo's per-request pipeline, with the same answers (see trusted-operations.ts).
-  const trusted = new TrustedOperations({
-    schema, documents: [TRACK_PAGE_VIEW_DOCUMENT], validationRules, formatError, context,
-    onAnswered: metrics ? () => metrics.observeTrustedOperation() : undefined,
-  });
-  const viaApollo = withTimeBudget(fastifyApolloHandler(apollo, { context }));
-  app.route({
-    method: ['GET', 'POST', 'OPTIONS'],
-    url: '/graphql',
-    handler: async function handler(request, reply) {
-      return (await trusted.handle(request, reply)) ? reply : viaApollo.call(this, request, reply);
-    },
-  });
+  app.route({ method: ['GET', 'POST', 'OPTIONS'], url: '/graphql', handler: withTimeBudget(fastifyApolloHandler(apollo, { context })) });
   return apollo;
 }

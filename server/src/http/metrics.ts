@@ -34,7 +34,6 @@ export class Metrics {
   private readonly operations = new Map<string, number>();
   private readonly submissions = new Map<string, number>();
   private readonly uploads = new Map<string, { requests: number; bytes: number }>();
-  private trustedOperations = 0;
   private readonly started = Date.now() / 1000;
 
   observeRequest(method: string, route: string, status: number, seconds: number): void {
@@ -67,11 +66,6 @@ export class Metrics {
     entry.bytes += bytes;
   }
 
-  /** A GraphQL request answered from a trusted document, without Apollo's pipeline. */
-  observeTrustedOperation(): void {
-    this.trustedOperations += 1;
-  }
-
   /** The exposition, text format 0.0.4. */
   render(): string {
     const out: string[] = [];
@@ -89,8 +83,6 @@ export class Metrics {
       const [type, name, outcome] = key.split('\u0000');
       out.push(`graphql_operations_total{type="${type}",operation="${label(name)}",outcome="${outcome}"} ${n}`);
     }
-    head('graphql_trusted_operations_total', 'counter', 'GraphQL requests answered from a trusted document (the site\'s own, prepared at start).');
-    out.push(`graphql_trusted_operations_total ${this.trustedOperations}`);
     head('submissions_total', 'counter', 'Submissions stored, by kind and transport.');
     for (const [key, n] of this.submissions) {
       const [kind, transport] = key.split('\u0000');

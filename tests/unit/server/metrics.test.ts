@@ -27,7 +27,7 @@ describe('Metrics.render', () => {
     metrics.observeUpload('/graphql', 1234);
     const text = metrics.render();
     expect(text.endsWith('\n')).toBe(true);
-    for (const family of ['http_requests_total', 'http_request_duration_seconds', 'graphql_operations_total', 'graphql_trusted_operations_total', 'submissions_total', 'upload_bytes_total']) {
+    for (const family of ['http_requests_total', 'http_request_duration_seconds', 'graphql_operations_total', 'submissions_total', 'upload_bytes_total']) {
       expect(text.match(new RegExp(`^# TYPE ${family} `, 'gm'))).toHaveLength(1);
     }
     expect(text).toContain('submissions_total{kind="contact_message",transport="rest"} 1');

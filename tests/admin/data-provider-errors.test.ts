@@ -23,12 +23,22 @@ const list = (resource = 'trial-requests') => provider.getList(resource, { pagin
 
 describe('error mapping', () => {
   it('BAD_USER_INPUT becomes a 400 HttpError whose body carries the field errors', async () => {
-    api.resolvers.updateTrialRequest = () => { throw gqlError('BAD_USER_INPUT', 'Check the highlighted fields', { status: 'Choose a valid status' }); };
-    const error = await provider.update('trial-requests', { id: '1', previousData: { id: '1' }, data: { id: '1', status: 'nope' } }).catch((e) => e);
+    api.resolvers.updateTrialRequest = () => { throw gqlError('BAD_USER_INPUT', 'Check the highlighted fields', { notes: 'At most 5000 characters' }); };
+    const error = await provider.update('trial-requests', { id: '1', previousData: { id: '1' }, data: { id: '1', notes: 'x'.repeat(5001) } }).catch((e) => e);
     expect(error).toBeInstanceOf(HttpError);
     expect(error.status).toBe(400);
     expect(error.message).toBe('Check the highlighted fields');
-    expect(error.body).toMatchObject({ errors: { status: 'Choose a valid status' } });
+    expect(error.body).toMatchObject({ errors: { notes: 'At most 5000 characters' } });
+  });
+
+  it('a status outside the enum is refused by GraphQL itself (400, naming the enum), before any resolver runs', async () => {
+    let called = false;
+    api.resolvers.updateTrialRequest = () => { called = true; return null; };
+    const error = await provider.update('trial-requests', { id: '1', previousData: { id: '1' }, data: { id: '1', status: 'hired' } }).catch((e) => e);
+    expect(error).toBeInstanceOf(HttpError);
+    expect(error.status).toBe(400);
+    expect(error.message).toContain('"TrialStatus" enum');
+    expect(called).toBe(false);
   });
 
   it('UNAUTHENTICATED becomes 401 (react-admin then signs out)', async () => {

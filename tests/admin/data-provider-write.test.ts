@@ -70,14 +70,14 @@ describe('updateMany', () => {
   });
 
   it.each([
-    ['contact-messages', 'updateContactMessages'],
-    ['teacher-applications', 'updateTeacherApplications'],
-  ])('%s: bulk status change calls %s once', async (resource, mutation) => {
+    ['contact-messages', 'updateContactMessages', 'archived'],
+    ['teacher-applications', 'updateTeacherApplications', 'rejected'],
+  ])('%s: bulk status change calls %s once', async (resource, mutation, status) => {
     api.resolvers[mutation] = ({ ids }) => ids;
-    const { data } = await provider.updateMany(resource, { ids: ['a', 'b'], data: { status: 'archived', name: 'x' } });
+    const { data } = await provider.updateMany(resource, { ids: ['a', 'b'], data: { status, name: 'x' } });
     expect(data).toEqual(['a', 'b']);
     expect(graphqlCalls()).toHaveLength(1);
-    expect(lastGraphql().body.variables).toEqual({ ids: ['a', 'b'], input: { status: 'archived' } });
+    expect(lastGraphql().body.variables).toEqual({ ids: ['a', 'b'], input: { status } });
   });
 
   it('falls back to one update per record where there is no bulk mutation (users)', async () => {

@@ -22,6 +22,13 @@ describe('GET /graphql', () => {
     expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
   });
 
+  it('bundles the example tabs (server/graphiql/examples.ts) into the page\'s script', async () => {
+    const html = await (await fetch(`${server.url}/graphql`, { headers: { accept: 'text/html' } })).text();
+    const scripts = [...html.matchAll(/<script[^>]*\bsrc="([^"]+)"/g)].map((m) => m[1]);
+    const code = (await Promise.all(scripts.map(async (src) => (await fetch(`${server.url}${src}`)).text()))).join('\n');
+    for (const name of ['mutation SubmitTrialRequest', 'query TrialRequestsPage', 'mutation UpdateTrialRequest']) expect(code).toContain(name);
+  });
+
   it('still answers API clients as GraphQL', async () => {
     const response = await fetch(`${server.url}/graphql?query=${encodeURIComponent('{ ping }')}`, { headers: { accept: 'application/json', 'apollo-require-preflight': 'true' } });
     expect(await response.json()).toEqual({ data: { ping: 'ok' } });

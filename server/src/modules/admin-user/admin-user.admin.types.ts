@@ -2,24 +2,24 @@ import { Field, ID, InputType, ObjectType } from 'type-graphql';
 
 @ObjectType('AdminUser', { description: 'A person who signs in to the dashboard. The password hash never leaves the server.' })
 export class AdminUserRecord {
-  @Field(() => ID) id: string;
-  @Field() email: string;
-  @Field({ description: 'admin or recruiter' }) role: string;
-  @Field() disabled: boolean;
-  @Field() createdAt: Date;
-  @Field(() => Date, { nullable: true }) lastLoginAt: Date | null;
+  @Field(() => ID, { description: 'Unique id (a UUID).' }) id: string;
+  @Field({ description: 'The sign-in email address, stored in lower case; unique.' }) email: string;
+  @Field({ description: 'What the user may do: "admin" (everything) or "recruiter" (teacher applications and their resumes only).' }) role: string;
+  @Field({ description: 'True when the account may not sign in (its sessions were ended when it was disabled).' }) disabled: boolean;
+  @Field({ description: 'When the account was created (UTC).' }) createdAt: Date;
+  @Field(() => Date, { nullable: true, description: 'The last successful sign-in (UTC); null if the user never signed in.' }) lastLoginAt: Date | null;
 }
 
-@InputType()
+@InputType({ description: 'A new dashboard account. Every field is checked: BAD_USER_INPUT with fieldErrors names the ones that fail.' })
 export class CreateAdminUserInput {
-  @Field() email: string;
-  @Field({ description: 'At least 10 characters' }) password: string;
-  @Field({ description: 'admin or recruiter' }) role: string;
+  @Field({ description: 'The sign-in email address (stored in lower case, at most 254 characters); must not belong to another account.' }) email: string;
+  @Field({ description: 'The password: 10 to 200 characters. Stored as a hash only.' }) password: string;
+  @Field({ description: '"admin" (everything) or "recruiter" (teacher applications and their resumes only).' }) role: string;
 }
 
-@InputType()
+@InputType({ description: 'Changes to a dashboard account. Fields left out (or null) stay as they are. The last active admin cannot be demoted or disabled.' })
 export class UpdateAdminUserInput {
-  @Field(() => String, { nullable: true }) role?: string | null;
-  @Field(() => Boolean, { nullable: true }) disabled?: boolean | null;
-  @Field(() => String, { nullable: true, description: 'A new password; signs the user out everywhere' }) password?: string | null;
+  @Field(() => String, { nullable: true, description: 'The new role: "admin" or "recruiter".' }) role?: string | null;
+  @Field(() => Boolean, { nullable: true, description: 'true disables the account and ends its sessions; false enables it again.' }) disabled?: boolean | null;
+  @Field(() => String, { nullable: true, description: 'A new password (10 to 200 characters); ends every session of the user.' }) password?: string | null;
 }

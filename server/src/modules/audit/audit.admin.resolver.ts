@@ -7,8 +7,10 @@ import { AuditEntryPage } from './audit.admin.types';
 @Resolver()
 export class AuditAdminResolver {
   @Authorized('admin')
-  @Query(() => AuditEntryPage, { description: 'The audit log, newest first by default (sorted by createdAt only).' })
-  auditLog(@Arg('params', () => ListParams, { nullable: true }) params: ListParams | null, @Ctx() ctx: GraphQLContext) {
+  @Query(() => AuditEntryPage, {
+    description: 'Admin only. The audit log, one page at a time, newest first by default. Always sorted by createdAt (sortField is ignored; sortOrder applies).',
+  })
+  auditLog(@Arg('params', () => ListParams, { nullable: true, description: 'Page and direction; absent: page 1 of 25, newest first.' }) params: ListParams | null, @Ctx() ctx: GraphQLContext) {
     const { skip, take, order } = checkPaging(params);
     return ctx.admin.audit.page(skip, take, order);
   }

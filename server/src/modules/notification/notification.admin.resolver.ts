@@ -7,17 +7,23 @@ import { NotificationFilter, NotificationPage, NotificationRecord } from './noti
 @Authorized('admin')
 @Resolver(() => NotificationRecord)
 export class NotificationAdminResolver {
-  @Query(() => NotificationPage, { description: 'The notification log (outbox), newest first by default.' })
+  @Query(() => NotificationPage, {
+    description: 'Admin only. The notification log (outbox), one page at a time, newest first by default. '
+      + 'Sortable by createdAt (default), nextAttemptAt, sentAt, status, channel, kind, attempts, id.',
+  })
   notifications(
-    @Arg('filter', () => NotificationFilter, { nullable: true }) filter: NotificationFilter | null,
-    @Arg('params', () => ListParams, { nullable: true }) params: ListParams | null,
+    @Arg('filter', () => NotificationFilter, { nullable: true, description: 'Which jobs to list; absent: all of them.' }) filter: NotificationFilter | null,
+    @Arg('params', () => ListParams, { nullable: true, description: 'Page and order; absent: page 1 of 25, newest first.' }) params: ListParams | null,
     @Ctx() ctx: GraphQLContext,
   ) {
     return ctx.admin.notifications.list(filter, params);
   }
 
-  @Mutation(() => NotificationRecord, { description: 'Sends a failed or skipped notification again (never one already sent).' })
-  retryNotification(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext) {
+  @Mutation(() => NotificationRecord, {
+    description: 'Admin only. Makes a failed, skipped or queued notification due now with a fresh attempt budget and answers it; '
+      + 'a worker sends it shortly. BAD_USER_INPUT for one already sent, or for an email while SMTP_URL is not set; NOT_FOUND for an unknown id. Audited.',
+  })
+  retryNotification(@Arg('id', () => ID, { description: 'The notification to send again.' }) id: string, @Ctx() ctx: GraphQLContext) {
     return ctx.admin.notifications.retry(id, actorOf(ctx));
   }
 }

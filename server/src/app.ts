@@ -78,7 +78,7 @@ export async function buildApp(env: Env, options: { logger?: boolean } = {}): Pr
     registerAuthRoutes(http, admin, env);
     registerResumeDownload(http, admin, storage);
     registerExports(http, admin);
-    registerGraphiQL(http);
+    registerGraphiQL(http, { open: env.introspection, admin });
     await registerGraphQL(http, await buildAppSchema(), { services, env, admin });
     registerFrontEnds(http, env);
     await http.ready();

@@ -13,6 +13,7 @@ import { SESSION_COOKIE, readCookie } from '../modules/session/cookie';
 import type { Services } from '../services';
 import type { GraphQLContext } from './context';
 import { createFormatError } from './format-error';
+import { introspectionGatePlugin } from './introspection-gate';
 import { requestLimits } from './limits';
 import { requestLimitsPlugin, withTimeBudget } from './request-limits';
 
@@ -25,7 +26,11 @@ export async function registerGraphQL(
   const formatError = createFormatError(app.log);
   const apollo = new ApolloServer<GraphQLContext>({
     schema,
-    introspection: env.introspection,
+    // open at the schema level; introspectionGatePlugin decides per request (signed-in admins, or
+    // everyone when GRAPHQL_INTROSPECTION is on)
+    introspection: true,
+    // "Did you mean …?" suggestions would rebuild the schema for anyone who asks
+    hideSchemaDetailsFromClientErrors: !env.introspection,
     csrfPrevention: true,
     allowBatchedHttpRequests: false,
     // Automatic persisted queries are not used by our clients; a request carrying the extension is
@@ -37,7 +42,7 @@ export async function registerGraphQL(
     // No HTTP cache hints are used (every operation is a mutation or a signed-in query): skip the
     // cache-control plugin Apollo installs by default, which hooks into every field resolution.
     // requestLimitsPlugin: cost with variables, the time budget of queries, the response-size cap.
-    plugins: [fastifyApolloDrainPlugin(app), ApolloServerPluginCacheControlDisabled(), requestLimitsPlugin()],
+    plugins: [fastifyApolloDrainPlugin(app), ApolloServerPluginCacheControlDisabled(), requestLimitsPlugin(), introspectionGatePlugin(env.introspection)],
   });
   await apollo.start();
 

@@ -6,16 +6,30 @@
  */
 import { resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { AdminServices } from '../modules/admin/admin-services';
+import { readCookie, SESSION_COOKIE } from '../modules/session/cookie';
 import { loadStaticFiles, sendStatic } from './static-files';
 
 const NOT_BUILT = '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>GraphiQL not built</title></head>'
   + '<body><main><h1>GraphiQL is not built</h1><p>Run <code>npm run build -w server</code>, then restart the server.</p></main></body></html>';
 
-export function registerGraphiQL(app: FastifyInstance, dir = resolve(__dirname, '../graphiql')): void {
+const ADMINS_ONLY = '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sign in to use GraphiQL</title></head>'
+  + '<body><main><h1>GraphiQL is for signed-in admins</h1><p><a href="/admin/">Sign in to the dashboard</a> as an admin, '
+  + 'then open this page again.</p></main></body></html>';
+
+/**
+ * With GRAPHQL_INTROSPECTION off (production), the page is for signed-in admins only, like
+ * introspection itself (graphql/introspection-gate.ts).
+ */
+export function registerGraphiQL(app: FastifyInstance, access: { open: boolean; admin: AdminServices }, dir = resolve(__dirname, '../graphiql')): void {
   const files = loadStaticFiles(dir);
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' || request.url.split('?')[0] !== '/graphql') return;
     if (!String(request.headers.accept ?? '').includes('text/html')) return;
+    if (!access.open) {
+      const user = await access.admin.sessions.authenticate(readCookie(request.headers.cookie, SESSION_COOKIE));
+      if (user?.role !== 'admin') return reply.code(401).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(ADMINS_ONLY);
+    }
     const page = files.get('/index.html');
     if (!page) return reply.code(200).type('text/html; charset=utf-8').send(NOT_BUILT);
     // GraphiQL's stylesheet embeds its fonts as data: URLs; allow those on this page only.

@@ -1,5 +1,6 @@
 /** GraphiQL at GET /graphql for browsers, from our own bundle; API clients still reach Apollo. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_ENV, addUser, gql, signIn } from '../../helpers/admin';
 import { startServer, type TestServer } from '../../helpers/server';
 
 let server: TestServer;
@@ -32,5 +33,54 @@ describe('GET /graphql', () => {
   it('still answers API clients as GraphQL', async () => {
     const response = await fetch(`${server.url}/graphql?query=${encodeURIComponent('{ ping }')}`, { headers: { accept: 'application/json', 'apollo-require-preflight': 'true' } });
     expect(await response.json()).toEqual({ data: { ping: 'ok' } });
+  });
+});
+
+describe('in production (GRAPHQL_INTROSPECTION off)', () => {
+  let prod: TestServer;
+  let adminCookie: string;
+  let recruiterCookie: string;
+  beforeAll(async () => {
+    prod = await startServer({ env: { ...ADMIN_ENV, NODE_ENV: 'production', SESSION_SECRET: 'graphiql-production-test-secret-0123456789' } });
+    adminCookie = await signIn(prod.url);
+    recruiterCookie = await addUser(prod.url, adminCookie, 'reader@school.test', 'recruiter');
+  });
+  afterAll(async () => { await prod?.stop(); });
+
+  const page = (cookie: string | null) => fetch(`${prod.url}/graphql`, { headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) } });
+  const introspect = '{ __schema { queryType { name } } }';
+
+  it('serves GraphiQL to signed-in admins only', async () => {
+    for (const cookie of [null, recruiterCookie]) {
+      const refused = await page(cookie);
+      expect(refused.status).toBe(401);
+      expect(await refused.text()).toContain('GraphiQL is for signed-in admins');
+    }
+    const open = await page(adminCookie);
+    expect(open.status).toBe(200);
+    expect(await open.text()).toMatch(/<script[^>]*src="\/graphiql\/assets\//);
+  });
+
+  it('answers introspection to signed-in admins only; __typename stays open', async () => {
+    for (const [cookie, query] of [[null, introspect], [recruiterCookie, introspect], [null, '{ __type(name: "Query") { name } }'], [null, 'query { ...F } fragment F on Query { __schema { types { name } } }']] as const) {
+      const answer = await gql(prod.url, cookie, query);
+      expect(answer.body.data ?? null).toBeNull();
+      expect(answer.body.errors[0]).toMatchObject({ message: 'Introspection is available to signed-in admins only', extensions: { code: 'FORBIDDEN' } });
+    }
+    expect((await gql(prod.url, adminCookie, introspect)).body.data).toEqual({ __schema: { queryType: { name: 'Query' } } });
+    expect((await gql(prod.url, null, '{ __typename }')).body.data).toEqual({ __typename: 'Query' });
+  });
+
+  it('gives anonymous callers no field suggestions to rebuild the schema from', async () => {
+    const answer = await gql(prod.url, null, '{ trialReq }');
+    expect(answer.body.errors[0].extensions.code).toBe('GRAPHQL_VALIDATION_FAILED');
+    expect(JSON.stringify(answer.body)).not.toMatch(/Did you mean|trialRequest/);
+  });
+});
+
+describe('in development (GRAPHQL_INTROSPECTION on by default)', () => {
+  it('lets anyone introspect and suggests fields', async () => {
+    expect((await gql(server.url, null, '{ __schema { queryType { name } } }')).body.data).toEqual({ __schema: { queryType: { name: 'Query' } } });
+    expect(JSON.stringify((await gql(server.url, null, '{ trialReq }')).body)).toContain('Did you mean');
   });
 });

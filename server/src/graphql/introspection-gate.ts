@@ -25,15 +25,16 @@ function asksIntrospection(document: DocumentNode): boolean {
   return found;
 }
 
+const mayAskIntrospection = (query: string | undefined) => query !== undefined && (query.includes('__schema') || query.includes('__type'));
+
 export function introspectionGatePlugin(openToEveryone: boolean): ApolloServerPlugin<GraphQLContext> {
   if (openToEveryone) return {};
-  return {
-    requestDidStart: async () => ({
-      async didResolveOperation({ source, document, contextValue }) {
-        if (!source.includes('__schema') && !source.includes('__type')) return;
-        if (contextValue.user?.role === 'admin' || !asksIntrospection(document)) return;
-        throw new GraphQLError(INTROSPECTION_FORBIDDEN, { extensions: { code: 'FORBIDDEN', http: { status: 403 } } });
-      },
-    }),
+  const gate = {
+    async didResolveOperation({ document, contextValue }: { document: DocumentNode; contextValue: GraphQLContext }) {
+      if (contextValue.user?.role === 'admin' || !asksIntrospection(document)) return;
+      throw new GraphQLError(INTROSPECTION_FORBIDDEN, { extensions: { code: 'FORBIDDEN', http: { status: 403 } } });
+    },
   };
+  // no listener at all for the documents that cannot hold an introspection field (every form submission)
+  return { requestDidStart: async ({ request }) => (mayAskIntrospection(request.query) ? gate : undefined) };
 }

@@ -10,6 +10,8 @@ export interface Env {
   host: string;
   dataDir: string;
   databaseUrl: string | null;
+  /** PostgreSQL connections each server process may hold (node-postgres pool `max`); unused on SQLite. */
+  databasePoolSize: number;
   minio: { endPoint: string; port: number | null; useSSL: boolean; accessKey: string; secretKey: string; region: string } | null;
   minioBucket: string;
   resumeMaxBytes: number;
@@ -139,6 +141,7 @@ export function parseEnv(source: Source = process.env, cwd = process.cwd()): Rea
     host: read.string('HOST', '0.0.0.0'),
     dataDir: resolve(cwd, read.string('DATA_DIR', './data')),
     databaseUrl,
+    databasePoolSize: read.int('DATABASE_POOL_SIZE', 10, 1, 1000),
     minio: readMinio(read),
     minioBucket: bucket,
     resumeMaxBytes,

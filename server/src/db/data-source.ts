@@ -6,12 +6,15 @@ import { entities } from './entities';
 import { migrations } from './migrations';
 import { SqliteCheckpointer } from './sqlite-checkpointer';
 
-/** SQLite file under DATA_DIR by default; PostgreSQL when DATABASE_URL says so. Same entities, same migrations. */
-export function createDataSource(env: Pick<Env, 'databaseUrl' | 'dataDir'>): DataSource {
+/**
+ * SQLite file under DATA_DIR by default; PostgreSQL when DATABASE_URL says so. Same entities, same migrations.
+ * On PostgreSQL each process holds up to DATABASE_POOL_SIZE connections (default 10).
+ */
+export function createDataSource(env: Pick<Env, 'databaseUrl' | 'dataDir'> & Partial<Pick<Env, 'databasePoolSize'>>): DataSource {
   if (env.databaseUrl) {
     return new DataSource({
       type: 'postgres', url: env.databaseUrl, entities, migrations,
-      migrationsTransactionMode: 'all', extra: { max: 10, connectionTimeoutMillis: 5000 },
+      migrationsTransactionMode: 'all', extra: { max: env.databasePoolSize ?? 10, connectionTimeoutMillis: 5000 },
     });
   }
   mkdirSync(env.dataDir, { recursive: true });

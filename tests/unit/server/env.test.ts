@@ -14,7 +14,7 @@ function problems(source: Record<string, string>): string[] {
 describe('parseEnv', () => {
   it('has working defaults', () => {
     const env = parseEnv({}, '/srv');
-    expect(env).toMatchObject({ port: 5000, dataDir: '/srv/data', databaseUrl: null, minio: null, resumeMaxBytes: 10 * 1024 * 1024, rateLimitForms: 10 });
+    expect(env).toMatchObject({ port: 5000, dataDir: '/srv/data', databaseUrl: null, minio: null, resumeMaxBytes: 10 * 1024 * 1024, rateLimitForms: 10, databasePoolSize: 10 });
     expect(Object.isFrozen(env)).toBe(true);
   });
 
@@ -22,6 +22,7 @@ describe('parseEnv', () => {
     ['PORT', 'abc'], ['PORT', '70000'], ['DATABASE_URL', 'mysql://x'], ['RESUME_MAX_BYTES', '-1'],
     ['UPLOAD_MAX_BYTES_IN_FLIGHT', 'lots'], ['UPLOAD_MAX_BYTES_IN_FLIGHT', '1000'],
     ['MINIO_USE_SSL', 'maybe'], ['LOG_LEVEL', 'loud'], ['NODE_ENV', 'staging'], ['CORS_ORIGINS', 'not-an-origin'], ['MINIO_BUCKET', 'Bad_Bucket'],
+    ['DATABASE_POOL_SIZE', '0'], ['DATABASE_POOL_SIZE', 'ten'],
   ])('names %s when its value %j is bad', (name, value) => {
     expect(problems({ [name]: value }).join('\n')).toContain(name);
   });
@@ -37,6 +38,10 @@ describe('parseEnv', () => {
     const found = problems({ MINIO_ENDPOINT: 'minio' }).join('\n');
     expect(found).toContain('MINIO_ACCESS_KEY');
     expect(found).toContain('MINIO_SECRET_KEY');
+  });
+
+  it('reads the PostgreSQL pool size', () => {
+    expect(parseEnv({ DATABASE_POOL_SIZE: '25' }, '/srv').databasePoolSize).toBe(25);
   });
 
   it('lists every problem at once', () => {

@@ -5,7 +5,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import * as Minio from 'minio';
@@ -96,22 +96,35 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
   const db = options.db ?? (await createTestDatabase(dataDir));
   const sharedS3 = typeof options.s3 === 'object' ? options.s3 : null;
   const s3 = sharedS3 ?? (options.s3 === false ? null : await startS3Store(join(dataDir, 's3')));
-  const port = await freePort();
   const bucket = 'test-uploads';
-  const child = spawn(process.execPath, [join(root, 'server/dist/main.js')], {
-    cwd: root,
-    env: {
-      PATH: process.env.PATH ?? '', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn',
-      MINIO_BUCKET: bucket, RATE_LIMIT_FORMS: '0', RATE_LIMIT_TRACKING: '0',
-      ...db.env, ...(s3?.env ?? {}), ...options.env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  // A free port can be taken by another test's server between the check and the bind: then this server
+  // exits with EADDRINUSE (while the other answers /healthz on that port), and it starts again elsewhere.
+  let child!: ChildProcess;
   let output = '';
-  child.stdout?.on('data', (c: Buffer) => (output += c.toString()));
-  child.stderr?.on('data', (c: Buffer) => (output += c.toString()));
-  const url = `http://127.0.0.1:${port}`;
-  await waitUntilHealthy(url, child, () => output);
+  let url = '';
+  for (let attempt = 1; ; attempt++) {
+    const port = await freePort();
+    child = spawn(process.execPath, [join(root, 'server/dist/main.js')], {
+      cwd: root,
+      env: {
+        PATH: process.env.PATH ?? '', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn',
+        MINIO_BUCKET: bucket, RATE_LIMIT_FORMS: '0', RATE_LIMIT_TRACKING: '0',
+        ...db.env, ...(s3?.env ?? {}), ...options.env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    output = '';
+    const started = child;
+    child.stdout?.on('data', (c: Buffer) => (output += c.toString()));
+    child.stderr?.on('data', (c: Buffer) => (output += c.toString()));
+    url = `http://127.0.0.1:${port}`;
+    try {
+      await waitUntilHealthy(url, started, port, () => output);
+      break;
+    } catch (error) {
+      if (attempt >= 3 || !output.includes('EADDRINUSE')) throw error;
+    }
+  }
   return {
     url, dataDir, db, s3, bucket,
     pid: child.pid!,
@@ -125,13 +138,44 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
   };
 }
 
-async function waitUntilHealthy(url: string, child: ChildProcess, logs: () => string): Promise<void> {
+/** True when the process holds the listening TCP socket of this port (Linux: /proc/net/tcp and its fds). */
+function listensOn(pid: number, port: number): boolean {
+  const hexPort = port.toString(16).toUpperCase().padStart(4, '0');
+  const inodes = new Set<string>();
+  for (const table of ['/proc/net/tcp', '/proc/net/tcp6']) {
+    let text = '';
+    try {
+      text = readFileSync(table, 'utf8');
+    } catch {
+      continue;
+    }
+    for (const line of text.split('\n').slice(1)) {
+      const fields = line.trim().split(/\s+/);
+      if (fields.length > 9 && fields[1].endsWith(`:${hexPort}`) && fields[3] === '0A') inodes.add(fields[9]);
+    }
+  }
+  try {
+    return readdirSync(`/proc/${pid}/fd`).some((fd) => {
+      try {
+        const target = readlinkSync(`/proc/${pid}/fd/${fd}`);
+        return target.startsWith('socket:[') && inodes.has(target.slice(8, -1));
+      } catch {
+        return false;
+      }
+    });
+  } catch {
+    return true; // no /proc here: trust the answer
+  }
+}
+
+async function waitUntilHealthy(url: string, child: ChildProcess, port: number, logs: () => string): Promise<void> {
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${logs()}`);
     try {
       const response = await fetch(`${url}/healthz`);
-      if (response.status === 200 || response.status === 503) return;
+      // the answer must come from this child, not from another test's server on the same port
+      if ((response.status === 200 || response.status === 503) && listensOn(child.pid!, port)) return;
     } catch {
       // not listening yet
     }

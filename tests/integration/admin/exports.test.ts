@@ -17,11 +17,11 @@ const exportCsv = (path: string) => get(`${server.url}/admin/export/${path}`, co
 const lines = (csv: string) => csv.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
 
 beforeAll(async () => {
-  // A 64 MB old generation: the export must stream 100,000 rows inside it. Without a cap the RSS check
+  // A 64 MB old generation and 4 MB semi-spaces: the export must stream 100,000 rows inside them. Without caps the RSS check
   // would measure V8's growth heuristics (Node 24 lets the heap reach ~145 MB under this allocation rate
   // before collecting, then drops to ~70 MB) instead of whether rows are retained; with it, an export that
   // held on to its rows would run out of heap instead of passing.
-  server = await startServer({ env: { ...ADMIN_ENV, NODE_OPTIONS: '--max-old-space-size=64' } });
+  server = await startServer({ env: { ...ADMIN_ENV, NODE_OPTIONS: '--max-old-space-size=64 --max-semi-space-size=4' } });
   cookie = await signIn(server.url);
   const trials = [
     ['Asha Rao', 'asha@example.org', 'piano'], ['Bela Sen', 'bela@example.org', 'guitar'], ['Chitra Iyer', 'chitra@example.org', 'piano'],

@@ -49,6 +49,14 @@ const valid: Record<string, () => Record<string, string>> = {
 };
 const paths = Object.keys(valid);
 
+/** A multipart application with the given PDF bytes as its resume. */
+function applicationForm(pdf: Buffer): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(valid['/api/v1/submitteacherapplication']())) if (key !== 'resume') form.append(key, value);
+  form.append('resume', blob(pdf, 'application/pdf'), 'cv.pdf');
+  return form;
+}
+
 describe('the document', () => {
   it('is a valid OpenAPI 3.1 document describing the four shims', async () => {
     const result = await new Validator().validate(doc as object);
@@ -81,9 +89,7 @@ describe('every documented answer is a real one', () => {
   });
 
   it('201 for a multipart application with a PDF', async () => {
-    const form = new FormData();
-    for (const [key, value] of Object.entries(valid['/api/v1/submitteacherapplication']())) if (key !== 'resume') form.append(key, value);
-    form.append('resume', blob(pdfBytes('cv'), 'application/pdf'), 'cv.pdf');
+    const form = applicationForm(pdfBytes('cv'));
     const answer = await send('/api/v1/submitteacherapplication', form, null);
     expect(answer.status).toBe(201);
     fits('/api/v1/submitteacherapplication', 201, answer.body);
@@ -109,9 +115,7 @@ describe('every documented answer is a real one', () => {
   });
 
   it('413 for a resume over its cap', async () => {
-    const form = new FormData();
-    for (const [key, value] of Object.entries(valid['/api/v1/submitteacherapplication']())) if (key !== 'resume') form.append(key, value);
-    form.append('resume', blob(pdfBytes('x'.repeat(8000)), 'application/pdf'), 'cv.pdf');
+    const form = applicationForm(pdfBytes('x'.repeat(8000)));
     const answer = await send('/api/v1/submitteacherapplication', form, null);
     expect(answer.status).toBe(413);
     fits('/api/v1/submitteacherapplication', 413, answer.body);
@@ -130,9 +134,7 @@ describe('every documented answer is a real one', () => {
   it('503 when the object storage is down, and nothing stored', async () => {
     await server.s3!.stop();
     const before = await server.db.count('teacher_applications');
-    const form = new FormData();
-    for (const [key, value] of Object.entries(valid['/api/v1/submitteacherapplication']())) if (key !== 'resume') form.append(key, value);
-    form.append('resume', blob(pdfBytes('cv'), 'application/pdf'), 'cv.pdf');
+    const form = applicationForm(pdfBytes('cv'));
     const answer = await send('/api/v1/submitteacherapplication', form, null);
     expect(answer.status).toBe(503);
     fits('/api/v1/submitteacherapplication', 503, answer.body);

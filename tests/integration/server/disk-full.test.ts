@@ -15,7 +15,7 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync, statfsSync, writeFileSync 
 import { connect } from 'node:net';
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CREATE_APPLICATION, CREATE_CONTACT, CREATE_TRIAL, contactMessage, pdfBytes, teacherApplication, trialRequest } from '../../fixtures/submissions';
 import { onPostgres } from '../../helpers/database';
 import { startServer, type TestServer } from '../../helpers/server';
@@ -270,22 +270,42 @@ function expectGraphqlRefused(answer: Answer, what: string): void {
 // ---------------------------------------------------------------------------------------------
 
 let volumes: string[] = [];
+let mountFailure: Error | null = null;
 beforeAll(() => {
-  volumes = [mountTmpfs(6 * MiB), mountTmpfs(6 * MiB)];
+  try {
+    volumes = [mountTmpfs(6 * MiB), mountTmpfs(6 * MiB)];
+  } catch (error) {
+    mountFailure = error as Error; // every test below fails with this reason (none is skipped)
+  }
 });
 afterAll(() => unmountAll());
 
+/** The server of a suite; throws why there is none (no tmpfs could be mounted) so the test fails. */
+function running(server: TestServer | undefined): TestServer {
+  if (mountFailure) throw mountFailure;
+  if (!server) throw new Error('the server did not start');
+  return server;
+}
+
+it('mounts a tmpfs for DATA_DIR (needs root)', () => {
+  if (mountFailure) throw mountFailure;
+  expect(volumes).toHaveLength(2);
+});
+
 describe(`a data volume below DISK_MIN_FREE_BYTES (${onPostgres ? 'PostgreSQL' : 'SQLite'})`, () => {
   let volume: string;
+  let started: TestServer | undefined;
   let server: TestServer;
   const ledger = new Ledger();
   beforeAll(async () => {
+    if (mountFailure) return;
     volume = volumes[0];
     const dataDir = join(volume, 'data');
     mkdirSync(dataDir);
-    server = await startServer({ dataDir, s3: false, env: { DISK_MIN_FREE_BYTES: String(512 * KiB), RESUME_MAX_BYTES: String(4 * MiB) } });
+    started = await startServer({ dataDir, s3: false, env: { DISK_MIN_FREE_BYTES: String(512 * KiB), RESUME_MAX_BYTES: String(4 * MiB) } });
   });
-  afterAll(async () => { await server?.stop(); });
+  afterAll(async () => { await started?.stop(); });
+  beforeEach(() => { server = running(started); });
 
   it('works while there is room', async () => {
     expect(await health(server)).toMatchObject({ status: 200, body: { disk: 'up' } });
@@ -382,15 +402,18 @@ describe(`a data volume below DISK_MIN_FREE_BYTES (${onPostgres ? 'PostgreSQL' :
 
 describe(`writes that run out of space with the threshold off (DISK_MIN_FREE_BYTES=0, ${onPostgres ? 'PostgreSQL' : 'SQLite'})`, () => {
   let volume: string;
+  let started: TestServer | undefined;
   let server: TestServer;
   const ledger = new Ledger();
   beforeAll(async () => {
+    if (mountFailure) return;
     volume = volumes[1];
     const dataDir = join(volume, 'data');
     mkdirSync(dataDir);
-    server = await startServer({ dataDir, s3: false, env: { DISK_MIN_FREE_BYTES: '0', RESUME_MAX_BYTES: String(4 * MiB) } });
+    started = await startServer({ dataDir, s3: false, env: { DISK_MIN_FREE_BYTES: '0', RESUME_MAX_BYTES: String(4 * MiB) } });
   });
-  afterAll(async () => { await server?.stop(); });
+  afterAll(async () => { await started?.stop(); });
+  beforeEach(() => { server = running(started); });
 
   it('uploads that pass the up-front check together but not all fit: each 201 or a quick 503 (ENOSPC while spooling), nothing partial left', async () => {
     fillLeaving(volume, 900 * KiB);

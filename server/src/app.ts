@@ -72,7 +72,7 @@ export async function buildApp(env: Env, options: { logger?: boolean } = {}): Pr
     http.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
       done(null, Object.fromEntries(new URLSearchParams(body as string)));
     });
-    registerHealth(http, dataSource, storage, writer, () => services.uploads.canSpool());
+    registerHealth(http, dataSource, storage, writer, () => services.uploads.canSpool(), [services.disk]);
     registerRestRoutes(http, services);
     registerOpenApi(http, env.resumeMaxBytes);
     registerAuthRoutes(http, admin, env);

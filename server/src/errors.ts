@@ -54,8 +54,36 @@ export class ServiceUnavailableError extends AppError {
   }
 }
 
+/** Seconds a client is asked to wait when the server's disk (or the database's) is full. */
+export const DISK_FULL_RETRY_SECONDS = 30;
+
+/** Error codes meaning "no space left": the file system's, a quota's, SQLite's, PostgreSQL's (SQLSTATE 53100). */
+const DISK_FULL_CODES = new Set(['ENOSPC', 'EDQUOT', 'SQLITE_FULL', '53100']);
+
+/**
+ * True when the error, or what it wraps (reason, cause, driverError, originalError, a few levels
+ * deep), says the disk is full.
+ */
+export function isDiskFull(error: unknown): boolean {
+  let current = error;
+  for (let depth = 0; depth < 6 && current !== null && typeof current === 'object'; depth++) {
+    const value = current as { code?: unknown; reason?: unknown; cause?: unknown; driverError?: unknown; originalError?: unknown };
+    if (typeof value.code === 'string' && DISK_FULL_CODES.has(value.code)) return true;
+    current = value.reason ?? value.driverError ?? value.cause ?? value.originalError;
+  }
+  return false;
+}
+
 export class DatabaseUnavailableError extends ServiceUnavailableError {
   constructor(public readonly reason: unknown) {
-    super('Our database is temporarily unavailable. Please try again shortly.');
+    // a full disk is worth a retry later (the readiness check takes the instance out meanwhile)
+    super('Our database is temporarily unavailable. Please try again shortly.', isDiskFull(reason) ? DISK_FULL_RETRY_SECONDS : undefined);
+  }
+}
+
+/** The server's disk is (nearly) full: refused before anything is written, or a write failed with ENOSPC. */
+export class DiskFullError extends ServiceUnavailableError {
+  constructor(public readonly reason?: unknown) {
+    super('The server is short of disk space. Please try again later.', DISK_FULL_RETRY_SECONDS);
   }
 }

@@ -8,8 +8,10 @@ import { TrialRequestService } from './modules/trial-request/trial-request.servi
 import type { ObjectStorage } from './storage/object-storage';
 import { prepareSpoolDir } from './storage/resume-file';
 import { RateLimiter, SubmissionLimits } from './modules/rate-limit/rate-limiter';
-import type { SubmissionCompanions } from './modules/submission';
+import type { RowSink, SubmissionCompanions } from './modules/submission';
 import type { DataSource } from 'typeorm';
+import { isDiskFull } from './errors';
+import { DiskSpace } from './storage/disk-space';
 
 /** The one gate for every write, shared by the GraphQL resolvers and the REST shims. */
 export interface Services {
@@ -19,17 +21,38 @@ export interface Services {
   pageViews: PageViewService;
   /** Admission of multipart uploads: form rate limit, bytes in flight, cleanup on every ending. */
   uploads: UploadGuard;
+  /** Free space on DATA_DIR: the readiness probe `disk`, and the guard of uploads (and of rows on SQLite). */
+  disk: DiskSpace;
+}
+
+/** Rows go through the disk-space guard first when the database lives on the data volume (SQLite). */
+export function guardRows(writer: RowSink, disk: DiskSpace): RowSink {
+  if (!disk.holdsDatabase) return writer;
+  return {
+    async insert(target, row, companions) {
+      await disk.assertRowsFit();
+      try {
+        await writer.insert(target, row, companions);
+      } catch (error) {
+        if (isDiskFull(error)) disk.forget(); // SQLITE_FULL: look at the volume again on the next write
+        throw error;
+      }
+    },
+  };
 }
 
 export function createServices(deps: { env: Env; dataSource: DataSource; writer: RowWriter; storage: ObjectStorage; companions?: SubmissionCompanions }): Services {
   const limits = new SubmissionLimits(new RateLimiter(deps.dataSource), deps.env.rateLimitForms, deps.env.rateLimitTracking);
   const spool = prepareSpoolDir(deps.env.dataDir);
   const spoolDir = spool.dir;
+  const disk = new DiskSpace(deps.env.dataDir, deps.env.diskMinFreeBytes, deps.dataSource.options.type !== 'postgres');
+  const writer = guardRows(deps.writer, disk);
   return {
-    contactMessages: new ContactMessageService(deps.writer, limits, deps.companions),
-    trialRequests: new TrialRequestService(deps.writer, limits, deps.companions),
-    teacherApplications: new TeacherApplicationService(deps.writer, deps.storage, limits, deps.env.resumeMaxBytes, spoolDir, deps.companions),
-    pageViews: new PageViewService(deps.writer, limits),
-    uploads: new UploadGuard(spoolDir, deps.env.resumeMaxBytes, deps.env.uploadMaxBytesInFlight, limits, spool.stop),
+    contactMessages: new ContactMessageService(writer, limits, deps.companions),
+    trialRequests: new TrialRequestService(writer, limits, deps.companions),
+    teacherApplications: new TeacherApplicationService(writer, deps.storage, limits, deps.env.resumeMaxBytes, spoolDir, deps.companions),
+    pageViews: new PageViewService(writer, limits),
+    uploads: new UploadGuard(spoolDir, deps.env.resumeMaxBytes, deps.env.uploadMaxBytesInFlight, limits, spool.stop, disk),
+    disk,
   };
 }

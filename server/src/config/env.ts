@@ -18,6 +18,8 @@ export interface Env {
   /** Cap on the upload bytes in flight in this process (each multipart request reserves min(Content-Length, resume cap)); 503 beyond. */
   uploadMaxBytesInFlight: number;
   bodyLimitBytes: number;
+  /** Below this much free space on DATA_DIR: not ready (`disk: down`), uploads that would not fit and (on SQLite) new rows get 503. */
+  diskMinFreeBytes: number;
   adminEmail: string | null;
   adminPassword: string | null;
   sessionSecret: string | null;
@@ -148,6 +150,7 @@ export function parseEnv(source: Source = process.env, cwd = process.cwd()): Rea
     // default: 32 full-size resumes at once; at least one must fit
     uploadMaxBytesInFlight: read.int('UPLOAD_MAX_BYTES_IN_FLIGHT', 32 * resumeMaxBytes, resumeMaxBytes, 1024 * 1024 * MiB),
     bodyLimitBytes: read.int('BODY_LIMIT_BYTES', 64 * 1024, 1024, 10 * MiB),
+    diskMinFreeBytes: read.int('DISK_MIN_FREE_BYTES', 32 * MiB, 0, 1024 * 1024 * MiB),
     adminEmail,
     adminPassword: read.string('ADMIN_PASSWORD', null),
     sessionSecret: read.string('SESSION_SECRET', null),

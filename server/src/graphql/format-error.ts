@@ -1,6 +1,6 @@
 import type { GraphQLFormattedError } from 'graphql';
 import { ErrorCode } from '@school/common';
-import { AppError } from '../errors';
+import { AppError, DiskFullError, isDiskFull } from '../errors';
 
 interface Logger { error(obj: object, msg: string): void }
 
@@ -13,7 +13,11 @@ const PASS_THROUGH = new Set(['GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED
  */
 export function createFormatError(log: Logger) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
-    const original = (error as { originalError?: unknown })?.originalError ?? error;
+    let original = (error as { originalError?: unknown })?.originalError ?? error;
+    if (!(original instanceof AppError) && isDiskFull(original)) {
+      log.error({ err: original, path: formatted.path }, 'graphql resolver found the disk full');
+      original = new DiskFullError(original);
+    }
     if (original instanceof AppError) {
       return {
         message: original.message,

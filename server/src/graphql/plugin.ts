@@ -16,6 +16,7 @@ import { createFormatError } from './format-error';
 import { introspectionGatePlugin } from './introspection-gate';
 import { requestLimits } from './limits';
 import { requestLimitsPlugin, withTimeBudget } from './request-limits';
+import { serviceUnavailablePlugin } from './service-unavailable';
 
 interface GraphQLDeps { services: Services; env: Env; admin: AdminServices }
 
@@ -42,7 +43,7 @@ export async function registerGraphQL(
     // No HTTP cache hints are used (every operation is a mutation or a signed-in query): skip the
     // cache-control plugin Apollo installs by default, which hooks into every field resolution.
     // requestLimitsPlugin: cost with variables, the time budget of queries, the response-size cap.
-    plugins: [fastifyApolloDrainPlugin(app), ApolloServerPluginCacheControlDisabled(), requestLimitsPlugin(), introspectionGatePlugin(env.introspection)],
+    plugins: [fastifyApolloDrainPlugin(app), ApolloServerPluginCacheControlDisabled(), requestLimitsPlugin(), introspectionGatePlugin(env.introspection), serviceUnavailablePlugin()],
   });
   await apollo.start();
 

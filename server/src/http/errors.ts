@@ -1,7 +1,7 @@
 /** One mapping from errors to HTTP answers for every non-GraphQL route. 5xx details never leave the server. */
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ErrorCode } from '@school/common';
-import { AppError, ServiceUnavailableError, TooManyRequestsError } from '../errors';
+import { AppError, DiskFullError, isDiskFull, ServiceUnavailableError, TooManyRequestsError } from '../errors';
 
 const FASTIFY_CODES: Record<number, ErrorCode> = {
   400: ErrorCode.BAD_USER_INPUT, 404: ErrorCode.NOT_FOUND, 413: ErrorCode.PAYLOAD_TOO_LARGE,
@@ -17,7 +17,9 @@ const FRIENDLY: Record<string, string> = {
 };
 
 export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+  app.setErrorHandler((caught: FastifyError | AppError, request, reply) => {
+    // a write that found no space (ENOSPC, EDQUOT, SQLITE_FULL) wherever it came from: 503, not 500
+    const error = !(caught instanceof AppError) && isDiskFull(caught) ? new DiskFullError(caught) : caught;
     if (error instanceof AppError) {
       // a 503 hides its cause from the client: the log keeps it
       if (error.httpStatus === 503) request.log.warn({ err: (error as { reason?: unknown }).reason ?? error }, error.message);

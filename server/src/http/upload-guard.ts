@@ -1,5 +1,7 @@
 /**
  * What every multipart upload (REST form or GraphQL) goes through before its body is read:
+ *  - it is refused (503, Retry-After) when the data volume's free space could not hold it above
+ *    DISK_MIN_FREE_BYTES (its Content-Length, or the resume cap when unknown);
  *  - the client address is counted against the form rate limit (so rejected and abandoned uploads
  *    count like accepted ones; the service then skips the address and counts only the email);
  *  - its bytes are reserved against UPLOAD_MAX_BYTES_IN_FLIGHT (503 with Retry-After beyond it);
@@ -16,6 +18,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Upload } from 'graphql-upload-minimal';
 import { ServiceUnavailableError } from '../errors';
 import type { SubmissionLimits } from '../modules/rate-limit/rate-limiter';
+import type { DiskSpace } from '../storage/disk-space';
 import type { SpoolHolder } from '../storage/resume-file';
 
 /** Seconds a client is asked to wait when the uploads in flight are at the cap. */
@@ -80,6 +83,7 @@ export class UploadGuard {
     readonly maxBytesInFlight: number,
     private readonly limits: SubmissionLimits,
     private readonly stopHeartbeat: () => void = () => undefined,
+    private readonly disk?: DiskSpace,
   ) {}
 
   /** For readiness: true when this process can write a file into its spool folder (recreated if missing). */
@@ -101,14 +105,16 @@ export class UploadGuard {
   }
 
   /**
-   * Admits a multipart request before its body is read: counts the client address (429 past the form
-   * limit), then reserves min(Content-Length, resume cap) bytes (503 past the cap). Throws AppErrors.
+   * Admits a multipart request before its body is read: min(Content-Length, resume cap) bytes must fit
+   * on the data volume above its threshold (503 otherwise), then counts the client address (429 past
+   * the form limit), then reserves those bytes (503 past the cap). Throws AppErrors.
    */
   async admit(request: FastifyRequest, reply: FastifyReply): Promise<UploadTicket> {
     if (this.closing) throw new ServiceUnavailableError('The server is restarting. Please try again in a few seconds.', UPLOADS_BUSY_RETRY_SECONDS);
-    await this.limits.formAddress(request.ip);
     const declared = Number(request.headers['content-length']);
     const bytes = Number.isSafeInteger(declared) && declared >= 0 ? Math.min(declared, this.maxResumeBytes) : this.maxResumeBytes;
+    await this.disk?.assertRoomFor(bytes);
+    await this.limits.formAddress(request.ip);
     if (this.reserved + bytes > this.maxBytesInFlight) throw new UploadsBusyError();
     this.reserved += bytes;
     const ticket = new UploadTicket(this, request.raw, bytes);

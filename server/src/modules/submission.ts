@@ -1,7 +1,7 @@
 /** What every public submission shares: who sent it, and whether it looks like a bot. */
 import { newId } from '../db/ids';
 import type { Validation } from '@school/common';
-import type { Companion } from '../db/row-writer';
+import type { Companion, RowWriter } from '../db/row-writer';
 import { ValidationError } from '../errors';
 
 export interface SubmissionMeta {
@@ -73,3 +73,6 @@ export interface SubmissionCompanions {
 }
 
 export const noCompanions: SubmissionCompanions = { for: () => [] };
+
+/** Where the services write their rows: the RowWriter, behind the disk-space guard (services.ts). */
+export type RowSink = Pick<RowWriter, 'insert'>;

@@ -10,7 +10,7 @@ import { unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { messages, PDF_SIGNATURE } from '@school/common';
-import { PayloadTooLargeError, ServiceUnavailableError, ValidationError } from '../errors';
+import { DISK_FULL_RETRY_SECONDS, isDiskFull, PayloadTooLargeError, ServiceUnavailableError, ValidationError } from '../errors';
 
 const SIGNATURE = Buffer.from(PDF_SIGNATURE, 'ascii');
 
@@ -178,7 +178,7 @@ export function spoolPdf(stream: Readable, maxBytes: number, dir: string, holder
 /** The server cannot write the upload to its disk (folder gone and not recreatable, disk full…): 503, reason logged. */
 export class SpoolUnavailableError extends ServiceUnavailableError {
   constructor(public readonly reason: unknown) {
-    super('The server cannot take uploads right now. Please try again shortly.');
+    super('The server cannot take uploads right now. Please try again shortly.', isDiskFull(reason) ? DISK_FULL_RETRY_SECONDS : undefined);
   }
 }
 

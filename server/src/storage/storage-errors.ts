@@ -1,9 +1,9 @@
 /** What every store shares: the error for an unavailable store (503) and call deadlines. */
-import { ServiceUnavailableError } from '../errors';
+import { DISK_FULL_RETRY_SECONDS, isDiskFull, ServiceUnavailableError } from '../errors';
 
 export class StorageUnavailableError extends ServiceUnavailableError {
   constructor(public readonly reason: unknown) {
-    super('File storage is temporarily unavailable. Please try again shortly.');
+    super('File storage is temporarily unavailable. Please try again shortly.', isDiskFull(reason) ? DISK_FULL_RETRY_SECONDS : undefined);
   }
 }
 

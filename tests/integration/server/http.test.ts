@@ -9,7 +9,7 @@ describe('GET /healthz', () => {
   it('reports the database and storage up', async () => {
     const response = await fetch(`${server.url}/healthz`);
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ status: 'ok', database: 'up', storage: 'up', uploads: 'up' });
+    expect(await response.json()).toEqual({ status: 'ok', database: 'up', storage: 'up', uploads: 'up', disk: 'up' });
   });
 });
 

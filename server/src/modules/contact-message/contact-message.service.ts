@@ -1,12 +1,11 @@
 import { validateContactMessage } from '@school/common';
-import type { RowWriter } from '../../db/row-writer';
 import type { SubmissionLimits } from '../rate-limit/rate-limiter';
-import { asRecord, newRow, noCompanions, valid, type Receipt, type SubmissionCompanions, type SubmissionMeta } from '../submission';
+import { asRecord, newRow, noCompanions, valid, type Receipt, type SubmissionCompanions, type SubmissionMeta, type RowSink } from '../submission';
 import { ContactMessage } from './contact-message.entity';
 
 export class ContactMessageService {
   constructor(
-    private readonly writer: RowWriter,
+    private readonly writer: RowSink,
     private readonly limits: SubmissionLimits,
     private readonly companions: SubmissionCompanions = noCompanions,
   ) {}

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { isHttpUrl, messages, validateTeacherApplication } from '@school/common';
-import type { RowWriter } from '../../db/row-writer';
 import type { SubmissionLimits } from '../rate-limit/rate-limiter';
 import { ValidationError } from '../../errors';
 import type { ObjectStorage } from '../../storage/object-storage';
 import { displayFileName, safeFileName, type SpooledFile } from '../../storage/resume-file';
-import { asRecord, newRow, noCompanions, valid, type Receipt, type SubmissionCompanions, type SubmissionMeta } from '../submission';
+import { asRecord, newRow, noCompanions, valid, type Receipt, type SubmissionCompanions, type SubmissionMeta, type RowSink } from '../submission';
 import { TeacherApplication } from './teacher-application.entity';
 
 /** An uploaded file on its way in: read() checks and spools it to a temporary file, discard() drops it unread. */
@@ -21,7 +20,7 @@ export type ResumeSource = UploadedResume | LinkedResume | null;
 
 export class TeacherApplicationService {
   constructor(
-    private readonly writer: RowWriter,
+    private readonly writer: RowSink,
     private readonly storage: ObjectStorage,
     private readonly limits: SubmissionLimits,
     readonly maxResumeBytes: number,

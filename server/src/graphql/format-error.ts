@@ -1,6 +1,7 @@
 import type { GraphQLFormattedError } from 'graphql';
 import { ErrorCode } from '@school/common';
-import { AppError } from '../errors';
+import { isDatabaseUnavailable } from '../db/database-errors';
+import { AppError, DatabaseUnavailableError } from '../errors';
 
 interface Logger { error(obj: object, msg: string): void }
 
@@ -13,7 +14,12 @@ const PASS_THROUGH = new Set(['GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED
  */
 export function createFormatError(log: Logger) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
-    const original = (error as { originalError?: unknown })?.originalError ?? error;
+    let original = (error as { originalError?: unknown })?.originalError ?? error;
+    // a database that is locked, out of reach or too slow: SERVICE_UNAVAILABLE (503 for a query), not INTERNAL
+    if (!(original instanceof AppError) && isDatabaseUnavailable(original)) {
+      log.error({ err: original, path: formatted.path }, 'database unavailable');
+      original = new DatabaseUnavailableError(original);
+    }
     if (original instanceof AppError) {
       return {
         message: original.message,

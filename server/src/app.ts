@@ -5,7 +5,7 @@
 import 'reflect-metadata';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { DataSource } from 'typeorm';
-import type { Env } from './config/env';
+import { HTTP_REQUEST_TIMEOUT_MS, type Env } from './config/env';
 import { createDataSource, migrate, startCheckpointer } from './db/data-source';
 import { RowWriter } from './db/row-writer';
 import { buildAppSchema } from './graphql/build-schema';
@@ -37,12 +37,25 @@ export interface App {
   close(): Promise<void>;
 }
 
+/**
+ * Routes whose answer may rightly take long: a multipart upload (its body arrives within the handler,
+ * at the client's pace: 10 MiB at 1 Mbit/s is ~85 s; /graphql carries uploads too, while its queries
+ * have their own 5 s budget and its mutations the database deadlines) and the staff downloads that
+ * stream a file or an export to a possibly slow client. They get UPLOAD_DEADLINE_MS (default 110 s),
+ * every other route REQUEST_DEADLINE_MS (default 30 s). Both stay below the 120 s request timeout,
+ * and the database and object-store deadlines stay well below them: a dependency that hangs fails its
+ * request with a 503 of its own first, the route deadline is the backstop.
+ */
+const LONG_ROUTES = new Set(['/graphql', '/api/v1/submitteacherapplication', '/admin/export/:file', '/admin/resumes/:id']);
+
 export async function buildApp(env: Env, options: { logger?: boolean } = {}): Promise<App> {
   const http = Fastify({
     logger: options.logger === false || env.logLevel === 'silent' ? false : { level: env.logLevel },
     trustProxy: env.trustProxy,
     bodyLimit: env.bodyLimitBytes,
-    requestTimeout: 120_000,
+    requestTimeout: HTTP_REQUEST_TIMEOUT_MS,
+    // answered 503 (http/errors.ts) when a route has not answered in time; see LONG_ROUTES
+    handlerTimeout: env.requestDeadlineMs,
     connectionTimeout: 0,
     keepAliveTimeout: 72_000,
     requestIdHeader: false,
@@ -64,6 +77,9 @@ export async function buildApp(env: Env, options: { logger?: boolean } = {}): Pr
     const admin = createAdminServices({ env, dataSource, storage, log: http.log });
     await ensureFirstAdmin(env, admin.users, http.log);
 
+    http.addHook('onRoute', (route) => {
+      if (LONG_ROUTES.has(route.url) && route.handlerTimeout === undefined) route.handlerTimeout = env.uploadDeadlineMs;
+    });
     registerErrorHandler(http);
     registerSecurityHeaders(http, env);
     registerMetrics(http, env);

@@ -12,6 +12,16 @@ export interface Env {
   databaseUrl: string | null;
   /** PostgreSQL connections each server process may hold (node-postgres pool `max`); unused on SQLite. */
   databasePoolSize: number;
+  /** PostgreSQL: longest wait for a pool connection (a free one, or a new one opening); then 503. */
+  databaseConnectTimeoutMs: number;
+  /** PostgreSQL: statement_timeout of every connection; the client gives up (and drops the connection) 0.5 s later. */
+  databaseStatementTimeoutMs: number;
+  /** SQLite: longest total wait for a lock held by another connection, in timer steps off the event loop; then 503. */
+  databaseBusyWaitMs: number;
+  /** Deadline of an API request (routing to answer): 503 past it. Below the 120 s HTTP request timeout. */
+  requestDeadlineMs: number;
+  /** Deadline of the routes that take a multipart upload (the body arrives within it, at the client's pace). */
+  uploadDeadlineMs: number;
   minio: { endPoint: string; port: number | null; useSSL: boolean; accessKey: string; secretKey: string; region: string } | null;
   minioBucket: string;
   resumeMaxBytes: number;
@@ -106,6 +116,9 @@ class Reader {
 }
 
 const MiB = 1024 * 1024;
+/** Fastify's requestTimeout (app.ts): every deadline stays below it, so the client gets a 503 rather than a cut connection. */
+export const HTTP_REQUEST_TIMEOUT_MS = 120_000;
+const MAX_DEADLINE_MS = 110_000;
 
 function readMinio(read: Reader): Env['minio'] {
   const endPoint = read.string('MINIO_ENDPOINT', null);
@@ -144,6 +157,11 @@ export function parseEnv(source: Source = process.env, cwd = process.cwd()): Rea
     dataDir: resolve(cwd, read.string('DATA_DIR', './data')),
     databaseUrl,
     databasePoolSize: read.int('DATABASE_POOL_SIZE', 10, 1, 1000),
+    databaseConnectTimeoutMs: read.int('DATABASE_CONNECT_TIMEOUT_MS', 3000, 100, 60_000),
+    databaseStatementTimeoutMs: read.int('DATABASE_STATEMENT_TIMEOUT_MS', 5000, 100, 600_000),
+    databaseBusyWaitMs: read.int('DATABASE_BUSY_WAIT_MS', 1000, 0, 10_000),
+    requestDeadlineMs: read.int('REQUEST_DEADLINE_MS', 30_000, 1000, MAX_DEADLINE_MS),
+    uploadDeadlineMs: read.int('UPLOAD_DEADLINE_MS', MAX_DEADLINE_MS, 1000, MAX_DEADLINE_MS),
     minio: readMinio(read),
     minioBucket: bucket,
     resumeMaxBytes,
@@ -168,6 +186,10 @@ export function parseEnv(source: Source = process.env, cwd = process.cwd()): Rea
     notifications: readNotifications(read),
   };
   checkAdminSettings(read, env);
+  if (env.uploadDeadlineMs < env.requestDeadlineMs) read.problems.push(`UPLOAD_DEADLINE_MS must not be below REQUEST_DEADLINE_MS (${env.requestDeadlineMs})`);
+  if (env.databaseUrl && env.databaseStatementTimeoutMs + 500 >= env.requestDeadlineMs) {
+    read.problems.push(`DATABASE_STATEMENT_TIMEOUT_MS must leave room below REQUEST_DEADLINE_MS (${env.requestDeadlineMs})`);
+  }
   if (read.problems.length > 0) throw new EnvError(read.problems);
   return Object.freeze(env);
 }

@@ -4,9 +4,19 @@
  * answer of success always means the row is durable. One bad row never sinks its neighbours: a
  * failed batch is retried row by row. A row may bring companions (e.g. a notification job) that
  * are committed atomically with it.
+ *
+ * A failed batch is retried row by row only when the database refused a row's data (a constraint,
+ * a bad value): the database works, so the others deserve their own try. When the database is out of
+ * reach (a timeout, a lost connection, a lock held past its wait) every row of the batch fails at once
+ * with a 503: trying them one by one would make the last caller wait once per row.
+ *
+ * On SQLite, a batch that finds the file locked by another connection is tried again after short timer
+ * waits (busy_timeout is 0 on the main connection, so the event loop never waits for a lock), up to the
+ * data source's busy budget. A free database pays nothing: the first try is the same synchronous write.
  */
 import type { DataSource, EntityMetadata, EntityTarget, ObjectLiteral } from 'typeorm';
 import { DatabaseUnavailableError } from '../errors';
+import { busyBudgetOf, isBusy, isDataError, retryWhileBusy } from './database-errors';
 
 export interface Companion<T extends ObjectLiteral = ObjectLiteral> { target: EntityTarget<T>; row: T }
 
@@ -24,11 +34,21 @@ export class RowWriter {
   private scheduled = false;
   private readonly statements = new Map<string, SqliteStatement>();
   private readonly pg: boolean;
-  private lastFailureAt = 0;
-  private lastSuccessAt = 0;
+  /** Monotonic time of the latest failure that no success has followed yet; null when writes succeed. */
+  private failingSince: number | null = null;
+  private readonly busyBudgetMs: number;
 
-  constructor(private readonly dataSource: DataSource, private readonly maxBatch = 500) {
+  /**
+   * `now` is a monotonic clock (milliseconds): a wall clock stepped back or forth (NTP, a VM resumed)
+   * must not stretch or cut the failure window /healthz reports.
+   */
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly maxBatch = 500,
+    private readonly now: () => number = () => performance.now(),
+  ) {
     this.pg = dataSource.options.type === 'postgres';
+    this.busyBudgetMs = busyBudgetOf(dataSource);
   }
 
   insert<T extends ObjectLiteral>(target: EntityTarget<T>, row: T, companions: Companion[] = []): Promise<void> {
@@ -56,24 +76,43 @@ export class RowWriter {
     if (batch.length === 0) return;
     try {
       await this.write(batch);
-      this.lastSuccessAt = Date.now();
+      this.failingSince = null;
       for (const row of batch) row.resolve();
     } catch (error) {
-      this.lastFailureAt = Date.now();
-      if (batch.length === 1) return batch[0].reject(new DatabaseUnavailableError(error));
+      if (batch.length === 1 || !isDataError(error)) {
+        this.failed(error);
+        for (const row of batch) row.reject(new DatabaseUnavailableError(error));
+        return;
+      }
+      // one row's data was refused: the others get their own try (the database itself answers)
       for (const row of batch) {
-        await this.write([row]).then(row.resolve, (e) => row.reject(new DatabaseUnavailableError(e)));
+        await this.write([row]).then(row.resolve, (e) => {
+          this.failed(e);
+          row.reject(new DatabaseUnavailableError(e));
+        });
       }
     }
   }
 
-  /** True while the latest writes fail (e.g. the database is locked), for /healthz. */
+  private failed(error: unknown): void {
+    if (!isDataError(error)) this.failingSince = this.now();
+  }
+
+  /** True while the latest writes fail (e.g. the database is locked), for /healthz: at most 15 s after the last failure. */
   get failing(): boolean {
-    return this.lastFailureAt > this.lastSuccessAt && Date.now() - this.lastFailureAt < 15_000;
+    return this.failingSince !== null && this.now() - this.failingSince < 15_000;
   }
 
   private write(batch: Pending[]): Promise<void> {
-    return this.pg ? this.writePostgres(batch) : Promise.resolve().then(() => this.writeSqlite(batch));
+    if (this.pg) return this.writePostgres(batch);
+    return Promise.resolve().then(() => {
+      try {
+        this.writeSqlite(batch);
+      } catch (error) {
+        if (!isBusy(error)) throw error;
+        return retryWhileBusy(() => this.writeSqlite(batch), this.busyBudgetMs, error);
+      }
+    });
   }
 
   private writeSqlite(batch: Pending[]): void {

@@ -1,6 +1,7 @@
 import type { GraphQLFormattedError } from 'graphql';
 import { ErrorCode } from '@school/common';
-import { AppError, DiskFullError, isDiskFull } from '../errors';
+import { isDatabaseUnavailable } from '../db/database-errors';
+import { AppError, DatabaseUnavailableError, DiskFullError, isDiskFull } from '../errors';
 
 interface Logger { error(obj: object, msg: string): void }
 
@@ -17,6 +18,9 @@ export function createFormatError(log: Logger) {
     if (!(original instanceof AppError) && isDiskFull(original)) {
       log.error({ err: original, path: formatted.path }, 'graphql resolver found the disk full');
       original = new DiskFullError(original);
+    } else if (!(original instanceof AppError) && isDatabaseUnavailable(original)) {
+      log.error({ err: original, path: formatted.path }, 'database unavailable');
+      original = new DatabaseUnavailableError(original);
     }
     if (original instanceof AppError) {
       return {

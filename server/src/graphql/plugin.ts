@@ -3,10 +3,11 @@ import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { fastifyApolloDrainPlugin, fastifyApolloHandler } from '@as-integrations/fastify';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { GraphQLSchema } from 'graphql';
+import { GraphQLError, type GraphQLSchema } from 'graphql';
 import { processRequest } from 'graphql-upload-minimal';
 import type { Env } from '../config/env';
-import { AppError } from '../errors';
+import { isDatabaseUnavailable } from '../db/database-errors';
+import { AppError, DatabaseUnavailableError } from '../errors';
 import { drainUpload, uploadsIn } from '../http/upload-guard';
 import type { AdminServices } from '../modules/admin/admin-services';
 import { SESSION_COOKIE, readCookie } from '../modules/session/cookie';
@@ -17,6 +18,15 @@ import { introspectionGatePlugin } from './introspection-gate';
 import { requestLimits } from './limits';
 import { requestLimitsPlugin, withTimeBudget } from './request-limits';
 import { serviceUnavailablePlugin } from './service-unavailable';
+
+/** The session look-up could not reach the database: 503 SERVICE_UNAVAILABLE, not Apollo's 500 for a failed context. */
+function unavailableAs503(error: unknown): never {
+  if (!isDatabaseUnavailable(error)) throw error;
+  const unavailable = new DatabaseUnavailableError(error);
+  throw new GraphQLError(unavailable.message, {
+    originalError: unavailable, extensions: { code: unavailable.code, http: { status: 503, headers: new Map([['retry-after', '5']]) } },
+  });
+}
 
 interface GraphQLDeps { services: Services; env: Env; admin: AdminServices }
 
@@ -80,7 +90,7 @@ export async function registerGraphQL(
   const context = async (request: FastifyRequest): Promise<GraphQLContext> => ({
     services, clientIp: request.ip, request, admin,
     // No cookie, no database look-up: the public write path pays nothing for sessions.
-    user: await admin.sessions.authenticate(readCookie(request.headers.cookie, SESSION_COOKIE)),
+    user: await admin.sessions.authenticate(readCookie(request.headers.cookie, SESSION_COOKIE)).catch(unavailableAs503),
   });
   app.route({ method: ['GET', 'POST', 'OPTIONS'], url: '/graphql', handler: withTimeBudget(fastifyApolloHandler(apollo, { context })) });
   return apollo;

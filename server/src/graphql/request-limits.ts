@@ -114,6 +114,12 @@ const listener: GraphQLRequestListener<GraphQLContext> = {
     }
     const body = response.body;
     if (operation?.operation !== 'query' || body?.kind !== 'single') return;
+    // a query the database could not answer (locked, out of reach, too slow): 503, like the time budget
+    if (body.singleResult.errors?.some((e) => e.extensions?.code === 'SERVICE_UNAVAILABLE')) {
+      response.http.status = 503;
+      response.http.headers.set('retry-after', '5');
+      return;
+    }
     if (!jsonLargerThan(body.singleResult.data, MAX_RESPONSE_BYTES)) return;
     response.http.status = 400;
     response.body = {

@@ -1,7 +1,8 @@
 /** One mapping from errors to HTTP answers for every non-GraphQL route. 5xx details never leave the server. */
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ErrorCode } from '@school/common';
-import { AppError, DiskFullError, isDiskFull, ServiceUnavailableError, TooManyRequestsError } from '../errors';
+import { isDatabaseUnavailable } from '../db/database-errors';
+import { AppError, DatabaseUnavailableError, DiskFullError, isDiskFull, ServiceUnavailableError, TooManyRequestsError } from '../errors';
 
 const FASTIFY_CODES: Record<number, ErrorCode> = {
   400: ErrorCode.BAD_USER_INPUT, 404: ErrorCode.NOT_FOUND, 413: ErrorCode.PAYLOAD_TOO_LARGE,
@@ -18,8 +19,17 @@ const FRIENDLY: Record<string, string> = {
 
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((caught: FastifyError | AppError, request, reply) => {
-    // a write that found no space (ENOSPC, EDQUOT, SQLITE_FULL) wherever it came from: 503, not 500
-    const error = !(caught instanceof AppError) && isDiskFull(caught) ? new DiskFullError(caught) : caught;
+    if ((caught as FastifyError).code === 'FST_ERR_HANDLER_TIMEOUT') {
+      request.log.warn({ err: caught }, 'request stopped at its deadline');
+      return reply.code(503).header('retry-after', '5').send({
+        message: 'The request took too long and was stopped. Please try again shortly.', code: ErrorCode.SERVICE_UNAVAILABLE,
+      });
+    }
+    // a write that found no space (ENOSPC, EDQUOT, SQLITE_FULL) wherever it came from: 503, not 500;
+    // so is a database that is locked, out of reach or too slow
+    const error = caught instanceof AppError ? caught
+      : isDiskFull(caught) ? new DiskFullError(caught)
+        : isDatabaseUnavailable(caught) ? new DatabaseUnavailableError(caught) : caught;
     if (error instanceof AppError) {
       // a 503 hides its cause from the client: the log keeps it
       if (error.httpStatus === 503) request.log.warn({ err: (error as { reason?: unknown }).reason ?? error }, error.message);

@@ -1,6 +1,6 @@
 /**
  * The S3 / MinIO store, the only user of the minio client. Every call has a deadline, so a store
- * that hangs fails fast.
+ * that hangs fails fast; the PUTs that create objects are our own requests, destroyed at theirs.
  */
 import { createReadStream } from 'node:fs';
 import * as http from 'node:http';
@@ -11,20 +11,46 @@ import type { Env } from '../config/env';
 import type { ObjectStorage } from './object-storage';
 import { StorageUnavailableError, withDeadline } from './storage-errors';
 
-function streamPut(url: URL, path: string, size: number, contentType: string): Promise<void> {
+/**
+ * One PUT of a known-length body (a file streamed from disk, or a buffer) with a deadline. At the
+ * deadline the request is destroyed, not merely given up on: a body still being sent never completes,
+ * so no object lands in the store after the caller has answered 503. (A store that already had the
+ * whole body when the deadline struck may still keep it; the caller never wrote a row for it, and an
+ * object without a row is harmless.)
+ */
+export function putWithDeadline(url: URL, body: { path: string } | { buffer: Buffer }, size: number, contentType: string, deadlineMs: number): Promise<void> {
   return new Promise((resolve, reject) => {
+    let settled = false;
+    const settle = (error?: Error) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      if (error) reject(error);
+      else resolve();
+    };
     const request = (url.protocol === 'https:' ? https : http).request(url, {
       method: 'PUT', headers: { 'content-length': size, 'content-type': contentType },
     }, (response) => {
       let detail = '';
       response.setEncoding('utf8');
       response.on('data', (chunk: string) => { if (detail.length < 500) detail += chunk; });
-      response.on('end', () => (response.statusCode === 200 ? resolve() : reject(new Error(`PUT answered ${response.statusCode}: ${detail}`))));
+      response.on('end', () => settle(response.statusCode === 200 ? undefined : new Error(`PUT answered ${response.statusCode}: ${detail}`)));
+      response.on('error', (error) => settle(error));
     });
-    request.on('error', reject);
-    const body = createReadStream(path);
-    body.on('error', (error) => request.destroy(error));
-    body.pipe(request);
+    const timer = setTimeout(() => {
+      const error = new Error(`object storage did not answer PUT within ${deadlineMs} ms`);
+      settle(error);
+      request.destroy(error);
+    }, deadlineMs);
+    request.on('error', (error) => settle(error));
+    if ('buffer' in body) {
+      request.end(body.buffer);
+      return;
+    }
+    const file = createReadStream(body.path);
+    file.on('error', (error) => request.destroy(error));
+    request.on('close', () => file.destroy());
+    file.pipe(request);
   });
 }
 
@@ -56,11 +82,12 @@ export class S3ObjectStorage implements ObjectStorage {
     this.bucketReady = true;
   }
 
-  /** One PUT of a known-size body (no multipart buffering by the client). */
+  /** One PUT of a known-size body (presigned, sent by putWithDeadline: no multipart buffering, destroyed at its deadline). */
   async put(key: string, body: Buffer, contentType: string): Promise<void> {
     try {
       await this.ensureBucket();
-      await withDeadline(this.client.putObject(this.bucket, key, body, body.length, { 'Content-Type': contentType }), this.timeoutMs, 'putObject');
+      const url = await withDeadline(this.client.presignedPutObject(this.bucket, key, 600), this.timeoutMs, 'presign');
+      await putWithDeadline(new URL(url), { buffer: body }, body.length, contentType, this.timeoutMs);
     } catch (error) {
       throw new StorageUnavailableError(error);
     }
@@ -75,7 +102,7 @@ export class S3ObjectStorage implements ObjectStorage {
     try {
       await this.ensureBucket();
       const url = await withDeadline(this.client.presignedPutObject(this.bucket, key, 600), this.timeoutMs, 'presign');
-      await withDeadline(streamPut(new URL(url), path, size, contentType), this.timeoutMs * 6, 'PUT');
+      await putWithDeadline(new URL(url), { path }, size, contentType, this.timeoutMs * 6);
     } catch (error) {
       throw new StorageUnavailableError(error);
     }

@@ -48,3 +48,22 @@ describe('parseEnv', () => {
     expect(problems({ PORT: 'x', LOG_LEVEL: 'y' })).toHaveLength(2);
   });
 });
+
+describe('deadline settings', () => {
+  it('have defaults below the 120 s request timeout', () => {
+    const env = parseEnv({}, '/srv');
+    expect(env).toMatchObject({
+      databaseConnectTimeoutMs: 3000, databaseStatementTimeoutMs: 5000, databaseBusyWaitMs: 1000,
+      requestDeadlineMs: 30_000, uploadDeadlineMs: 110_000,
+    });
+  });
+
+  it('refuse values out of range or in the wrong order', () => {
+    expect(() => parseEnv({ REQUEST_DEADLINE_MS: '120000' }, '/srv')).toThrow(/REQUEST_DEADLINE_MS/);
+    expect(() => parseEnv({ DATABASE_STATEMENT_TIMEOUT_MS: '0' }, '/srv')).toThrow(/DATABASE_STATEMENT_TIMEOUT_MS/);
+    expect(() => parseEnv({ DATABASE_BUSY_WAIT_MS: '60000' }, '/srv')).toThrow(/DATABASE_BUSY_WAIT_MS/);
+    expect(() => parseEnv({ REQUEST_DEADLINE_MS: '60000', UPLOAD_DEADLINE_MS: '30000' }, '/srv')).toThrow(/UPLOAD_DEADLINE_MS/);
+    expect(() => parseEnv({ DATABASE_URL: 'postgres://x/y', REQUEST_DEADLINE_MS: '5000', DATABASE_STATEMENT_TIMEOUT_MS: '5000' }, '/srv')).toThrow(/DATABASE_STATEMENT_TIMEOUT_MS/);
+    expect(parseEnv({ DATABASE_STATEMENT_TIMEOUT_MS: '2000', DATABASE_BUSY_WAIT_MS: '0' }, '/srv')).toMatchObject({ databaseStatementTimeoutMs: 2000, databaseBusyWaitMs: 0 });
+  });
+});

@@ -4,6 +4,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { DataSource } from 'typeorm';
+import { busyBudgetOf, isBusy, retryWhileBusy } from '../../db/database-errors';
 import { DatabaseUnavailableError, TooManyRequestsError } from '../../errors';
 
 interface SqliteStatement { get(...params: unknown[]): unknown }
@@ -14,11 +15,15 @@ const UPSERT = 'INSERT INTO rate_limit_counters (key, window_start, count) VALUE
 
 export class RateLimiter {
   private readonly pg: boolean;
-  private lastSweep = 0;
+  /** Monotonic time of the last sweep (null: none yet). */
+  private lastSweep: number | null = null;
   private upsert: SqliteStatement | null = null;
+  private readonly busyBudgetMs: number;
 
+  /** `now` is the wall clock the windows are cut from (shared by every instance through the database). */
   constructor(private readonly dataSource: DataSource, private readonly now: () => number = Date.now) {
     this.pg = dataSource.options.type === 'postgres';
+    this.busyBudgetMs = busyBudgetOf(dataSource);
   }
 
   /** Counts one hit; throws TooManyRequestsError once the window holds more than `limit`. 0 = no limit. */
@@ -42,7 +47,7 @@ export class RateLimiter {
     } catch (error) {
       throw new DatabaseUnavailableError(error);
     }
-    this.sweep(now);
+    this.sweep();
     return { count, retryAfterSeconds: Math.max(1, Math.ceil((windowStart + windowMs - now) / 1000)) };
   }
 
@@ -81,15 +86,23 @@ export class RateLimiter {
       return Number(rows[0].count);
     }
     const db = (this.dataSource.driver as unknown as { databaseConnection: SqliteDatabase }).databaseConnection;
-    this.upsert ??= db.prepare(UPSERT);
-    return Number((this.upsert.get(key, windowStart) as { count: number }).count);
+    const upsert = (this.upsert ??= db.prepare(UPSERT));
+    const run = () => Number((upsert.get(key, windowStart) as { count: number }).count);
+    // a write: busy_timeout is 0, so a locked file is waited for with timers, never on the event loop
+    try {
+      return run();
+    } catch (error) {
+      if (!isBusy(error)) throw error;
+      return retryWhileBusy(run, this.busyBudgetMs, error);
+    }
   }
 
-  /** Drops windows older than a day, at most once every ten minutes. */
-  private sweep(now: number): void {
-    if (now - this.lastSweep < 600_000) return;
-    this.lastSweep = now;
-    const cutoff = now - 86_400_000;
+  /** Drops windows older than a day, at most once every ten minutes (monotonic clock). */
+  private sweep(): void {
+    const at = performance.now();
+    if (this.lastSweep !== null && at - this.lastSweep < 600_000) return;
+    this.lastSweep = at;
+    const cutoff = this.now() - 86_400_000;
     void this.dataSource.query(`DELETE FROM rate_limit_counters WHERE window_start < ${this.pg ? '$1' : '?'}`, [cutoff]).catch(() => undefined);
   }
 }

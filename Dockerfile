@@ -1,5 +1,5 @@
 # syntax=docker/dockerfile:1
-# The music school server: one image serves the site, the dashboard, /graphql, /api/v1 and /healthz.
+# The music school server: one image serves the site, the dashboard, /graphql, /api/v1, /livez and /readyz.
 #   docker build -t music-school .      (or: docker compose up --build)
 # Stages: toolchain (compilers for better-sqlite3's native module) → deps (production node_modules)
 #         → build (all deps, compiled workspaces) → runtime (slim: node_modules from deps + the dists).
@@ -65,6 +65,7 @@ RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME ["/data"]
 EXPOSE 5000
+# Readiness (/readyz: database, object storage, uploads spool); /livez would only say the process runs
 HEALTHCHECK --interval=15s --timeout=5s --start-period=30s --retries=3 \
-  CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||5000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+  CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||5000)+'/readyz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 CMD ["node", "server/dist/main.js"]

@@ -69,7 +69,8 @@ export async function buildApp(env: Env, options: { logger?: boolean } = {}): Pr
   try {
     if (env.migrateOnStart) await migrate(dataSource);
     checkpointer = startCheckpointer(dataSource, env);
-    storage = openObjectStorage(env);
+    const store = openObjectStorage(env);
+    storage = store;
     await storage.ensureBucket().catch((error) => http.log.warn({ err: error }, 'object storage not reachable yet'));
     const writer = new RowWriter(dataSource);
     const notifications = createNotifications(env.notifications, dataSource, http.log);
@@ -88,14 +89,23 @@ export async function buildApp(env: Env, options: { logger?: boolean } = {}): Pr
     http.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
       done(null, Object.fromEntries(new URLSearchParams(body as string)));
     });
-    registerHealth(http, dataSource, storage, writer, () => services.uploads.canSpool(), [services.disk]);
+    // Readiness (/readyz, /healthz): one line per part; probes run at most once per HEALTH_PROBE_INTERVAL_MS
+    const readiness = registerHealth(http, {
+      intervalMs: env.healthProbeIntervalMs,
+      probes: [
+        { name: 'database', check: () => dataSource.query('SELECT 1').then(() => true), failing: () => writer.failing },
+        { name: 'storage', check: () => store.ping() },
+        { name: 'uploads', check: () => services.uploads.canSpool() },
+        services.disk,
+      ],
+    });
     registerRestRoutes(http, services);
     registerOpenApi(http, env.resumeMaxBytes);
     registerAuthRoutes(http, admin, env);
     registerResumeDownload(http, admin, storage);
     registerExports(http, admin);
     registerGraphiQL(http, { open: env.introspection, admin });
-    await registerGraphQL(http, await buildAppSchema(), { services, env, admin });
+    await registerGraphQL(http, await buildAppSchema(), { services, env, admin, onUnavailable: () => readiness.invalidate() });
     registerFrontEnds(http, env);
     await http.ready();
     notifications.worker.start();

@@ -23,11 +23,12 @@ async function main(): Promise<void> {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    log.info({ signal }, 'shutting down: draining requests');
+    log.info({ signal, drainMs: env.shutdownDrainMs }, 'shutting down: draining requests');
+    // SHUTDOWN_DRAIN_MS (15 s by default): keep it below the supervisor's grace period (compose: 30 s)
     const force = setTimeout(() => {
-      log.error('shutdown took too long; exiting');
+      log.error({ drainMs: env.shutdownDrainMs }, 'shutdown took too long; exiting');
       process.exit(1);
-    }, 15_000).unref();
+    }, env.shutdownDrainMs).unref();
     try {
       await app.close();
       clearTimeout(force);

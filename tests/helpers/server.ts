@@ -52,10 +52,11 @@ function stopChild(child: ChildProcess): Promise<void> {
   });
 }
 
-export async function startS3Store(dir: string): Promise<S3Store> {
-  const port = await freePort();
-  const accessKey = `TEST${randomBytes(6).toString('hex').toUpperCase()}`;
-  const secretKey = randomBytes(18).toString('base64url');
+/** Starts an S3 store on `dir`; with `again`, a stopped store comes back on the same port with the same keys. */
+export async function startS3Store(dir: string, again?: S3Store): Promise<S3Store> {
+  const port = again?.port ?? (await freePort());
+  const accessKey = again?.env.MINIO_ACCESS_KEY ?? `TEST${randomBytes(6).toString('hex').toUpperCase()}`;
+  const secretKey = again?.env.MINIO_SECRET_KEY ?? randomBytes(18).toString('base64url');
   const child = spawn(process.execPath, [join(root, 'scripts/s3-store.mjs')], {
     env: { ...process.env, S3_PORT: String(port), S3_DIR: dir, S3_ACCESS_KEY: accessKey, S3_SECRET_KEY: secretKey },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -168,18 +169,19 @@ function listensOn(pid: number, port: number): boolean {
   }
 }
 
+/** Waits until the process answers /livez (up and listening); whether it is ready is each test's business. */
 async function waitUntilHealthy(url: string, child: ChildProcess, port: number, logs: () => string): Promise<void> {
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${logs()}`);
     try {
-      const response = await fetch(`${url}/healthz`);
+      const response = await fetch(`${url}/livez`);
       // the answer must come from this child, not from another test's server on the same port
-      if ((response.status === 200 || response.status === 503) && listensOn(child.pid!, port)) return;
+      if (response.status === 200 && listensOn(child.pid!, port)) return;
     } catch {
       // not listening yet
     }
     await new Promise((r) => setTimeout(r, 100));
   }
-  throw new Error(`server did not answer /healthz:\n${logs()}`);
+  throw new Error(`server did not answer /livez:\n${logs()}`);
 }

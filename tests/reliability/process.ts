@@ -30,8 +30,9 @@ export async function spawnServer(env: Record<string, string>, port?: number): P
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output}`);
     if (Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
-    const status = await fetch(`${url}/healthz`).then((r) => r.status, () => 0);
-    if (status === 200 || status === 503) break;
+    // up and listening (/livez); whether it is ready (/readyz) is each test's business
+    const status = await fetch(`${url}/livez`).then((r) => r.status, () => 0);
+    if (status === 200) break;
     await new Promise((r) => setTimeout(r, 50));
   }
   return {

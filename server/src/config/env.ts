@@ -46,6 +46,10 @@ export interface Env {
   webDist: string;
   adminDist: string;
   notifications: NotificationSettings;
+  /** How long one round of readiness probes (database, storage, uploads spool) is reused by /readyz. */
+  healthProbeIntervalMs: number;
+  /** SIGTERM: how long requests in flight may take to finish before the process exits anyway. */
+  shutdownDrainMs: number;
 }
 
 export type NotifyKind = 'contact-message' | 'trial-request' | 'teacher-application';
@@ -184,6 +188,8 @@ export function parseEnv(source: Source = process.env, cwd = process.cwd()): Rea
     webDist: resolve(cwd, read.string('WEB_DIST', resolve(__dirname, '../../../web/dist'))),
     adminDist: resolve(cwd, read.string('ADMIN_DIST', resolve(__dirname, '../../../admin/dist'))),
     notifications: readNotifications(read),
+    healthProbeIntervalMs: read.int('HEALTH_PROBE_INTERVAL_MS', 2_000, 0, 60_000),
+    shutdownDrainMs: read.int('SHUTDOWN_DRAIN_MS', 15_000, 1_000, 600_000),
   };
   checkAdminSettings(read, env);
   if (env.uploadDeadlineMs < env.requestDeadlineMs) read.problems.push(`UPLOAD_DEADLINE_MS must not be below REQUEST_DEADLINE_MS (${env.requestDeadlineMs})`);

@@ -11,8 +11,10 @@ const PASS_THROUGH = new Set(['GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED
 /**
  * Our AppErrors keep their code, message and field messages. GraphQL's own request errors pass
  * through without their input echoed back. Anything else is logged and answered with a generic message.
+ * `onUnavailable` hears of every AppError meaning 503 (database or storage down), which GraphQL answers
+ * with HTTP 200: readiness re-probes instead of trusting its cached "up".
  */
-export function createFormatError(log: Logger) {
+export function createFormatError(log: Logger, onUnavailable: () => void = () => undefined) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
     let original = (error as { originalError?: unknown })?.originalError ?? error;
     if (!(original instanceof AppError) && isDiskFull(original)) {
@@ -23,6 +25,7 @@ export function createFormatError(log: Logger) {
       original = new DatabaseUnavailableError(original);
     }
     if (original instanceof AppError) {
+      if (original.httpStatus === 503) onUnavailable();
       return {
         message: original.message,
         path: formatted.path,

@@ -28,13 +28,17 @@ function unavailableAs503(error: unknown): never {
   });
 }
 
-interface GraphQLDeps { services: Services; env: Env; admin: AdminServices }
+interface GraphQLDeps {
+  services: Services; env: Env; admin: AdminServices;
+  /** Called when an operation fails with a 503-class error (answered 200 with errors): readiness re-probes. */
+  onUnavailable?: () => void;
+}
 
 export async function registerGraphQL(
-  app: FastifyInstance, schema: GraphQLSchema, { services, env, admin }: GraphQLDeps,
+  app: FastifyInstance, schema: GraphQLSchema, { services, env, admin, onUnavailable }: GraphQLDeps,
 ): Promise<ApolloServer<GraphQLContext>> {
   const validationRules = [requestLimits()];
-  const formatError = createFormatError(app.log);
+  const formatError = createFormatError(app.log, onUnavailable);
   const apollo = new ApolloServer<GraphQLContext>({
     schema,
     // open at the schema level; introspectionGatePlugin decides per request (signed-in admins, or

@@ -44,7 +44,7 @@ export function registerFrontEnds(app: FastifyInstance, env: Pick<Env, 'webDist'
 
   app.setNotFoundHandler((request, reply) => {
     const path = pathOf(request.url);
-    const reserved = /^\/(api|graphql|auth|healthz|metrics)(\/|$)/.test(path);
+    const reserved = /^\/(api|graphql|auth|livez|readyz|healthz|metrics)(\/|$)/.test(path);
     if ((request.method === 'GET' || request.method === 'HEAD') && !reserved) {
       const file = sitePage(web, path);
       if (file) return sendStatic(request, reply, file);

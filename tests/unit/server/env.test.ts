@@ -23,6 +23,7 @@ describe('parseEnv', () => {
     ['UPLOAD_MAX_BYTES_IN_FLIGHT', 'lots'], ['UPLOAD_MAX_BYTES_IN_FLIGHT', '1000'],
     ['MINIO_USE_SSL', 'maybe'], ['LOG_LEVEL', 'loud'], ['NODE_ENV', 'staging'], ['CORS_ORIGINS', 'not-an-origin'], ['MINIO_BUCKET', 'Bad_Bucket'],
     ['DATABASE_POOL_SIZE', '0'], ['DATABASE_POOL_SIZE', 'ten'],
+    ['HEALTH_PROBE_INTERVAL_MS', 'often'], ['HEALTH_PROBE_INTERVAL_MS', '3600000'], ['SHUTDOWN_DRAIN_MS', '500'], ['SHUTDOWN_DRAIN_MS', '15s'],
   ])('names %s when its value %j is bad', (name, value) => {
     expect(problems({ [name]: value }).join('\n')).toContain(name);
   });
@@ -42,6 +43,11 @@ describe('parseEnv', () => {
 
   it('reads the PostgreSQL pool size', () => {
     expect(parseEnv({ DATABASE_POOL_SIZE: '25' }, '/srv').databasePoolSize).toBe(25);
+  });
+
+  it('reads the readiness probe interval and the shutdown drain (2 s and 15 s by default)', () => {
+    expect(parseEnv({}, '/srv')).toMatchObject({ healthProbeIntervalMs: 2000, shutdownDrainMs: 15_000 });
+    expect(parseEnv({ HEALTH_PROBE_INTERVAL_MS: '0', SHUTDOWN_DRAIN_MS: '25000' }, '/srv')).toMatchObject({ healthProbeIntervalMs: 0, shutdownDrainMs: 25_000 });
   });
 
   it('lists every problem at once', () => {

@@ -57,7 +57,7 @@ describe('liveness and readiness while the object store goes down and comes back
 
   it('/livez stays 200 without touching the store; /readyz says 503 storage down right after a request fails, and heals within the interval', async () => {
     for (const server of [cached, standard]) {
-      expect(await get(server, '/readyz')).toEqual({ status: 200, body: { status: 'ok', database: 'up', storage: 'up', uploads: 'up' } });
+      expect(await get(server, '/readyz')).toEqual({ status: 200, body: { status: 'ok', database: 'up', storage: 'up', uploads: 'up', disk: 'up' } });
       expect(await get(server, '/livez')).toEqual({ status: 200, body: { status: 'ok' } });
     }
     expect(await submitApplication(cached)).toBe(201);
@@ -71,7 +71,7 @@ describe('liveness and readiness while the object store goes down and comes back
     // ...until a real request fails: then the next call probes again, at once, not a minute later
     expect(await submitApplication(cached)).toBe(503);
     for (const path of ['/readyz', '/healthz']) {
-      expect(await get(cached, path)).toEqual({ status: 503, body: { status: 'unavailable', database: 'up', storage: 'down', uploads: 'up' } });
+      expect(await get(cached, path)).toEqual({ status: 503, body: { status: 'unavailable', database: 'up', storage: 'down', uploads: 'up', disk: 'up' } });
     }
     expect((await get(cached, '/livez')).status).toBe(200);
 
@@ -82,7 +82,7 @@ describe('liveness and readiness while the object store goes down and comes back
     store = await startS3Store(storeDir, store);
     const healMs = await until(async () => (await get(standard, '/readyz')).status === 200, 2000 + 2500);
     expect(healMs).toBeLessThanOrEqual(2000 + 2500);
-    expect(await get(standard, '/readyz')).toEqual({ status: 200, body: { status: 'ok', database: 'up', storage: 'up', uploads: 'up' } });
+    expect(await get(standard, '/readyz')).toEqual({ status: 200, body: { status: 'ok', database: 'up', storage: 'up', uploads: 'up', disk: 'up' } });
     expect(await submitApplication(standard)).toBe(201);
   }, 60_000);
 

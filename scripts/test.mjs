@@ -46,8 +46,8 @@ if (!run('reliability suite (short)', 'node', ['scripts/reliability.mjs', '--sho
   console.log('(the reliability suite failed: see its table above)');
 }
 if (process.env.TEST_DATABASE_URL) {
-  // the database faults and crash durability on PostgreSQL too (cut by a proxy, restored)
-  run('reliability on PostgreSQL (faults, crash)', 'node', ['scripts/reliability.mjs', '--short', 'tests/reliability/faults.test.ts', 'tests/reliability/crash.test.ts']);
+  // the database faults, deadlines (frozen behind a proxy) and crash durability on PostgreSQL too
+  run('reliability on PostgreSQL (faults, deadlines, crash)', 'node', ['scripts/reliability.mjs', '--short', 'tests/reliability/faults.test.ts', 'tests/reliability/deadlines.test.ts', 'tests/reliability/crash.test.ts']);
 }
 for (const config of ['web/vitest.config.ts', 'admin/vitest.config.ts']) {
   if (existsSync(join(root, config))) vitest(`component tests (${config})`, ['--config', config]);

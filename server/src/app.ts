@@ -19,6 +19,7 @@ import { registerHealth } from './http/health';
 import { registerMetrics } from './http/metrics';
 import { registerMultipartPassThrough } from './http/multipart';
 import { registerOpenApi } from './http/openapi';
+import { registerRequestDeadlines } from './http/request-deadlines';
 import { requestIdGenerator } from './http/request-id';
 import { registerResumeDownload } from './http/resume-download';
 import { registerRestRoutes } from './http/rest-routes';
@@ -54,8 +55,6 @@ export async function buildApp(env: Env, options: { logger?: boolean } = {}): Pr
     trustProxy: env.trustProxy,
     bodyLimit: env.bodyLimitBytes,
     requestTimeout: HTTP_REQUEST_TIMEOUT_MS,
-    // answered 503 (http/errors.ts) when a route has not answered in time; see LONG_ROUTES
-    handlerTimeout: env.requestDeadlineMs,
     connectionTimeout: 0,
     keepAliveTimeout: 72_000,
     requestIdHeader: false,
@@ -78,9 +77,7 @@ export async function buildApp(env: Env, options: { logger?: boolean } = {}): Pr
     const admin = createAdminServices({ env, dataSource, storage, log: http.log });
     await ensureFirstAdmin(env, admin.users, http.log);
 
-    http.addHook('onRoute', (route) => {
-      if (LONG_ROUTES.has(route.url) && route.handlerTimeout === undefined) route.handlerTimeout = env.uploadDeadlineMs;
-    });
+    registerRequestDeadlines(http, { defaultMs: env.requestDeadlineMs, longMs: env.uploadDeadlineMs, longRoutes: LONG_ROUTES });
     registerErrorHandler(http);
     registerSecurityHeaders(http, env);
     registerMetrics(http, env);

@@ -19,12 +19,6 @@ const FRIENDLY: Record<string, string> = {
 
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((caught: FastifyError | AppError, request, reply) => {
-    if ((caught as FastifyError).code === 'FST_ERR_HANDLER_TIMEOUT') {
-      request.log.warn({ err: caught }, 'request stopped at its deadline');
-      return reply.code(503).header('retry-after', '5').send({
-        message: 'The request took too long and was stopped. Please try again shortly.', code: ErrorCode.SERVICE_UNAVAILABLE,
-      });
-    }
     // a write that found no space (ENOSPC, EDQUOT, SQLITE_FULL) wherever it came from: 503, not 500;
     // so is a database that is locked, out of reach or too slow
     const error = caught instanceof AppError ? caught

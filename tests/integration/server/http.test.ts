@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../../helpers/server';
 
@@ -96,6 +97,40 @@ describe('request ids', () => {
       for (const line of lines) expect(JSON.parse(line).reqId).toBe('lb-7f3a9c');
     } finally {
       await traced.stop();
+    }
+  });
+});
+
+describe('route deadlines', () => {
+  it('answers 503 with Retry-After once a request passes REQUEST_DEADLINE_MS, and keeps serving others', async () => {
+    const slow = await startServer({ s3: false, env: { REQUEST_DEADLINE_MS: '1000' } });
+    try {
+      const { port } = new URL(slow.url);
+      const started = Date.now();
+      // a body that never finishes arriving: the request cannot complete on its own
+      const answer = await new Promise<string>((resolve, reject) => {
+        const socket = connect(Number(port), '127.0.0.1', () => {
+          socket.write('POST /api/v1/submitcontact HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"name":');
+        });
+        let text = '';
+        socket.on('data', (chunk) => {
+          text += chunk.toString();
+          if (text.includes('\r\n\r\n')) {
+            socket.destroy();
+            resolve(text);
+          }
+        });
+        socket.on('error', reject);
+        setTimeout(() => reject(new Error('no answer within 5 s')), 5000).unref();
+      });
+      const elapsed = Date.now() - started;
+      expect(answer).toMatch(/^HTTP\/1\.1 503/);
+      expect(answer.toLowerCase()).toContain('retry-after: 5');
+      expect(elapsed).toBeGreaterThanOrEqual(900);
+      expect(elapsed).toBeLessThan(3000);
+      expect((await fetch(`${slow.url}/livez`)).status).toBe(200);
+    } finally {
+      await slow.stop();
     }
   });
 });

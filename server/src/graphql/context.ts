@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AdminServices } from '../modules/admin/admin-services';
 import type { SessionUser } from '../modules/session/session.service';
 import type { Services } from '../services';
@@ -7,6 +7,8 @@ export interface GraphQLContext {
   services: Services;
   clientIp: string;
   request: FastifyRequest;
+  /** The HTTP reply (over HTTP only): the query time budget answers through it. */
+  reply?: FastifyReply;
   /** The dashboard's services (lists, triage, users, audit). */
   admin: AdminServices;
   /** The signed-in dashboard user from the `sid` cookie, or null. */

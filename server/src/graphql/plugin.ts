@@ -2,7 +2,7 @@
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { fastifyApolloDrainPlugin, fastifyApolloHandler } from '@as-integrations/fastify';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { GraphQLError, type GraphQLSchema } from 'graphql';
 import { processRequest } from 'graphql-upload-minimal';
 import type { Env } from '../config/env';
@@ -16,7 +16,7 @@ import type { GraphQLContext } from './context';
 import { createFormatError } from './format-error';
 import { introspectionGatePlugin } from './introspection-gate';
 import { requestLimits } from './limits';
-import { requestLimitsPlugin, withTimeBudget } from './request-limits';
+import { requestLimitsPlugin } from './request-limits';
 import { serviceUnavailablePlugin } from './service-unavailable';
 
 /** The session look-up could not reach the database: 503 SERVICE_UNAVAILABLE, not Apollo's 500 for a failed context. */
@@ -91,11 +91,11 @@ export async function registerGraphQL(
     }
   });
 
-  const context = async (request: FastifyRequest): Promise<GraphQLContext> => ({
-    services, clientIp: request.ip, request, admin,
+  const context = async (request: FastifyRequest, reply: FastifyReply): Promise<GraphQLContext> => ({
+    services, clientIp: request.ip, request, reply, admin,
     // No cookie, no database look-up: the public write path pays nothing for sessions.
     user: await admin.sessions.authenticate(readCookie(request.headers.cookie, SESSION_COOKIE)).catch(unavailableAs503),
   });
-  app.route({ method: ['GET', 'POST', 'OPTIONS'], url: '/graphql', handler: withTimeBudget(fastifyApolloHandler(apollo, { context })) });
+  app.route({ method: ['GET', 'POST', 'OPTIONS'], url: '/graphql', handler: fastifyApolloHandler(apollo, { context }) });
   return apollo;
 }

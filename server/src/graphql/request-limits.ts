@@ -14,7 +14,7 @@
  * Nothing here hooks into field resolution.
  */
 import type { ApolloServerPlugin, GraphQLRequestContext, GraphQLRequestListener } from '@apollo/server';
-import type { FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { getVariableValues } from 'graphql';
 import type { GraphQLContext } from './context';
 import { costDependsOnVariables, costMessage, limitError, MAX_COST, MAX_MUTATIONS, measureOperation, mutationMessage } from './limits';
@@ -24,44 +24,16 @@ export const TIME_BUDGET_MS = 5_000;
 /** Largest query answer (JSON, UTF-8). A dashboard page of 500 teacher applications with every column fits. */
 export const MAX_RESPONSE_BYTES = 10 * 1024 * 1024;
 
-const EXPIRED = Symbol('expired');
-
-class TimeBudget {
-  private timer: NodeJS.Timeout | null = null;
-  private expire!: (value: typeof EXPIRED) => void;
-  readonly expired = new Promise<typeof EXPIRED>((resolve) => { this.expire = resolve; });
-
-  constructor(private readonly ms: number) {}
-
-  start(): void {
-    if (this.timer) return;
-    this.timer = setTimeout(() => this.expire(EXPIRED), this.ms);
-  }
-
-  stop(): void {
-    if (this.timer) clearTimeout(this.timer);
-  }
+/** Answers a query that ran past its budget: 503 TIMEOUT, at once (execution itself cannot be cancelled). */
+function answerTimeout(reply: FastifyReply, ms: number): void {
+  if (reply.sent || reply.raw.headersSent) return;
+  reply.request.log.warn({ budgetMs: ms }, 'graphql query stopped at its time budget');
+  reply.code(503).header('content-type', 'application/json; charset=utf-8').header('retry-after', '5').send({
+    errors: [{ message: `The query did not finish within ${ms / 1000} s and was stopped; ask for less`, extensions: { code: 'TIMEOUT' } }],
+  });
 }
 
-const budgets = new WeakMap<FastifyRequest, TimeBudget>();
-
-/** Wraps the Apollo route handler: answers 503 TIMEOUT when a query's budget runs out first. */
-export function withTimeBudget(handler: RouteHandlerMethod, ms = TIME_BUDGET_MS): RouteHandlerMethod {
-  return async function timed(this: unknown, request: FastifyRequest, reply: FastifyReply) {
-    const budget = new TimeBudget(ms);
-    budgets.set(request, budget);
-    try {
-      const outcome = await Promise.race([(handler as (this: unknown, req: FastifyRequest, rep: FastifyReply) => unknown).call(this, request, reply), budget.expired]);
-      if (outcome !== EXPIRED) return outcome;
-      request.log.warn({ budgetMs: ms }, 'graphql query stopped at its time budget');
-      return reply.code(503).header('content-type', 'application/json; charset=utf-8').header('retry-after', '5').send({
-        errors: [{ message: `The query did not finish within ${ms / 1000} s and was stopped; ask for less`, extensions: { code: 'TIMEOUT' } }],
-      });
-    } finally {
-      budget.stop();
-    }
-  } as RouteHandlerMethod;
-}
+const budgets = new WeakMap<FastifyReply, NodeJS.Timeout>();
 
 /** True when the JSON of `value` would be over `limit` bytes (strings counted as UTF-8, escapes ignored); stops early. */
 export function jsonLargerThan(value: unknown, limit: number): boolean {
@@ -88,7 +60,12 @@ export function jsonLargerThan(value: unknown, limit: number): boolean {
 
 type Context = GraphQLRequestContext<GraphQLContext>;
 
-const listener: GraphQLRequestListener<GraphQLContext> = {
+/**
+ * The listener of every request. The time budget is armed only for queries, when their execution
+ * starts (a timer on the reply), so the site's mutations pay nothing for it.
+ */
+export function createRequestLimitsListener(budgetMs = TIME_BUDGET_MS): GraphQLRequestListener<GraphQLContext> {
+  return {
   async didResolveOperation({ document, operation, request, schema }: Context) {
     if (!operation || !document || !costDependsOnVariables(document)) return;
     const { coerced, errors } = getVariableValues(schema, operation.variableDefinitions ?? [], request.variables ?? {});
@@ -104,10 +81,16 @@ const listener: GraphQLRequestListener<GraphQLContext> = {
   },
 
   async executionDidStart({ operation, contextValue }: Context) {
-    if (operation?.operation === 'query') budgets.get(contextValue.request)?.start();
+    const reply = contextValue.reply;
+    if (operation?.operation !== 'query' || !reply) return;
+    budgets.set(reply, setTimeout(answerTimeout, budgetMs, reply, budgetMs));
   },
 
-  async willSendResponse({ request, response, operation }: Context) {
+  async willSendResponse({ request, response, operation, contextValue }: Context) {
+    if (contextValue.reply) {
+      clearTimeout(budgets.get(contextValue.reply));
+      budgets.delete(contextValue.reply);
+    }
     if (request.extensions?.persistedQuery) {
       response.http.status = 400;
       return;
@@ -132,11 +115,12 @@ const listener: GraphQLRequestListener<GraphQLContext> = {
       },
     };
   },
-};
+  };
+}
 
 /** Exported for the unit tests, which drive the hooks directly. */
-export const requestLimitsListener = listener;
+export const requestLimitsListener = createRequestLimitsListener();
 
 export function requestLimitsPlugin(): ApolloServerPlugin<GraphQLContext> {
-  return { requestDidStart: async () => listener };
+  return { requestDidStart: async () => requestLimitsListener };
 }

@@ -5,7 +5,7 @@
  * `script-src 'self'` holds. API clients GETting /graphql still reach Apollo.
  */
 import { resolve } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AdminServices } from '../modules/admin/admin-services';
 import { readCookie, SESSION_COOKIE } from '../modules/session/cookie';
 import { loadStaticFiles, sendStatic } from './static-files';
@@ -23,19 +23,31 @@ const ADMINS_ONLY = '<!doctype html><html lang="en"><head><meta charset="utf-8">
  */
 export function registerGraphiQL(app: FastifyInstance, access: { open: boolean; admin: AdminServices }, dir = resolve(__dirname, '../graphiql')): void {
   const files = loadStaticFiles(dir);
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.method !== 'GET' || request.url.split('?')[0] !== '/graphql') return;
-    if (!String(request.headers.accept ?? '').includes('text/html')) return;
+  /** Answers the page (true), or leaves the request to the API (false). */
+  const servePage = async (request: FastifyRequest, reply: FastifyReply): Promise<boolean> => {
+    if (!String(request.headers.accept ?? '').includes('text/html')) return false;
     if (!access.open) {
       const user = await access.admin.sessions.authenticate(readCookie(request.headers.cookie, SESSION_COOKIE));
-      if (user?.role !== 'admin') return reply.code(401).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(ADMINS_ONLY);
+      if (user?.role !== 'admin') {
+        reply.code(401).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(ADMINS_ONLY);
+        return true;
+      }
     }
     const page = files.get('/index.html');
-    if (!page) return reply.code(200).type('text/html; charset=utf-8').send(NOT_BUILT);
+    if (!page) {
+      reply.code(200).type('text/html; charset=utf-8').send(NOT_BUILT);
+      return true;
+    }
     // GraphiQL's stylesheet embeds its fonts as data: URLs; allow those on this page only.
     const csp = reply.getHeader('content-security-policy');
     if (typeof csp === 'string') reply.header('content-security-policy', csp.replace("font-src 'self'", "font-src 'self' data:"));
-    return sendStatic(request, reply, page);
+    await sendStatic(request, reply, page);
+    return true;
+  };
+  // callback style, settled at once for everything but a browser's GET /graphql: no promise per request
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.method !== 'GET' || request.url.split('?')[0] !== '/graphql') return done();
+    servePage(request, reply).then((answered) => { if (!answered) done(); }, done);
   });
   app.get('/graphiql/*', async (request, reply) => {
     const file = files.get(request.url.split('?')[0].replace(/^\/graphiql/, ''));

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   costDependsOnVariables, DEFAULT_LIST_SIZE, MAX_COST, measureOperation, requestLimits, ROOT_FIELD_COST,
 } from '../../../server/src/graphql/limits';
-import { jsonLargerThan, requestLimitsListener, withTimeBudget } from '../../../server/src/graphql/request-limits';
+import { createRequestLimitsListener, jsonLargerThan } from '../../../server/src/graphql/request-limits';
 
 const schema = buildSchema(`
   input ListParams { page: Int = 1, perPage: Int = 25 }
@@ -102,38 +102,47 @@ describe('jsonLargerThan', () => {
   });
 });
 
-describe('withTimeBudget', () => {
+describe('the query time budget', () => {
   function fakeReply() {
-    const reply = { statusCode: 200, headers: {} as Record<string, string>, payload: undefined as unknown,
+    const reply = { statusCode: 200, sent: false, raw: { headersSent: false }, headers: {} as Record<string, string>, payload: undefined as unknown,
+      request: { log: { warn: () => {} } },
       code(status: number) { reply.statusCode = status; return reply; },
       header(name: string, value: string) { reply.headers[name] = value; return reply; },
-      send(payload: unknown) { reply.payload = payload; return reply; },
+      send(payload: unknown) { reply.payload = payload; reply.sent = true; return reply; },
     };
     return reply;
   }
-  const request = () => ({ log: { warn: () => {} } }) as never;
+  const until = async (done: () => boolean) => {
+    for (const deadline = Date.now() + 1000; !done() && Date.now() < deadline;) await new Promise((r) => setTimeout(r, 5));
+  };
 
   it('answers 503 TIMEOUT when a query runs past its budget', async () => {
     const reply = fakeReply();
-    const handler = withTimeBudget((async (req: never) => {
-      await requestLimitsListener.executionDidStart!({ operation: { operation: 'query' }, contextValue: { request: req } } as never);
-      return new Promise(() => {}); // never answers
-    }) as never, 30);
+    const listener = createRequestLimitsListener(30);
     const started = Date.now();
-    await (handler as unknown as (req: never, rep: never) => Promise<unknown>)(request(), reply as never);
+    await listener.executionDidStart!({ operation: { operation: 'query' }, contextValue: { reply } } as never);
+    await until(() => reply.sent);
     expect(Date.now() - started).toBeLessThan(1000);
     expect(reply.statusCode).toBe(503);
+    expect(reply.headers['retry-after']).toBe('5');
     expect(JSON.stringify(reply.payload)).toContain('TIMEOUT');
+  });
+
+  it('does not fire for a query answered in time', async () => {
+    const reply = fakeReply();
+    const listener = createRequestLimitsListener(30);
+    await listener.executionDidStart!({ operation: { operation: 'query' }, contextValue: { reply } } as never);
+    await listener.willSendResponse!({ request: {}, response: { body: { kind: 'single', singleResult: { data: {} } }, http: { headers: new Map() } }, operation: { operation: 'query' }, contextValue: { reply } } as never);
+    await new Promise((r) => setTimeout(r, 80));
+    expect(reply.sent).toBe(false);
   });
 
   it('lets a mutation finish however long it takes', async () => {
     const reply = fakeReply();
-    const handler = withTimeBudget((async (req: never) => {
-      await requestLimitsListener.executionDidStart!({ operation: { operation: 'mutation' }, contextValue: { request: req } } as never);
-      await new Promise((r) => setTimeout(r, 80));
-      return 'answered';
-    }) as never, 30);
-    expect(await (handler as unknown as (req: never, rep: never) => Promise<unknown>)(request(), reply as never)).toBe('answered');
+    const listener = createRequestLimitsListener(30);
+    await listener.executionDidStart!({ operation: { operation: 'mutation' }, contextValue: { reply } } as never);
+    await new Promise((r) => setTimeout(r, 80));
+    expect(reply.sent).toBe(false);
     expect(reply.statusCode).toBe(200);
   });
 });

@@ -27,16 +27,14 @@ export function registerRequestDeadlines(app: FastifyInstance, { defaultMs, long
     inFlight.delete(reply);
     done();
   });
-  app.addHook('onRequestAbort', (request, done) => {
-    for (const reply of inFlight.keys()) if (reply.request === request) inFlight.delete(reply);
-    done();
-  });
   const sweep = setInterval(() => {
     const now = performance.now();
     for (const [reply, deadline] of inFlight) {
       if (deadline > now) continue;
       inFlight.delete(reply);
-      if (reply.sent || reply.raw.headersSent) continue;
+      // an aborted request never reaches onResponse: it is dropped here, at its deadline (no
+      // onRequestAbort hook: fastify would then listen for every request's close)
+      if (reply.sent || reply.raw.headersSent || reply.raw.destroyed) continue;
       reply.request.log.warn({ url: reply.request.url }, 'request stopped at its deadline');
       reply.code(503).header('retry-after', '5').send({
         message: 'The request took too long and was stopped. Please try again shortly.', code: ErrorCode.SERVICE_UNAVAILABLE,

@@ -103,7 +103,8 @@ describe('request ids', () => {
 
 describe('route deadlines', () => {
   it('answers 503 with Retry-After once a request passes REQUEST_DEADLINE_MS, and keeps serving others', async () => {
-    const slow = await startServer({ s3: false, env: { REQUEST_DEADLINE_MS: '1000' } });
+    // on PostgreSQL the statement timeout must stay below the route deadline (checked at start)
+    const slow = await startServer({ s3: false, env: { REQUEST_DEADLINE_MS: '1000', DATABASE_STATEMENT_TIMEOUT_MS: '300' } });
     try {
       const { port } = new URL(slow.url);
       const started = Date.now();

@@ -61,8 +61,8 @@ export async function registerGraphQL(
   });
   await apollo.start();
 
-  app.addHook('preValidation', async (request, reply) => {
-    if (request.routeOptions.url !== '/graphql') return;
+  // multipart GraphQL requests (uploads) are read here, before Apollo; a hook of this route only
+  const readMultipart = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!String(request.headers['content-type'] ?? '').toLowerCase().startsWith('multipart/form-data')) return;
     // Apollo's CSRF rule: a multipart request must carry a preflight-forcing header.
     if (!request.headers['apollo-require-preflight'] && !request.headers['x-apollo-operation-name']) {
@@ -89,13 +89,13 @@ export async function registerGraphQL(
       return reply.code(status >= 400 && status < 500 ? status : 400)
         .send({ errors: [{ message: (error as Error).message, extensions: { code: status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST' } }] });
     }
-  });
+  };
 
   const context = async (request: FastifyRequest, reply: FastifyReply): Promise<GraphQLContext> => ({
     services, clientIp: request.ip, request, reply, admin,
     // No cookie, no database look-up: the public write path pays nothing for sessions.
     user: await admin.sessions.authenticate(readCookie(request.headers.cookie, SESSION_COOKIE)).catch(unavailableAs503),
   });
-  app.route({ method: ['GET', 'POST', 'OPTIONS'], url: '/graphql', handler: fastifyApolloHandler(apollo, { context }) });
+  app.route({ method: ['GET', 'POST', 'OPTIONS'], url: '/graphql', preValidation: readMultipart, handler: fastifyApolloHandler(apollo, { context }) });
   return apollo;
 }

@@ -11,7 +11,8 @@
  * carrying one) calls `invalidate()`, so the next readiness call probes again. A probe may also name a
  * live flag (`failing`), read on every answer and never cached (the row writer's "latest writes fail").
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, onResponseHookHandler } from 'fastify';
+import { addRouteHook } from './route-hooks';
 
 export interface HealthProbe {
   /** The key in the answer: `{ [name]: 'up' | 'down' }`. */
@@ -103,6 +104,12 @@ export function createReadiness({ probes, intervalMs, timeoutMs = 2000 }: Health
  */
 export function registerHealth(app: FastifyInstance, options: HealthOptions): Readiness {
   const readiness = createReadiness(options);
+  // on every other route (registered after this call), callback style: no promise per request
+  const invalidateOn503: onResponseHookHandler = (_request, reply, done) => {
+    if (reply.statusCode === 503) readiness.invalidate();
+    done();
+  };
+  addRouteHook(app, 'onResponse', (route) => (HEALTH_ROUTES.has(route.url) ? undefined : invalidateOn503));
 
   app.get('/livez', (_request, reply) => {
     void reply.header('cache-control', 'no-store').send({ status: 'ok' });
@@ -117,10 +124,5 @@ export function registerHealth(app: FastifyInstance, options: HealthOptions): Re
   app.get('/readyz', ready);
   app.get('/healthz', ready);
 
-  // callback style, no promise per request; the route is only looked at on a 503
-  app.addHook('onResponse', (request, reply, done) => {
-    if (reply.statusCode === 503 && !HEALTH_ROUTES.has(request.routeOptions.url ?? '')) readiness.invalidate();
-    done();
-  });
   return readiness;
 }

@@ -5,9 +5,12 @@
  * fastify's own `handlerTimeout` arms a timer and an AbortController per request, which cost the
  * fastest routes about 30 % of their throughput; here one sweep per second walks the requests in
  * flight (a Map insert and delete per request), so a deadline fires within a second of its time.
+ * Each route's deadline is decided when the route is registered (the hooks are per route): call this
+ * before the routes are added. Unmatched requests (404) answer at once and carry no deadline.
  */
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, onRequestHookHandler, onResponseHookHandler } from 'fastify';
 import { ErrorCode } from '@school/common';
+import { addRouteHook } from './route-hooks';
 
 export interface DeadlineOptions {
   defaultMs: number;
@@ -19,14 +22,18 @@ export interface DeadlineOptions {
 
 export function registerRequestDeadlines(app: FastifyInstance, { defaultMs, longMs, longRoutes, sweepMs = 1000 }: DeadlineOptions): void {
   const inFlight = new Map<FastifyReply, number>();
-  app.addHook('onRequest', (request, reply, done) => {
-    inFlight.set(reply, performance.now() + (longRoutes.has(request.routeOptions.url ?? '') ? longMs : defaultMs));
-    done();
-  });
-  app.addHook('onResponse', (_request, reply, done) => {
+  const forget: onResponseHookHandler = (_request, reply, done) => {
     inFlight.delete(reply);
     done();
-  });
+  };
+  const track = (ms: number): onRequestHookHandler => (_request, reply, done) => {
+    inFlight.set(reply, performance.now() + ms);
+    done();
+  };
+  const trackDefault = track(defaultMs);
+  const trackLong = track(longMs);
+  addRouteHook(app, 'onRequest', (route) => (longRoutes.has(route.url) ? trackLong : trackDefault));
+  addRouteHook(app, 'onResponse', () => forget);
   const sweep = setInterval(() => {
     const now = performance.now();
     for (const [reply, deadline] of inFlight) {

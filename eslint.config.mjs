@@ -96,7 +96,8 @@ const processEnvRules = {
   'no-restricted-syntax': [
     'error',
     {
-      selector: "VariableDeclarator[init.type='Identifier'][init.name='process'] > ObjectPattern > Property[key.name='env']",
+      selector:
+        "VariableDeclarator[init.type='Identifier'][init.name='process'] > ObjectPattern > Property[key.name='env']",
       message: 'Read settings in server/src/config/ and pass them in.',
     },
     {
@@ -144,7 +145,10 @@ export default tseslint.config(
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-self-import': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
       ...processEnvRules,
     },
   },
@@ -181,7 +185,15 @@ export default tseslint.config(
   },
   // React: the two rules of hooks (the React Compiler's rules are left out: no compiler runs here).
   {
-    files: ['web/src/**/*.tsx', 'web/src/**/*.ts', 'admin/src/**/*.tsx', 'admin/src/**/*.ts', 'server/graphiql/**', 'tests/web/**', 'tests/admin/**'],
+    files: [
+      'web/src/**/*.tsx',
+      'web/src/**/*.ts',
+      'admin/src/**/*.tsx',
+      'admin/src/**/*.ts',
+      'server/graphiql/**',
+      'tests/web/**',
+      'tests/admin/**',
+    ],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
@@ -193,7 +205,12 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [{ group: ['@school/server', '@school/server/*'], message: 'The site and the dashboard never import server code.' }],
+          patterns: [
+            {
+              group: ['@school/server', '@school/server/*'],
+              message: 'The site and the dashboard never import server code.',
+            },
+          ],
         },
       ],
     },

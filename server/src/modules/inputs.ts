@@ -8,7 +8,7 @@ import { LIMITS, type ContactMessageInput, type FormFields, type PageViewInput, 
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 
 @InputType()
-abstract class SpamSignals {
+export abstract class SpamSignals {
   @Field(() => String, { nullable: true, description: 'Honeypot: a field the site hides from people. Leave it out or empty; anything in it marks the submission as spam.' })
   website?: string | null;
 

@@ -4,3 +4,4 @@ export * from './messages';
 export * from './rules';
 export * from './validate';
 export * from './operations';
+export * from './kinds';

@@ -4,6 +4,12 @@
  */
 export const LIMITS = { name: 100, email: 254, message: 5000, page: 512 } as const;
 
+/** What the dashboard may write on a submission (its triage fields): the longest text of each. */
+export const EDIT_LIMITS = { notes: 5000, handledBy: 254 } as const;
+
+/** Dashboard account passwords: the shortest and longest accepted, in characters. */
+export const PASSWORD_LENGTH = { min: 10, max: 200 } as const;
+
 const LETTER = /^[\p{L}\p{M}]$/u;
 
 /** A letter of any script (with its combining marks), so "Anaïs" and "अनन्या" are names too. */

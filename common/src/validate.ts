@@ -7,6 +7,14 @@ export interface ContactMessageInput { name: string; email: string; message: str
 export interface TrialRequestInput { name: string; email: string; gender: Gender; category: TrialCategory }
 export interface TeacherApplicationInput { name: string; email: string; message: string }
 export interface PageViewInput { page: string }
+/** A new dashboard account, as the users page and `npm run users` send it. */
+export interface AdminUserInput { email: string; password: string; role: string }
+
+/**
+ * The fields a form's GraphQL input class declares, each as the raw text a client sends (or null):
+ * the classes implement it, so a field added to or dropped from the shared type is a compile error.
+ */
+export type FormFields<T> = { [K in keyof T]: string | null | undefined };
 
 export type Validation<T> =
   | { ok: true; value: T }

@@ -3,6 +3,7 @@
  * health and the two front ends. main.ts listens; tests call buildApp and use the result directly.
  */
 import 'reflect-metadata';
+import { TEACHER_APPLICATION } from '@school/common';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { DataSource } from 'typeorm';
 import { HTTP_REQUEST_TIMEOUT_MS, type Env } from './config/env';
@@ -47,7 +48,7 @@ export interface App {
  * and the database and object-store deadlines stay well below them: a dependency that hangs fails its
  * request with a 503 of its own first, the route deadline is the backstop.
  */
-const LONG_ROUTES = new Set(['/graphql', '/api/v1/submitteacherapplication', '/admin/export/:file', '/admin/resumes/:id']);
+const LONG_ROUTES = new Set(['/graphql', TEACHER_APPLICATION.restPath, '/admin/export/:file', '/admin/resumes/:id']);
 
 export async function buildApp(env: Env, options: { logger?: boolean } = {}): Promise<App> {
   const http = Fastify({

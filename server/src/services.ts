@@ -1,10 +1,10 @@
 import type { Env } from './config/env';
 import { UploadGuard } from './http/upload-guard';
 import type { RowWriter } from './db/row-writer';
-import { ContactMessageService } from './modules/contact-message/contact-message.service';
 import { PageViewService } from './modules/page-view/page-view.service';
 import { TeacherApplicationService } from './modules/teacher-application/teacher-application.service';
-import { TrialRequestService } from './modules/trial-request/trial-request.service';
+import { FormService } from './modules/kinds/form.service';
+import { formKinds } from './modules/kinds/registry';
 import type { ObjectStorage } from './storage/object-storage';
 import { prepareSpoolDir } from './storage/resume-file';
 import { RateLimiter, SubmissionLimits } from './modules/rate-limit/rate-limiter';
@@ -15,8 +15,8 @@ import { DiskSpace } from './storage/disk-space';
 
 /** The one gate for every write, shared by the GraphQL resolvers and the REST shims. */
 export interface Services {
-  contactMessages: ContactMessageService;
-  trialRequests: TrialRequestService;
+  /** The plain forms (contact, trial), by kind name: one generic service each. */
+  forms: Record<string, FormService>;
   teacherApplications: TeacherApplicationService;
   pageViews: PageViewService;
   /** Admission of multipart uploads: form rate limit, bytes in flight, cleanup on every ending. */
@@ -48,8 +48,7 @@ export function createServices(deps: { env: Env; dataSource: DataSource; writer:
   const disk = new DiskSpace(deps.env.dataDir, deps.env.diskMinFreeBytes, deps.dataSource.options.type !== 'postgres');
   const writer = guardRows(deps.writer, disk);
   return {
-    contactMessages: new ContactMessageService(writer, limits, deps.companions),
-    trialRequests: new TrialRequestService(writer, limits, deps.companions),
+    forms: Object.fromEntries(formKinds.map((kind) => [kind.spec.name, new FormService(kind, writer, limits, deps.companions)])),
     teacherApplications: new TeacherApplicationService(writer, deps.storage, limits, deps.env.resumeMaxBytes, spoolDir, deps.companions),
     pageViews: new PageViewService(writer, limits),
     uploads: new UploadGuard(spoolDir, deps.env.resumeMaxBytes, deps.env.uploadMaxBytesInFlight, limits, spool.stop, disk),

@@ -1,6 +1,9 @@
 /**
- * How each react-admin resource maps onto the admin GraphQL contract (docs/admin-api.md).
+ * How each react-admin resource maps onto the admin GraphQL contract (docs/admin-api.md). The
+ * submission kinds' entries are made from their definitions in @school/common.
  */
+import { KINDS, kindNames, type KindName, type KindSpec } from '@school/common';
+
 export interface ResourceSpec {
   /** Query returning { items, total }. */
   list: string;
@@ -17,43 +20,33 @@ export interface ResourceSpec {
   exportName?: string;
 }
 
-const SUBMISSION_FILTERS = ['q', 'status', 'createdFrom', 'createdTo', 'spam'] as const;
+/** The fields the dashboard reads of each kind (the rest of a kind's entry comes from its shared definition). */
+const KIND_FIELDS: Record<KindName, string> = {
+  'trial-request': 'id name email gender category status notes handledBy spam createdAt',
+  'contact-message': 'id name email message status notes spam createdAt',
+  'teacher-application': 'id name email message status notes spam createdAt resumeName resumeSize resumeUrl resumeDownloadPath',
+  'page-view': 'id page createdAt',
+};
+
+/** A kind's resource, from its definition in @school/common: names, filters, editable fields, export. */
+function kindResource(kind: KindSpec & { name: KindName }): ResourceSpec {
+  const names = kindNames(kind);
+  const editable = [...(kind.statuses ? ['status'] : []), ...Object.keys(kind.edits)];
+  return {
+    list: names.list,
+    one: names.one ?? undefined,
+    filterType: names.filter,
+    filters: kind.filters,
+    fields: KIND_FIELDS[kind.name],
+    update: names.update ? { mutation: names.update.one, inputType: names.update.input, fields: editable } : undefined,
+    updateMany: names.update?.many,
+    deleteMany: names.deleteMany,
+    exportName: kind.resource,
+  };
+}
 
 export const RESOURCES: Record<string, ResourceSpec> = {
-  'trial-requests': {
-    list: 'trialRequests', one: 'trialRequest', filterType: 'TrialRequestFilter',
-    filters: [...SUBMISSION_FILTERS, 'category'],
-    fields: 'id name email gender category status notes handledBy spam createdAt',
-    update: { mutation: 'updateTrialRequest', inputType: 'UpdateTrialRequestInput', fields: ['status', 'notes', 'handledBy'] },
-    updateMany: 'updateTrialRequests',
-    deleteMany: 'deleteTrialRequests',
-    exportName: 'trial-requests',
-  },
-  'contact-messages': {
-    list: 'contactMessages', one: 'contactMessage', filterType: 'ContactMessageFilter',
-    filters: SUBMISSION_FILTERS,
-    fields: 'id name email message status notes spam createdAt',
-    update: { mutation: 'updateContactMessage', inputType: 'UpdateContactMessageInput', fields: ['status', 'notes'] },
-    updateMany: 'updateContactMessages',
-    deleteMany: 'deleteContactMessages',
-    exportName: 'contact-messages',
-  },
-  'teacher-applications': {
-    list: 'teacherApplications', one: 'teacherApplication', filterType: 'TeacherApplicationFilter',
-    filters: SUBMISSION_FILTERS,
-    fields: 'id name email message status notes spam createdAt resumeName resumeSize resumeUrl resumeDownloadPath',
-    update: { mutation: 'updateTeacherApplication', inputType: 'UpdateTeacherApplicationInput', fields: ['status', 'notes'] },
-    updateMany: 'updateTeacherApplications',
-    deleteMany: 'deleteTeacherApplications',
-    exportName: 'teacher-applications',
-  },
-  'page-views': {
-    list: 'pageViews', filterType: 'PageViewFilter',
-    filters: ['q', 'createdFrom', 'createdTo'],
-    fields: 'id page createdAt',
-    deleteMany: 'deletePageViews',
-    exportName: 'page-views',
-  },
+  ...Object.fromEntries(KINDS.map((kind) => [kind.resource, kindResource(kind)])),
   notifications: {
     list: 'notifications', filterType: 'NotificationFilter',
     filters: ['status'],

@@ -3,6 +3,7 @@
  * start with a message naming the variable. The result is frozen and passed down explicitly.
  */
 import { resolve } from 'node:path';
+import { PASSWORD_LENGTH, SUBMISSION_KINDS, type SubmissionKind } from '@school/common';
 
 export interface Env {
   nodeEnv: 'development' | 'production' | 'test';
@@ -52,16 +53,14 @@ export interface Env {
   shutdownDrainMs: number;
 }
 
-export type NotifyKind = 'contact-message' | 'trial-request' | 'teacher-application';
-
 /** The notification outbox: who hears of each new submission, and how hard delivery tries. */
 export interface NotificationSettings {
   /** smtp:// or smtps:// URL; null: email jobs are recorded as skipped, nothing is sent. */
   smtpUrl: string | null;
   mailFrom: string;
   /** Recipients per kind (comma-separated in the env); empty: no email for that kind. */
-  emailTo: Record<NotifyKind, string[]>;
-  webhookUrl: Record<NotifyKind, string | null>;
+  emailTo: Record<SubmissionKind, string[]>;
+  webhookUrl: Record<SubmissionKind, string | null>;
   webhookSecret: string | null;
   /** Base of the dashboard links in the mails, without a trailing slash. */
   publicUrl: string;
@@ -205,7 +204,7 @@ export const MIN_SESSION_SECRET_LENGTH = 32;
 /** Admin sign-in settings: ADMIN_EMAIL and ADMIN_PASSWORD go together; production needs a strong SESSION_SECRET. */
 function checkAdminSettings(read: Reader, env: Env): void {
   if (Boolean(env.adminEmail) !== Boolean(env.adminPassword)) read.problems.push('ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
-  if (env.adminPassword !== null && env.adminPassword.length < 10) read.problems.push('ADMIN_PASSWORD must be at least 10 characters');
+  if (env.adminPassword !== null && env.adminPassword.length < PASSWORD_LENGTH.min) read.problems.push(`ADMIN_PASSWORD must be at least ${PASSWORD_LENGTH.min} characters`);
   if (env.nodeEnv === 'production' && (env.sessionSecret ?? '').length < MIN_SESSION_SECRET_LENGTH) {
     read.problems.push(`SESSION_SECRET must be set to a random string of at least ${MIN_SESSION_SECRET_LENGTH} characters in production (e.g. openssl rand -base64 48)`);
   }
@@ -244,11 +243,8 @@ const WEB = ['http', 'https'];
 function readNotifications(read: Reader): NotificationSettings {
   const mailFrom = read.string('MAIL_FROM', 'Music school <no-reply@localhost>');
   if (!/@/.test(mailFrom)) read.problems.push(`MAIL_FROM must be an email address, optionally with a name: "School <no-reply@example.org>" (got "${mailFrom}")`);
-  const webhookUrl = {
-    'trial-request': readUrl(read, 'WEBHOOK_URL_TRIAL', WEB),
-    'contact-message': readUrl(read, 'WEBHOOK_URL_CONTACT', WEB),
-    'teacher-application': readUrl(read, 'WEBHOOK_URL_APPLICATION', WEB),
-  };
+  const perKind = <T>(value: (env: string) => T) => Object.fromEntries(SUBMISSION_KINDS.map((kind) => [kind.name, value(kind.notify.env)])) as Record<SubmissionKind, T>;
+  const webhookUrl = perKind((env) => readUrl(read, `WEBHOOK_URL_${env}`, WEB));
   const webhookSecret = read.string('WEBHOOK_SECRET', null);
   if (Object.values(webhookUrl).some(Boolean) && (webhookSecret ?? '').length < 16) {
     read.problems.push('WEBHOOK_SECRET must be set (at least 16 characters) when a WEBHOOK_URL_* is set');
@@ -266,11 +262,7 @@ function readNotifications(read: Reader): NotificationSettings {
   return {
     smtpUrl,
     mailFrom,
-    emailTo: {
-      'trial-request': recipients('NOTIFY_TRIAL_TO'),
-      'contact-message': recipients('NOTIFY_CONTACT_TO'),
-      'teacher-application': recipients('NOTIFY_APPLICATION_TO'),
-    },
+    emailTo: perKind((env) => recipients(`NOTIFY_${env}_TO`)),
     webhookUrl,
     webhookSecret,
     publicUrl: readUrl(read, 'PUBLIC_URL', WEB) ?? `http://localhost:${read.string('PORT', '5000')}`,

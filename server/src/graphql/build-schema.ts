@@ -1,38 +1,31 @@
 import 'reflect-metadata';
 import type { GraphQLSchema } from 'graphql';
-import { buildSchema } from 'type-graphql';
+import { buildSchema, type NonEmptyArray } from 'type-graphql';
 import { AdminUserAdminResolver } from '../modules/admin-user/admin-user.admin.resolver';
 import { AuditAdminResolver } from '../modules/audit/audit.admin.resolver';
-import { ContactMessageAdminResolver } from '../modules/contact-message/contact-message.admin.resolver';
-import { ContactMessageResolver } from '../modules/contact-message/contact-message.resolver';
+import { kindAdminResolver } from '../modules/admin/kind-admin.resolver';
 import { DashboardResolver } from '../modules/dashboard/dashboard.resolver';
+import { formResolver } from '../modules/kinds/form.resolver';
+import { formKinds, kinds } from '../modules/kinds/registry';
 import { NotificationAdminResolver } from '../modules/notification/notification.admin.resolver';
-import { PageViewAdminResolver } from '../modules/page-view/page-view.admin.resolver';
 import { PageViewResolver } from '../modules/page-view/page-view.resolver';
-import { TeacherApplicationAdminResolver } from '../modules/teacher-application/teacher-application.admin.resolver';
 import { TeacherApplicationResolver } from '../modules/teacher-application/teacher-application.resolver';
-import { TrialRequestAdminResolver } from '../modules/trial-request/trial-request.admin.resolver';
-import { TrialRequestResolver } from '../modules/trial-request/trial-request.resolver';
 import { authChecker } from './auth-checker';
 import { HealthResolver } from './health.resolver';
 
-/** Every resolver, listed explicitly. */
+/** Every resolver, listed explicitly; each kind's come from its definition (modules/kinds/registry.ts). */
 export const resolvers = [
   HealthResolver,
-  ContactMessageResolver,
-  TrialRequestResolver,
+  ...formKinds.map(formResolver),
   TeacherApplicationResolver,
   PageViewResolver,
-  // The dashboard (signed-in only, checked by authChecker)
-  TrialRequestAdminResolver,
-  ContactMessageAdminResolver,
-  TeacherApplicationAdminResolver,
-  PageViewAdminResolver,
+  // The dashboard (signed-in only, checked by authChecker): every kind's operations and own fields
+  ...kinds.flatMap((kind) => [kindAdminResolver(kind), ...(kind.resolvers ?? [])]),
   DashboardResolver,
   AdminUserAdminResolver,
   AuditAdminResolver,
   NotificationAdminResolver,
-] as const;
+] as unknown as NonEmptyArray<Function>;
 
 /** type-graphql has no option for the schema's or the root types' descriptions: they are set on the built schema. */
 const SCHEMA_DESCRIPTION = 'The music school\'s API. Public: the site\'s forms (createContactMessage, createTrialRequest, '

@@ -3,36 +3,17 @@
  * query parameters. Streamed straight from the database in keyset batches: memory stays flat.
  */
 import { Readable } from 'node:stream';
-import type { AdminRole } from '@school/common';
+import { KINDS, type AdminRole, type KindSpec } from '@school/common';
 import type { FastifyInstance } from 'fastify';
 import { NotFoundError, ValidationError } from '../errors';
 import type { AdminServices } from '../modules/admin/admin-services';
 import type { ListFilter } from '../modules/admin/list-query';
-import type { SubmissionAdminService } from '../modules/admin/submission-admin.service';
 import { actorOfRequest, requireUser } from './auth-routes';
 import { BOM, csvLine } from './csv';
 
-interface Export {
-  roles: readonly AdminRole[];
-  service: (admin: AdminServices) => SubmissionAdminService<any>;
-  columns: string[];
-}
-
-const EXPORTS = new Map<string, Export>(Object.entries({
-  'trial-requests': {
-    roles: ['admin'], service: (a) => a.trialRequests,
-    columns: ['id', 'createdAt', 'name', 'email', 'gender', 'category', 'status', 'handledBy', 'notes', 'spam'],
-  },
-  'contact-messages': {
-    roles: ['admin'], service: (a) => a.contactMessages,
-    columns: ['id', 'createdAt', 'name', 'email', 'message', 'status', 'notes', 'spam'],
-  },
-  'teacher-applications': {
-    roles: ['admin', 'recruiter'], service: (a) => a.teacherApplications,
-    columns: ['id', 'createdAt', 'name', 'email', 'message', 'status', 'notes', 'spam', 'resumeName', 'resumeSize', 'resumeUrl'],
-  },
-  'page-views': { roles: ['admin'], service: (a) => a.pageViews, columns: ['id', 'createdAt', 'page'] },
-} satisfies Record<string, Export>));
+/** Every kind's list, by its resource name: who may export it and which columns (the kinds' definitions). */
+const EXPORTS = new Map<string, KindSpec>(KINDS.map((kind) => [kind.resource, kind]));
+const EVERY_ROLE: readonly AdminRole[] = ['admin', 'recruiter'];
 
 type Query = Record<string, string | string[] | undefined>;
 
@@ -64,17 +45,17 @@ export function registerExports(app: FastifyInstance, admin: AdminServices): voi
     const name = request.params.file.replace(/\.csv$/, '');
     // a Map, not a plain object: `__proto__.csv` or `constructor.csv` must not find an inherited property
     const spec = request.params.file.endsWith('.csv') ? EXPORTS.get(name) : undefined;
-    const user = await requireUser(request, admin, spec?.roles ?? ['admin', 'recruiter']);
+    const user = await requireUser(request, admin, spec?.roles.read ?? EVERY_ROLE);
     if (!spec) throw new NotFoundError(`No export named ${request.params.file}`);
     const filter = filterFromQuery(request.query);
     const order = one(request.query.sortOrder)?.toUpperCase() === 'ASC' ? 'ASC' : 'DESC';
-    const batches = spec.service(admin).batches(filter, one(request.query.sortField), order);
+    const batches = admin.kinds[spec.name].batches(filter, one(request.query.sortField), order);
     const first = await batches.next(); // bad filters or sort fields fail here, before any byte is sent
     await admin.audit.record(actorOfRequest(user, request), 'export', name, JSON.stringify(request.query).slice(0, 2000));
     async function* lines() {
-      yield BOM + csvLine(spec!.columns);
+      yield BOM + csvLine(spec!.csvColumns);
       for (let batch = first; !batch.done; batch = await batches.next()) {
-        yield batch.value.map((row) => csvLine(spec!.columns.map((column) => row[column]))).join('');
+        yield batch.value.map((row) => csvLine(spec!.csvColumns.map((column) => row[column]))).join('');
       }
     }
     const day = new Date().toISOString().slice(0, 10);

@@ -4,6 +4,7 @@
  * The hot path is two map lookups and a few additions; a series is allocated once, when first seen.
  * Labels come from route patterns and a capped set of operation names, never from raw URLs.
  */
+import { KINDS, kindNames } from '@school/common';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Env } from '../config/env';
 
@@ -13,14 +14,8 @@ const MAX_OPERATIONS = 200;
 const UNMATCHED = '(unmatched)';
 
 /** Submissions per kind: the REST shims answering 201, the GraphQL mutations answering without errors. */
-const REST_KINDS: Record<string, string> = {
-  '/api/v1/submitcontact': 'contact_message', '/api/v1/submittrial': 'trial_request',
-  '/api/v1/submitteacherapplication': 'teacher_application', '/api/v1/keep-visitor-track': 'page_view',
-};
-const GRAPHQL_KINDS: Record<string, string> = {
-  createContactMessage: 'contact_message', createTrialRequest: 'trial_request',
-  createTeacherApplication: 'teacher_application', trackPageView: 'page_view',
-};
+const REST_KINDS: Record<string, string> = Object.fromEntries(KINDS.map((kind) => [kind.restPath, kindNames(kind).snake]));
+const GRAPHQL_KINDS: Record<string, string> = Object.fromEntries(KINDS.map((kind) => [kind.mutation, kindNames(kind).snake]));
 const GRAPHQL_FIELDS = new RegExp(`\\b(${Object.keys(GRAPHQL_KINDS).join('|')})\\s*[({]`, 'g');
 const OPERATION = /^\s*(?:#[^\n]*\n\s*)*(query|mutation|subscription)?\s*([A-Za-z_]\w{0,63})?/;
 

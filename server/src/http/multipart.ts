@@ -5,12 +5,12 @@
  */
 import busboy from 'busboy';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ErrorCode, messages } from '@school/common';
+import { ErrorCode, TEACHER_APPLICATION, messages } from '@school/common';
 import { AppError, PayloadTooLargeError, ValidationError } from '../errors';
 import type { UploadedResume } from '../modules/teacher-application/teacher-application.service';
 import { spoolPdf, type SpooledFile, type SpoolHolder } from '../storage/resume-file';
 
-const MULTIPART_ROUTES = new Set(['/graphql', '/api/v1/submitteacherapplication']);
+const MULTIPART_ROUTES = new Set(['/graphql', TEACHER_APPLICATION.restPath]);
 
 export function registerMultipartPassThrough(app: FastifyInstance): void {
   app.addContentTypeParser('multipart/form-data', (request, _payload, done) => {

@@ -1,4 +1,5 @@
 /** GET /admin/resumes/:id — the stored resume PDF, streamed from object storage, for admins and recruiters. */
+import { TEACHER_APPLICATION } from '@school/common';
 import type { FastifyInstance } from 'fastify';
 import { NotFoundError } from '../errors';
 import type { AdminServices } from '../modules/admin/admin-services';
@@ -26,7 +27,7 @@ export function downloadFileName(original: string | null): string {
 export function registerResumeDownload(app: FastifyInstance, admin: AdminServices, storage: ObjectStorage): void {
   app.get<{ Params: { id: string }; Querystring: { inline?: string } }>('/admin/resumes/:id', async (request, reply) => {
     const user = await requireUser(request, admin, ['admin', 'recruiter']);
-    const application = await admin.teacherApplications.get(request.params.id.slice(0, 64));
+    const application = await admin.kinds[TEACHER_APPLICATION.name].get(request.params.id.slice(0, 64));
     if (!application?.resumeKey) throw new NotFoundError('No stored resume for this application');
     const stat = await storage.stat(application.resumeKey);
     if (!stat) throw new NotFoundError('The resume file is missing from storage');

@@ -11,8 +11,8 @@ import { registerEnumType } from 'type-graphql';
 
 type EnumObject<V extends string> = { readonly [K in V]: K };
 
-/** Registers `values` as the GraphQL enum `name` (every value described) and returns its enum object. */
-function describedEnum<V extends string>(name: string, description: string, values: readonly V[], describe: Record<V, string>): EnumObject<V> {
+/** Registers `values` as the GraphQL enum `name` (every value described); a new kind's status enum uses it too. */
+export function describedEnum<V extends string>(name: string, description: string, values: readonly V[], describe: Record<V, string>): EnumObject<V> {
   const enumObject = Object.fromEntries(values.map((value) => [value, value])) as EnumObject<V>;
   const valuesConfig = Object.fromEntries(values.map((value) => [value, { description: describe[value] }]));
   registerEnumType(enumObject, { name, description, valuesConfig: valuesConfig as never });

@@ -4,10 +4,11 @@
  * nullable here on purpose: a missing field must reach the service and get the spec's message,
  * not a generic GraphQL coercion error.
  */
+import { LIMITS, type ContactMessageInput, type FormFields, type PageViewInput, type TeacherApplicationInput, type TrialRequestInput } from '@school/common';
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 
 @InputType()
-abstract class SpamSignals {
+export abstract class SpamSignals {
   @Field(() => String, { nullable: true, description: 'Honeypot: a field the site hides from people. Leave it out or empty; anything in it marks the submission as spam.' })
   website?: string | null;
 
@@ -23,35 +24,35 @@ const FORM_NOTE = 'Every field is nullable so that a missing one is answered wit
   + '(BAD_USER_INPUT with extensions.fieldErrors) rather than a GraphQL type error. Texts are trimmed before they are checked.';
 
 @InputType({ description: `A message from the contact form. ${FORM_NOTE}` })
-export class CreateContactMessageInput extends SpamSignals {
-  @Field(() => String, { nullable: true, description: 'The sender\'s name: required, letters and spaces only, at most 100 characters.' }) name?: string | null;
-  @Field(() => String, { nullable: true, description: 'The sender\'s email address: required, a valid address of at most 254 characters.' }) email?: string | null;
-  @Field(() => String, { nullable: true, description: 'The message: required, at most 5000 characters.' }) message?: string | null;
+export class CreateContactMessageInput extends SpamSignals implements FormFields<ContactMessageInput> {
+  @Field(() => String, { nullable: true, description: `The sender\'s name: required, letters and spaces only, at most ${LIMITS.name} characters.` }) name: string | null;
+  @Field(() => String, { nullable: true, description: `The sender\'s email address: required, a valid address of at most ${LIMITS.email} characters.` }) email: string | null;
+  @Field(() => String, { nullable: true, description: `The message: required, at most ${LIMITS.message} characters.` }) message: string | null;
 }
 
 @InputType({ description: `A request for a free trial class, from the trial form. ${FORM_NOTE}` })
-export class CreateTrialRequestInput extends SpamSignals {
-  @Field(() => String, { nullable: true, description: 'The person\'s name: required, letters with single \' , . - or spaces between them, at most 100 characters.' }) name?: string | null;
-  @Field(() => String, { nullable: true, description: 'The person\'s email address: required, a valid address of at most 254 characters.' }) email?: string | null;
-  @Field(() => String, { nullable: true, description: 'Required: male, female or others (stored as the Gender enum the dashboard reads).' }) gender?: string | null;
+export class CreateTrialRequestInput extends SpamSignals implements FormFields<TrialRequestInput> {
+  @Field(() => String, { nullable: true, description: `The person\'s name: required, letters with single \' , . - or spaces between them, at most ${LIMITS.name} characters.` }) name: string | null;
+  @Field(() => String, { nullable: true, description: `The person\'s email address: required, a valid address of at most ${LIMITS.email} characters.` }) email: string | null;
+  @Field(() => String, { nullable: true, description: 'Required: male, female or others (stored as the Gender enum the dashboard reads).' }) gender: string | null;
   @Field(() => String, {
     nullable: true,
     description: 'The course, as the site\'s select sends it: hindustanivocal, bollywoodvocal, piano, guitar or tabla, a trailing space accepted '
       + '("hindustanivocal "); stored trimmed (the TrialCategory enum the dashboard reads). Required: "none" (the select\'s placeholder) is refused.',
   })
-  category?: string | null;
+  category: string | null;
 }
 
 @InputType({ description: `An application to teach, from the career form; the resume PDF goes separately, as the mutation's \`resume\` upload. ${FORM_NOTE}` })
-export class CreateTeacherApplicationInput extends SpamSignals {
-  @Field(() => String, { nullable: true, description: 'The applicant\'s name: required, letters with single \' , . - or spaces between them, at most 100 characters.' }) name?: string | null;
-  @Field(() => String, { nullable: true, description: 'The applicant\'s email address: required, a valid address of at most 254 characters.' }) email?: string | null;
-  @Field(() => String, { nullable: true, description: 'About the applicant: required, at most 5000 characters.' }) message?: string | null;
+export class CreateTeacherApplicationInput extends SpamSignals implements FormFields<TeacherApplicationInput> {
+  @Field(() => String, { nullable: true, description: `The applicant\'s name: required, letters with single \' , . - or spaces between them, at most ${LIMITS.name} characters.` }) name: string | null;
+  @Field(() => String, { nullable: true, description: `The applicant\'s email address: required, a valid address of at most ${LIMITS.email} characters.` }) email: string | null;
+  @Field(() => String, { nullable: true, description: `About the applicant: required, at most ${LIMITS.message} characters.` }) message: string | null;
 }
 
 @InputType({ description: 'A page of the site that was shown to a visitor.' })
-export class TrackPageViewInput {
-  @Field(() => String, { description: 'The path shown, e.g. /Courses: starts with /, no spaces or control characters, at most 512 characters.' }) page: string;
+export class TrackPageViewInput implements FormFields<PageViewInput> {
+  @Field(() => String, { description: `The path shown, e.g. /Courses: starts with /, no spaces or control characters, at most ${LIMITS.page} characters.` }) page: string;
 }
 
 @ObjectType({ description: 'Proof that a submission was stored (committed to the database) before the answer was sent.' })

@@ -62,14 +62,12 @@ export function newRow(meta: SubmissionMeta, content: { name?: string; message?:
 
 export interface Receipt { id: string }
 
-export type SubmissionKind = 'contact-message' | 'trial-request' | 'teacher-application';
-
 /**
  * Rows to commit atomically with a new submission (e.g. notification jobs). The default adds none;
  * a flagged (spam) submission must get none either.
  */
 export interface SubmissionCompanions {
-  for(kind: SubmissionKind, submission: { id: string; spam: boolean }): Companion[];
+  for(kind: string, submission: { id: string; spam: boolean }): Companion[];
 }
 
 export const noCompanions: SubmissionCompanions = { for: () => [] };

@@ -1,4 +1,7 @@
+import { PASSWORD_LENGTH, type AdminUserInput } from '@school/common';
 import { Field, ID, InputType, ObjectType } from 'type-graphql';
+
+const PASSWORD = `${PASSWORD_LENGTH.min} to ${PASSWORD_LENGTH.max} characters`;
 
 @ObjectType('AdminUser', { description: 'A person who signs in to the dashboard. The password hash never leaves the server.' })
 export class AdminUserRecord {
@@ -11,9 +14,9 @@ export class AdminUserRecord {
 }
 
 @InputType({ description: 'A new dashboard account. Every field is checked: BAD_USER_INPUT with fieldErrors names the ones that fail.' })
-export class CreateAdminUserInput {
+export class CreateAdminUserInput implements AdminUserInput {
   @Field({ description: 'The sign-in email address (stored in lower case, at most 254 characters); must not belong to another account.' }) email: string;
-  @Field({ description: 'The password: 10 to 200 characters. Stored as a hash only.' }) password: string;
+  @Field({ description: `The password: ${PASSWORD}. Stored as a hash only.` }) password: string;
   @Field({ description: '"admin" (everything) or "recruiter" (teacher applications and their resumes only).' }) role: string;
 }
 
@@ -21,5 +24,5 @@ export class CreateAdminUserInput {
 export class UpdateAdminUserInput {
   @Field(() => String, { nullable: true, description: 'The new role: "admin" or "recruiter".' }) role?: string | null;
   @Field(() => Boolean, { nullable: true, description: 'true disables the account and ends its sessions; false enables it again.' }) disabled?: boolean | null;
-  @Field(() => String, { nullable: true, description: 'A new password (10 to 200 characters); ends every session of the user.' }) password?: string | null;
+  @Field(() => String, { nullable: true, description: `A new password (${PASSWORD}); ends every session of the user.` }) password?: string | null;
 }

@@ -1,4 +1,5 @@
 /** Password hashing with scrypt and a per-user salt; verification in constant time. */
+import { PASSWORD_LENGTH } from '@school/common';
 import { randomBytes, randomInt, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
 const N = 16384;
@@ -6,8 +7,8 @@ const R = 8;
 const P = 1;
 const KEY_LENGTH = 64;
 
-export const MIN_PASSWORD_LENGTH = 10;
-export const MAX_PASSWORD_LENGTH = 200;
+export const MIN_PASSWORD_LENGTH = PASSWORD_LENGTH.min;
+export const MAX_PASSWORD_LENGTH = PASSWORD_LENGTH.max;
 
 function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) => {

@@ -4,18 +4,13 @@ import type { Env } from '../../config/env';
 import type { ObjectStorage } from '../../storage/object-storage';
 import { AdminUserService } from '../admin-user/admin-user.service';
 import { AuditService } from '../audit/audit.service';
-import { contactMessageResource } from '../contact-message/contact-message.admin.service';
-import type { ContactMessage } from '../contact-message/contact-message.entity';
 import { DashboardService } from '../dashboard/dashboard.service';
-import { pageViewResource } from '../page-view/page-view.admin.service';
-import type { PageView } from '../page-view/page-view.entity';
 import { NotificationAdminService } from '../notification/notification.admin.service';
 import { RateLimiter } from '../rate-limit/rate-limiter';
 import { LoginThrottle } from '../session/login-throttle';
 import { SessionService } from '../session/session.service';
-import { TeacherApplicationAdminService } from '../teacher-application/teacher-application.admin.service';
-import { trialRequestResource } from '../trial-request/trial-request.admin.service';
-import type { TrialRequest } from '../trial-request/trial-request.entity';
+import type { AdminDeps, KindDefinition } from '../kinds/kind-definition';
+import { kinds } from '../kinds/registry';
 import { SubmissionAdminService } from './submission-admin.service';
 
 export interface AdminServices {
@@ -23,14 +18,16 @@ export interface AdminServices {
   sessions: SessionService;
   audit: AuditService;
   dashboard: DashboardService;
-  trialRequests: SubmissionAdminService<TrialRequest>;
-  contactMessages: SubmissionAdminService<ContactMessage>;
-  teacherApplications: TeacherApplicationAdminService;
-  pageViews: SubmissionAdminService<PageView>;
+  /** Lists, triage and deletes of each kind, by kind name ('trial-request'). */
+  kinds: Record<string, SubmissionAdminService<any>>;
   notifications: NotificationAdminService;
 }
 
 interface Log { error(obj: object, msg: string): void }
+
+function kindService(kind: KindDefinition, deps: AdminDeps): SubmissionAdminService<any> {
+  return kind.adminService ? kind.adminService(deps) : new SubmissionAdminService(deps.dataSource, kind as KindDefinition<any>, deps.audit);
+}
 
 export function createAdminServices(deps: { env: Env; dataSource: DataSource; storage: ObjectStorage; log: Log }): AdminServices {
   const { env, dataSource } = deps;
@@ -41,10 +38,7 @@ export function createAdminServices(deps: { env: Env; dataSource: DataSource; st
   return {
     users, sessions, audit,
     dashboard: new DashboardService(dataSource),
-    trialRequests: new SubmissionAdminService(dataSource, trialRequestResource, audit),
-    contactMessages: new SubmissionAdminService(dataSource, contactMessageResource, audit),
-    teacherApplications: new TeacherApplicationAdminService(dataSource, audit, deps.storage, deps.log),
-    pageViews: new SubmissionAdminService(dataSource, pageViewResource, audit),
+    kinds: Object.fromEntries(kinds.map((kind) => [kind.spec.name, kindService(kind, { dataSource, audit, storage: deps.storage, log: deps.log })])),
     notifications: new NotificationAdminService(dataSource, audit, env.notifications),
   };
 }

@@ -3,21 +3,34 @@
  * status change and hard delete. Every change is written to the audit log. The public write path
  * (RowWriter) is not used here: these are rare, interactive writes.
  */
-import type { FieldErrors } from '@school/common';
-import { In, type DataSource, type EntityTarget, type ObjectLiteral, type Repository } from 'typeorm';
+import { kindNames, type FieldErrors } from '@school/common';
+import { In, type DataSource, type ObjectLiteral, type Repository } from 'typeorm';
 import { NotFoundError, ValidationError } from '../../errors';
 import type { Actor, AuditService } from '../audit/audit.service';
+import type { KindDefinition } from '../kinds/kind-definition';
 import { applyFilter, checkPaging, checkSort, type ListFilter, type ListParamsValue, type ListShape } from './list-query';
 
 export const MAX_BULK = 1000;
 
-export interface SubmissionResource<T> extends ListShape {
-  entity: EntityTarget<T>;
+/** What the service needs of a kind, read from its definition. */
+interface Resource extends ListShape {
   /** Used in audit targets, e.g. "trial_request:<id>". */
   name: string;
   statuses: readonly string[] | null;
   /** Editable text fields and their maximum lengths. */
-  texts: Record<string, number>;
+  texts: Readonly<Record<string, number>>;
+}
+
+function resourceOf(kind: KindDefinition): Resource {
+  const { spec } = kind;
+  return {
+    name: kindNames(spec).snake,
+    statuses: spec.statuses,
+    texts: spec.edits,
+    search: [...spec.search],
+    sortable: [...spec.sortable],
+    has: { status: spec.filters.includes('status'), category: spec.filters.includes('category'), spam: spec.filters.includes('spam') },
+  };
 }
 
 type Row = ObjectLiteral & { id: string; status?: string };
@@ -27,12 +40,15 @@ export class SubmissionAdminService<T extends Row> {
   readonly repo: Repository<T>;
   readonly pg: boolean;
 
+  readonly resource: Resource;
+
   constructor(
     dataSource: DataSource,
-    readonly resource: SubmissionResource<T>,
+    kind: KindDefinition<T>,
     protected readonly audit: AuditService,
   ) {
-    this.repo = dataSource.getRepository(resource.entity);
+    this.resource = resourceOf(kind);
+    this.repo = dataSource.getRepository(kind.entity);
     this.pg = dataSource.options.type === 'postgres';
   }
 

@@ -1,4 +1,5 @@
-import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { Field, ID, ObjectType } from 'type-graphql';
+import { Page } from '../admin/page.types';
 
 @ObjectType('AuditEntry', { description: 'One recorded action on the dashboard or its sign-in: who, what, which record, when. Entries are never changed or deleted through the API.' })
 export class AuditEntryRecord {
@@ -22,8 +23,8 @@ export class AuditEntryRecord {
   @Field({ description: 'When it happened (UTC).' }) createdAt: Date;
 }
 
-@ObjectType({ description: 'One page of the audit log.' })
-export class AuditEntryPage {
-  @Field(() => [AuditEntryRecord], { description: 'The entries of the requested page (at most perPage).' }) items: AuditEntryRecord[];
-  @Field(() => Int, { description: 'How many entries the log holds.' }) total: number;
-}
+export const AuditEntryPage = Page(AuditEntryRecord, 'AuditEntryPage', {
+  description: 'One page of the audit log.',
+  items: 'The entries of the requested page (at most perPage).',
+  total: 'How many entries the log holds.',
+});

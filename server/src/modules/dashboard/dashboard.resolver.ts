@@ -1,7 +1,6 @@
 import { Arg, Authorized, Ctx, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context';
-import { PageViewStats } from '../page-view/page-view.admin.types';
-import { DashboardSummary } from './dashboard.types';
+import { DashboardSummary, PageViewStats } from './dashboard.types';
 
 @Resolver()
 export class DashboardResolver {

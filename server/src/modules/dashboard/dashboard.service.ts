@@ -1,6 +1,10 @@
 /** Numbers for the dashboard home and the page-view chart. Days are calendar days in UTC. */
-import type { DataSource } from 'typeorm';
+import { kindNames } from '@school/common';
+import type { DataSource, EntityTarget, ObjectLiteral } from 'typeorm';
 import { ValidationError } from '../../errors';
+import { kinds } from '../kinds/registry';
+import { PageView } from '../page-view/page-view.entity';
+import { TrialRequest } from '../trial-request/trial-request.entity';
 
 export interface DayCount { day: string; count: number }
 export interface PageCount { page: string; count: number }
@@ -31,6 +35,10 @@ export class DashboardService {
       : 'substr(created_at, 1, 10)';
   }
 
+  private table(entity: EntityTarget<ObjectLiteral>): string {
+    return this.dataSource.getMetadata(entity).tableName;
+  }
+
   private async perDay(table: string, from: Date, to: Date): Promise<DayCount[]> {
     const rows = await this.dataSource.createQueryBuilder()
       .select(`${this.dayExpr}`, 'day').addSelect('COUNT(*)', 'count').from(table, 't')
@@ -42,9 +50,9 @@ export class DashboardService {
   async pageViewStats(from: Date, to: Date): Promise<{ total: number; perDay: DayCount[]; topPages: PageCount[] }> {
     if (!(from.getTime() <= to.getTime())) throw new ValidationError('"from" must be before "to"', { from: '"from" must be before "to"' });
     if (to.getTime() - from.getTime() > MAX_DAYS * DAY_MS) throw new ValidationError(`At most ${MAX_DAYS} days`, { from: `At most ${MAX_DAYS} days` });
-    const perDay = await this.perDay('page_views', from, to);
+    const perDay = await this.perDay(this.table(PageView), from, to);
     const top = await this.dataSource.createQueryBuilder()
-      .select('page', 'page').addSelect('COUNT(*)', 'views').from('page_views', 't')
+      .select('page', 'page').addSelect('COUNT(*)', 'views').from(this.table(PageView), 't')
       .where('created_at >= :from AND created_at <= :to', { from, to })
       .groupBy('page').orderBy('views', 'DESC').addOrderBy('page', 'ASC').limit(20).getRawMany<{ page: string; views: unknown }>();
     return {
@@ -54,8 +62,8 @@ export class DashboardService {
     };
   }
 
-  private async countNew(table: string): Promise<number> {
-    const row = await this.dataSource.createQueryBuilder().select('COUNT(*)', 'n').from(table, 't')
+  private async countNew(entity: EntityTarget<ObjectLiteral>): Promise<number> {
+    const row = await this.dataSource.createQueryBuilder().select('COUNT(*)', 'n').from(this.table(entity), 't')
       .where('status = :status AND spam = :spam', { status: 'new', spam: false }).getRawOne<{ n: unknown }>();
     return Number(row?.n ?? 0);
   }
@@ -64,15 +72,18 @@ export class DashboardService {
     const weekStart = new Date(Date.parse(dayOf(now)) - ((now.getUTCDay() + 6) % 7) * DAY_MS);
     const monthAgo = new Date(Date.parse(dayOf(now)) - 29 * DAY_MS);
     const byCategory = await this.dataSource.createQueryBuilder()
-      .select('category', 'category').addSelect('COUNT(*)', 'count').from('trial_requests', 't')
+      .select('category', 'category').addSelect('COUNT(*)', 'count').from(this.table(TrialRequest), 't')
       .where('created_at >= :weekStart AND spam = :spam', { weekStart, spam: false })
       .groupBy('category').orderBy('category', 'ASC').getRawMany<{ category: string; count: unknown }>();
+    const newCounts: Record<string, number> = {};
+    for (const kind of kinds) {
+      const field = kindNames(kind.spec).newCount;
+      if (field) newCounts[field] = await this.countNew(kind.entity);
+    }
     return {
-      newTrialRequests: await this.countNew('trial_requests'),
-      newContactMessages: await this.countNew('contact_messages'),
-      newTeacherApplications: await this.countNew('teacher_applications'),
+      ...newCounts,
       trialRequestsByCategoryThisWeek: byCategory.map((row) => ({ category: row.category, count: Number(row.count) })),
-      visitsLast30Days: await this.perDay('page_views', monthAgo, now),
+      visitsLast30Days: await this.perDay(this.table(PageView), monthAgo, now),
     };
   }
 }

@@ -1,7 +1,26 @@
-import type { TrialCategory } from '@school/common';
+import { kindNames, type TrialCategory } from '@school/common';
 import { Field, Int, ObjectType } from 'type-graphql';
 import { TrialCategoryEnum } from '../enums.types';
-import { DayCount } from '../page-view/page-view.admin.types';
+import { kinds } from '../kinds/registry';
+
+@ObjectType({ description: 'A count for one calendar day (UTC).' })
+export class DayCount {
+  @Field({ description: 'The day, as YYYY-MM-DD in UTC.' }) day: string;
+  @Field(() => Int, { description: 'How many on that day; 0 for a day without any.' }) count: number;
+}
+
+@ObjectType({ description: 'How many times one page was shown.' })
+export class PageCount {
+  @Field({ description: 'The path, e.g. /Courses.' }) page: string;
+  @Field(() => Int, { description: 'Views of that page in the period.' }) count: number;
+}
+
+@ObjectType({ description: 'Visits to the site between two instants.' })
+export class PageViewStats {
+  @Field(() => Int, { description: 'Page views in the period, all pages together.' }) total: number;
+  @Field(() => [DayCount], { description: 'Views per UTC day, oldest first, every day of the period included (zero days too).' }) perDay: DayCount[];
+  @Field(() => [PageCount], { description: 'The 20 most viewed pages of the period, most viewed first (ties by path).' }) topPages: PageCount[];
+}
 
 @ObjectType({ description: 'How many trial requests one course received.' })
 export class CategoryCount {
@@ -11,11 +30,16 @@ export class CategoryCount {
 
 @ObjectType({ description: 'The numbers on the dashboard home. Every count leaves out submissions flagged as spam.' })
 export class DashboardSummary {
-  @Field(() => Int, { description: 'Trial requests whose status is still `new`.' }) newTrialRequests: number;
-  @Field(() => Int, { description: 'Contact messages whose status is still `new`.' }) newContactMessages: number;
-  @Field(() => Int, { description: 'Teacher applications whose status is still `new`.' }) newTeacherApplications: number;
   @Field(() => [CategoryCount], { description: 'Trial requests per course received since Monday 00:00 UTC; only courses with at least one, in alphabetical order of the value.' })
   trialRequestsByCategoryThisWeek: CategoryCount[];
 
   @Field(() => [DayCount], { description: 'Page views per UTC day for the last 30 days, today included, oldest first.' }) visitsLast30Days: DayCount[];
+
+  /** new<Kinds> (e.g. newTrialRequests): one count per kind with statuses, declared below from the registry. */
+  [newCount: `new${string}`]: number;
+}
+
+for (const kind of kinds) {
+  const field = kindNames(kind.spec).newCount;
+  if (field) Field(() => Int, { description: `${kind.spec.label.many} whose status is still \`new\`.` })(DashboardSummary.prototype, field);
 }

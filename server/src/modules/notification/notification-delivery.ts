@@ -3,7 +3,7 @@ import type { DataSource } from 'typeorm';
 import type { NotificationSettings } from '../../config/env';
 import { Mailer } from './mailer';
 import type { Notification } from './notification.entity';
-import { SUBMISSION_ENTITIES, summarize } from './submission-summary';
+import { notifiedKind, summarize } from './submission-summary';
 import { postWebhook } from './webhook-sender';
 
 export class PermanentError extends Error {}
@@ -16,7 +16,9 @@ export class NotificationDelivery {
   }
 
   async deliver(job: Notification): Promise<void> {
-    const row = await this.dataSource.getRepository(SUBMISSION_ENTITIES[job.kind]).findOneBy({ id: job.submissionId });
+    const kind = notifiedKind(job.kind);
+    if (!kind) throw new PermanentError(`not sent: submissions of kind ${job.kind} are never notified`);
+    const row = await this.dataSource.getRepository(kind.entity).findOneBy({ id: job.submissionId });
     if (!row) throw new PermanentError('the submission no longer exists');
     const summary = summarize(job.kind, row, this.settings.publicUrl);
     if (job.channel === 'email') {

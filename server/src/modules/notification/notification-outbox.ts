@@ -5,7 +5,8 @@
 import { newId } from '../../db/ids';
 import type { NotificationSettings } from '../../config/env';
 import type { Companion } from '../../db/row-writer';
-import type { SubmissionCompanions, SubmissionKind } from '../submission';
+import type { SubmissionKind } from '@school/common';
+import type { SubmissionCompanions } from '../submission';
 import { Notification, type NotificationChannel } from './notification.entity';
 
 export const SMTP_NOT_SET = 'not sent: SMTP_URL not set';
@@ -20,10 +21,11 @@ export class NotificationOutbox implements SubmissionCompanions {
 
   constructor(private readonly settings: NotificationSettings) {}
 
-  for(kind: SubmissionKind, submission: { id: string; spam: boolean }): Companion[] {
-    if (submission.spam) return [];
-    const jobs: Notification[] = [];
+  for(name: string, submission: { id: string; spam: boolean }): Companion[] {
+    const kind = name as SubmissionKind;
     const to = this.settings.emailTo[kind];
+    if (submission.spam || !to) return []; // spam, or a kind nobody is told of
+    const jobs: Notification[] = [];
     if (to.length > 0) jobs.push(this.job(kind, submission.id, 'email', to.join(', '), this.settings.smtpUrl ? null : SMTP_NOT_SET));
     const url = this.settings.webhookUrl[kind];
     if (url) jobs.push(this.job(kind, submission.id, 'webhook', url, null));

@@ -1,5 +1,6 @@
 /** Dashboard shapes of the notification log: one delivery job, its list filter and page. */
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { Page } from '../admin/page.types';
 
 @ObjectType('Notification', { description: 'One delivery (an email or a webhook call) announcing a new submission, from the outbox (admin only).' })
 export class NotificationRecord {
@@ -21,11 +22,7 @@ export class NotificationRecord {
   @Field(() => Date, { nullable: true, description: 'When it was delivered (UTC); null until sent.' }) sentAt: Date | null;
 }
 
-@ObjectType({ description: 'One page of the notification log.' })
-export class NotificationPage {
-  @Field(() => [NotificationRecord], { description: 'The rows of the requested page, in the requested order (at most perPage).' }) items: NotificationRecord[];
-  @Field(() => Int, { description: 'How many rows match the filter, across all pages.' }) total: number;
-}
+export const NotificationPage = Page(NotificationRecord, 'NotificationPage', { description: 'One page of the notification log.' });
 
 @InputType({ description: 'Which notifications the notifications list shows. Every field is optional; the ones given must all match exactly.' })
 export class NotificationFilter {

@@ -1,5 +1,5 @@
 import { Column, Entity } from 'typeorm';
-import type { SubmissionKind } from '../submission';
+import type { SubmissionKind } from '@school/common';
 import { CreatedAtColumn, IdColumn } from '../columns';
 
 export type NotificationChannel = 'email' | 'webhook';

@@ -1,26 +1,19 @@
 /** Teacher applications in the dashboard; deleting one also erases its stored resume. */
-import { APPLICATION_STATUSES } from '@school/common';
-import { In, type DataSource } from 'typeorm';
+import { In } from 'typeorm';
 import type { ObjectStorage } from '../../storage/object-storage';
-import type { Actor, AuditService } from '../audit/audit.service';
-import { SubmissionAdminService, type SubmissionResource } from '../admin/submission-admin.service';
-import { TeacherApplication } from './teacher-application.entity';
-
-export const teacherApplicationResource: SubmissionResource<TeacherApplication> = {
-  entity: TeacherApplication,
-  name: 'teacher_application',
-  statuses: APPLICATION_STATUSES,
-  search: ['name', 'email', 'message'],
-  sortable: ['createdAt', 'name', 'email', 'status', 'spam', 'resumeName', 'resumeSize', 'id'],
-  has: { status: true, category: false, spam: true },
-  texts: { notes: 5000 },
-};
-
-interface Log { error(obj: object, msg: string): void }
+import type { Actor } from '../audit/audit.service';
+import { SubmissionAdminService } from '../admin/submission-admin.service';
+import type { AdminDeps, KindDefinition } from '../kinds/kind-definition';
+import type { TeacherApplication } from './teacher-application.entity';
 
 export class TeacherApplicationAdminService extends SubmissionAdminService<TeacherApplication> {
-  constructor(dataSource: DataSource, audit: AuditService, private readonly storage: ObjectStorage, private readonly log: Log) {
-    super(dataSource, teacherApplicationResource, audit);
+  private readonly storage: ObjectStorage;
+  private readonly log: AdminDeps['log'];
+
+  constructor(deps: AdminDeps, kind: KindDefinition<TeacherApplication>) {
+    super(deps.dataSource, kind, deps.audit);
+    this.storage = deps.storage;
+    this.log = deps.log;
   }
 
   async deleteMany(ids: string[], actor: Actor): Promise<string[]> {

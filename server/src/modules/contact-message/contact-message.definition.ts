@@ -1,0 +1,22 @@
+import { CONTACT_MESSAGE, validateContactMessage } from '@school/common';
+import { ContactStatusEnum } from '../enums.types';
+import { CreateContactMessageInput } from '../inputs';
+import { defineKind } from '../kinds/kind-definition';
+import { ContactMessage } from './contact-message.entity';
+
+export const contactMessageKind = defineKind({
+  spec: CONTACT_MESSAGE,
+  entity: ContactMessage,
+  statusEnum: ContactStatusEnum,
+  words: { one: 'message', many: 'messages', arrived: 'Received', search: 'the name, the email or the message' },
+  form: {
+    input: CreateContactMessageInput,
+    validate: validateContactMessage,
+    description: 'Public (no sign-in). Sends a message to the school, as the site\'s contact form does. BAD_USER_INPUT with extensions.fieldErrors '
+      + 'for a missing or invalid field (the form\'s own messages); TOO_MANY_REQUESTS past the form rate limit.',
+  },
+  notice: {
+    title: 'New contact message',
+    details: (row) => ({ fields: [['Message', row.message]], data: { message: row.message } }),
+  },
+});

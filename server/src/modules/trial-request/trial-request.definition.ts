@@ -1,0 +1,29 @@
+import { CATEGORY_LABELS, TRIAL_REQUEST, validateTrialRequest, type TrialCategory } from '@school/common';
+import { TrialStatusEnum } from '../enums.types';
+import { CreateTrialRequestInput } from '../inputs';
+import { defineKind } from '../kinds/kind-definition';
+import { TrialRequest } from './trial-request.entity';
+
+const course = (category: string) => CATEGORY_LABELS[category as TrialCategory] ?? category;
+
+export const trialRequestKind = defineKind({
+  spec: TRIAL_REQUEST,
+  entity: TrialRequest,
+  statusEnum: TrialStatusEnum,
+  words: { one: 'request', many: 'requests', arrived: 'Received', search: 'the name or the email' },
+  form: {
+    input: CreateTrialRequestInput,
+    validate: validateTrialRequest,
+    defaults: { handledBy: null },
+    description: 'Public (no sign-in). Books a free trial class, as the site\'s trial form does. BAD_USER_INPUT with extensions.fieldErrors '
+      + 'for a missing or invalid field (the form\'s own messages); TOO_MANY_REQUESTS past the form rate limit.',
+  },
+  notice: {
+    title: 'New trial request',
+    details: (row) => ({
+      fields: [['Gender', row.gender], ['Course', course(row.category)]],
+      data: { gender: row.gender, category: row.category },
+      suffix: ` (${course(row.category)})`,
+    }),
+  },
+});

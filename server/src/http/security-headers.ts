@@ -2,8 +2,9 @@
  * The request id and security headers on every answer; CORS only for origins the CORS_ORIGINS setting allows.
  *
  * The security headers are helmet's, for the options below, computed once at start: @fastify/helmet
- * runs helmet(options) (building every header again) in an async hook on each request, which cost
- * ~X % of the fastest route's throughput. helmet has no Permissions-Policy, so that one is ours.
+ * runs helmet(options) (building every header again) in an async hook on each request, which cut
+ * keep-visitor-track's throughput by about a third in alternated autocannon runs. helmet has no
+ * Permissions-Policy, so that one is ours.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';

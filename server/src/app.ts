@@ -18,6 +18,7 @@ import { registerFrontEnds } from './http/front-ends';
 import { registerGraphiQL } from './http/graphiql';
 import { registerHealth } from './http/health';
 import { registerMetrics } from './http/metrics';
+import { registerCookies } from './modules/session/cookie';
 import { registerMultipartPassThrough } from './http/multipart';
 import { registerOpenApi } from './http/openapi';
 import { registerRequestDeadlines } from './http/request-deadlines';
@@ -80,6 +81,7 @@ export async function buildApp(env: Env, options: { logger?: boolean } = {}): Pr
 
     registerRequestDeadlines(http, { defaultMs: env.requestDeadlineMs, longMs: env.uploadDeadlineMs, longRoutes: LONG_ROUTES });
     registerErrorHandler(http);
+    await registerCookies(http);
     registerSecurityHeaders(http, env);
     registerMetrics(http, env);
     registerMultipartPassThrough(http);

@@ -42,7 +42,7 @@ export function guardRows(writer: RowSink, disk: DiskSpace): RowSink {
 }
 
 export function createServices(deps: { env: Env; dataSource: DataSource; writer: RowWriter; storage: ObjectStorage; companions?: SubmissionCompanions }): Services {
-  const limits = new SubmissionLimits(new RateLimiter(deps.dataSource), deps.env.rateLimitForms, deps.env.rateLimitTracking);
+  const limits = new SubmissionLimits(new RateLimiter(deps.dataSource, deps.env.sessionSecret), deps.env.rateLimitForms, deps.env.rateLimitTracking);
   const spool = prepareSpoolDir(deps.env.dataDir);
   const spoolDir = spool.dir;
   const disk = new DiskSpace(deps.env.dataDir, deps.env.diskMinFreeBytes, deps.dataSource.options.type !== 'postgres');

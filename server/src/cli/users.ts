@@ -39,7 +39,7 @@ async function run(): Promise<void> {
     const audit = new AuditService(dataSource);
     let sessions: SessionService | null = null;
     const users = new AdminUserService(dataSource, (id) => sessions!.revokeAllFor(id));
-    sessions = new SessionService(dataSource, users, new LoginThrottle(new RateLimiter(dataSource), audit), audit, env.sessionSecret, 3_600_000);
+    sessions = new SessionService(dataSource, users, new LoginThrottle(new RateLimiter(dataSource, env.sessionSecret), audit), audit, env.sessionSecret, 3_600_000);
     const actor = { actorId: null, actorEmail: 'cli', clientIp: null };
     if (command === 'list') {
       for (const u of await users.list()) console.log(`${u.email}\t${u.role}\t${u.disabled ? 'disabled' : 'active'}\tlast sign-in: ${u.lastLoginAt?.toISOString() ?? 'never'}`);

@@ -6,31 +6,18 @@
  * background (PASSIVE: it never blocks writers). If the worker ever stops, the main connection takes
  * the job back.
  */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
+import type { CheckpointWorkerData } from './sqlite-checkpoint.worker';
 
 interface Pragmas { pragma(sql: string): unknown }
 
-// PASSIVE checkpoints never block writers; under a long burst of writes they cannot catch up, so
-// past maxWalBytes a RESTART checkpoint (writers wait for it, briefly) lets the log start over.
-const WORKER = `
-const { statSync } = require('node:fs');
-const { parentPort, workerData } = require('node:worker_threads');
-const Database = require(workerData.driver);
-const db = new Database(workerData.file);
-const walSize = () => { try { return statSync(workerData.file + '-wal').size; } catch { return 0; } };
-const timer = setInterval(() => {
-  try {
-    if (walSize() > workerData.maxWalBytes) {
-      db.pragma('busy_timeout = 1000');
-      db.pragma('wal_checkpoint(RESTART)');
-    } else {
-      db.pragma('busy_timeout = 50');
-      db.pragma('wal_checkpoint(PASSIVE)');
-    }
-  } catch { /* busy: next time */ }
-}, workerData.everyMs);
-parentPort.on('message', () => { clearInterval(timer); try { db.pragma('wal_checkpoint(PASSIVE)'); } catch {} db.close(); process.exit(0); });
-`;
+/** The worker's file: compiled next to this one in dist/, the TypeScript source when run from src/ (Node strips its types). */
+function workerFile(): string {
+  const compiled = join(__dirname, 'sqlite-checkpoint.worker.js');
+  return existsSync(compiled) ? compiled : join(__dirname, 'sqlite-checkpoint.worker.ts');
+}
 
 export class SqliteCheckpointer {
   private worker: Worker | null = null;
@@ -45,8 +32,8 @@ export class SqliteCheckpointer {
   start(): void {
     this.main.pragma('wal_autocheckpoint = 0');
     this.main.pragma(`journal_size_limit = ${this.maxWalBytes}`); // a reset log is cut back to this size
-    const workerData = { driver: require.resolve('better-sqlite3'), file: this.file, everyMs: this.everyMs, maxWalBytes: this.maxWalBytes };
-    const worker = new Worker(WORKER, { eval: true, workerData });
+    const workerData: CheckpointWorkerData = { driver: require.resolve('better-sqlite3'), file: this.file, everyMs: this.everyMs, maxWalBytes: this.maxWalBytes };
+    const worker = new Worker(workerFile(), { workerData });
     worker.unref();
     worker.on('error', () => this.fallBack());
     worker.on('exit', () => this.fallBack());

@@ -10,7 +10,7 @@ import { isDatabaseUnavailable } from '../db/database-errors';
 import { AppError, DatabaseUnavailableError } from '../errors';
 import { drainUpload, uploadsIn } from '../http/upload-guard';
 import type { AdminServices } from '../modules/admin/admin-services';
-import { SESSION_COOKIE, readCookie } from '../modules/session/cookie';
+import { sessionToken } from '../modules/session/cookie';
 import type { Services } from '../services';
 import type { GraphQLContext } from './context';
 import { createFormatError } from './format-error';
@@ -94,7 +94,7 @@ export async function registerGraphQL(
   const context = async (request: FastifyRequest, reply: FastifyReply): Promise<GraphQLContext> => ({
     services, clientIp: request.ip, request, reply, admin,
     // No cookie, no database look-up: the public write path pays nothing for sessions.
-    user: await admin.sessions.authenticate(readCookie(request.headers.cookie, SESSION_COOKIE)).catch(unavailableAs503),
+    user: await admin.sessions.authenticate(sessionToken(request)).catch(unavailableAs503),
   });
   app.route({ method: ['GET', 'POST', 'OPTIONS'], url: '/graphql', preValidation: readMultipart, handler: fastifyApolloHandler(apollo, { context }) });
   return apollo;

@@ -9,13 +9,13 @@ import { AppError, ForbiddenError, UnauthenticatedError } from '../errors';
 import type { Env } from '../config/env';
 import type { AdminServices } from '../modules/admin/admin-services';
 import type { Actor } from '../modules/audit/audit.service';
-import { clearedSessionCookie, readCookie, SESSION_COOKIE, sessionCookie } from '../modules/session/cookie';
+import { clearSessionCookie, sessionToken, setSessionCookie } from '../modules/session/cookie';
 import type { SessionUser } from '../modules/session/session.service';
 import { asRecord } from '../modules/submission';
 
 /** The signed-in user of an HTTP request with one of the roles, or a 401/403 AppError. */
 export async function requireUser(request: FastifyRequest, admin: AdminServices, roles: readonly AdminRole[]): Promise<SessionUser> {
-  const user = await admin.sessions.authenticate(readCookie(request.headers.cookie, SESSION_COOKIE));
+  const user = await admin.sessions.authenticate(sessionToken(request));
   if (!user) throw new UnauthenticatedError();
   if (!roles.includes(user.role)) throw new ForbiddenError();
   return user;
@@ -51,7 +51,7 @@ export function registerAuthRoutes(app: FastifyInstance, admin: AdminServices, e
     checkStateChange(request, allowedOrigins);
     const body = asRecord(request.body);
     const signedIn = await admin.sessions.login(body.email, body.password, request.ip);
-    noStore(reply).header('set-cookie', sessionCookie(signedIn.token, signedIn.maxAgeSeconds, request.protocol === 'https'));
+    setSessionCookie(noStore(reply), signedIn.token, signedIn.maxAgeSeconds);
     return { email: signedIn.user.email, role: signedIn.user.role };
   });
 
@@ -63,10 +63,10 @@ export function registerAuthRoutes(app: FastifyInstance, admin: AdminServices, e
 
   app.post('/auth/logout', async (request, reply) => {
     checkStateChange(request, allowedOrigins);
-    const token = readCookie(request.headers.cookie, SESSION_COOKIE);
+    const token = sessionToken(request);
     const user = await admin.sessions.authenticate(token);
     await admin.sessions.logout(token);
     if (user) await admin.audit.record(actorOfRequest(user, request), 'sign_out', null, null);
-    return noStore(reply).header('set-cookie', clearedSessionCookie(request.protocol === 'https')).code(204).send();
+    return clearSessionCookie(noStore(reply)).code(204).send();
   });
 }

@@ -7,7 +7,7 @@
 import { resolve } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AdminServices } from '../modules/admin/admin-services';
-import { readCookie, SESSION_COOKIE } from '../modules/session/cookie';
+import { sessionToken } from '../modules/session/cookie';
 import { loadStaticFiles, sendStatic } from './static-files';
 
 const NOT_BUILT = '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>GraphiQL not built</title></head>'
@@ -27,7 +27,7 @@ export function registerGraphiQL(app: FastifyInstance, access: { open: boolean; 
   const servePage = async (request: FastifyRequest, reply: FastifyReply): Promise<boolean> => {
     if (!String(request.headers.accept ?? '').includes('text/html')) return false;
     if (!access.open) {
-      const user = await access.admin.sessions.authenticate(readCookie(request.headers.cookie, SESSION_COOKIE));
+      const user = await access.admin.sessions.authenticate(sessionToken(request));
       if (user?.role !== 'admin') {
         reply.code(401).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(ADMINS_ONLY);
         return true;

@@ -4,12 +4,12 @@ import { Metrics, describeOperation } from '../../../server/src/http/metrics';
 const line = (text: string, prefix: string) => text.split('\n').find((l) => l.startsWith(prefix));
 
 describe('Metrics.render', () => {
-  it('counts requests per method, route pattern and status class, with a cumulative histogram', () => {
+  it('counts requests per method, route pattern and status class, with a cumulative histogram', async () => {
     const metrics = new Metrics();
     metrics.observeRequest('POST', '/api/v1/submitcontact', 201, 0.003);
     metrics.observeRequest('POST', '/api/v1/submitcontact', 201, 0.2);
     metrics.observeRequest('POST', '/api/v1/submitcontact', 400, 0.001);
-    const text = metrics.render();
+    const text = await metrics.render();
     const labels = 'method="POST",route="/api/v1/submitcontact",status="2xx"';
     expect(line(text, `http_requests_total{${labels}}`)).toBe(`http_requests_total{${labels}} 2`);
     expect(line(text, `http_requests_total{method="POST",route="/api/v1/submitcontact",status="4xx"}`)).toMatch(/ 1$/);
@@ -21,11 +21,11 @@ describe('Metrics.render', () => {
     expect(Number(line(text, `http_request_duration_seconds_sum{${labels}}`)!.split(' ')[1])).toBeCloseTo(0.203);
   });
 
-  it('declares every family once with HELP and TYPE, and ends with a newline', () => {
+  it('declares every family once with HELP and TYPE, and ends with a newline', async () => {
     const metrics = new Metrics();
     metrics.observeSubmission('contact_message', 'rest');
     metrics.observeUpload('/graphql', 1234);
-    const text = metrics.render();
+    const text = await metrics.render();
     expect(text.endsWith('\n')).toBe(true);
     for (const family of ['http_requests_total', 'http_request_duration_seconds', 'graphql_operations_total', 'submissions_total', 'upload_bytes_total']) {
       expect(text.match(new RegExp(`^# TYPE ${family} `, 'gm'))).toHaveLength(1);
@@ -35,18 +35,26 @@ describe('Metrics.render', () => {
     expect(text).toContain('upload_requests_total{route="/graphql"} 1');
   });
 
-  it('caps the number of distinct operation names a client can create', () => {
+  it('caps the number of distinct operation names a client can create', async () => {
     const metrics = new Metrics();
     for (let i = 0; i < 1000; i++) metrics.observeOperation('query', `Op${i}`, 'ok');
-    const lines = metrics.render().split('\n').filter((l) => l.startsWith('graphql_operations_total{'));
+    const lines = (await metrics.render()).split('\n').filter((l) => l.startsWith('graphql_operations_total{'));
     expect(lines.length).toBeLessThanOrEqual(201);
     expect(lines.some((l) => l.includes('operation="(other)"'))).toBe(true);
   });
 
-  it('escapes label values', () => {
+  it('escapes label values', async () => {
     const metrics = new Metrics();
     metrics.observeOperation('query', 'a"b\\c', 'ok');
-    expect(metrics.render()).toContain('operation="a\\"b\\\\c"');
+    expect(await metrics.render()).toContain('operation="a\\"b\\\\c"');
+  });
+
+  it('with process metrics, adds prom-client\'s process and event-loop series', async () => {
+    const text = await new Metrics({ processMetrics: true }).render();
+    for (const family of ['process_start_time_seconds', 'process_resident_memory_bytes', 'nodejs_heap_size_used_bytes', 'nodejs_eventloop_lag_p99_seconds']) {
+      expect(text.match(new RegExp(`^# TYPE ${family} `, 'gm'))).toHaveLength(1);
+    }
+    expect(await new Metrics().render()).not.toContain('process_start_time_seconds');
   });
 });
 

@@ -34,7 +34,7 @@ export function createAdminServices(deps: { env: Env; dataSource: DataSource; st
   const audit = new AuditService(dataSource);
   let sessions: SessionService | null = null;
   const users = new AdminUserService(dataSource, (userId) => sessions!.revokeAllFor(userId));
-  sessions = new SessionService(dataSource, users, new LoginThrottle(new RateLimiter(dataSource), audit), audit, env.sessionSecret, env.sessionTtlHours * 3_600_000);
+  sessions = new SessionService(dataSource, users, new LoginThrottle(new RateLimiter(dataSource, env.sessionSecret), audit), audit, env.sessionSecret, env.sessionTtlHours * 3_600_000);
   return {
     users, sessions, audit,
     dashboard: new DashboardService(dataSource),

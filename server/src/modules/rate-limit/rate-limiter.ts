@@ -1,8 +1,11 @@
 /**
  * Fixed-window rate limits kept in the database, so every server instance counts against the same
- * numbers. Keys are hashed: the table never holds a client address or an email in clear.
+ * numbers: the one limiter of the public forms, the page-view tracking (SubmissionLimits below) and
+ * sign-in (session/login-throttle.ts). Keys are keyed hashes (HMAC-SHA-256 under a key derived from
+ * SESSION_SECRET, the same on every instance): the table never holds a client address or an email in
+ * clear, and a copy of it cannot be reversed by hashing every IPv4 address without the secret.
  */
-import { createHash } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { busyBudgetOf, isBusy, retryWhileBusy } from '../../db/database-errors';
 import { DatabaseUnavailableError, TooManyRequestsError } from '../../errors';
@@ -19,11 +22,17 @@ export class RateLimiter {
   private lastSweep: number | null = null;
   private upsert: SqliteStatement | null = null;
   private readonly busyBudgetMs: number;
+  private readonly hashKey: Buffer;
 
-  /** `now` is the wall clock the windows are cut from (shared by every instance through the database). */
-  constructor(private readonly dataSource: DataSource, private readonly now: () => number = Date.now) {
+  /**
+   * `secret`: SESSION_SECRET (required in production; without it, in development and tests, the keys
+   * are hashed under a fixed key). `now` is the wall clock the windows are cut from (shared by every
+   * instance through the database).
+   */
+  constructor(private readonly dataSource: DataSource, secret: string | null, private readonly now: () => number = Date.now) {
     this.pg = dataSource.options.type === 'postgres';
     this.busyBudgetMs = busyBudgetOf(dataSource);
+    this.hashKey = createHash('sha256').update(`rate-limit keys\0${secret ?? ''}`).digest();
   }
 
   /** Counts one hit; throws TooManyRequestsError once the window holds more than `limit`. 0 = no limit. */
@@ -72,7 +81,7 @@ export class RateLimiter {
   }
 
   private key(scope: string, subject: string): string {
-    return createHash('sha256').update(`${scope}\0${subject}`).digest('base64url').slice(0, 43);
+    return createHmac('sha256', this.hashKey).update(`${scope}\0${subject}`).digest('base64url').slice(0, 43);
   }
 
   private run<T>(sql: string, params: unknown[]): Promise<T[]> {

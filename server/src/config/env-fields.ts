@@ -1,0 +1,61 @@
+/**
+ * The kinds of value an environment variable holds, as zod schemas over its string. Each message
+ * leaves out the variable's name: parseEnv puts it in front (the issue's path), so every problem
+ * reads "PORT must be a whole number from 0 to 65535 (got "abc")".
+ */
+import { z } from 'zod';
+
+const got = (input: unknown) => `(got "${String(input)}")`;
+
+/** Digits only (no sign, exponent or blank), within [min, max]. */
+export function wholeNumber(min: number, max: number) {
+  return z.string()
+    .refine((raw) => /^\d+$/.test(raw) && Number(raw) >= min && Number(raw) <= max, {
+      error: (issue) => `must be a whole number from ${min} to ${max} ${got(issue.input)}`,
+    })
+    .transform(Number);
+}
+
+/** true/1/yes or false/0/no, in any case. */
+export function flag() {
+  return z.stringbool({
+    truthy: ['true', '1', 'yes'], falsy: ['false', '0', 'no'], case: 'insensitive',
+    error: (issue) => `must be true or false ${got(issue.input)}`,
+  });
+}
+
+export function oneOf<const T extends readonly [string, ...string[]]>(allowed: T) {
+  return z.enum(allowed, { error: (issue) => `must be one of ${allowed.join(', ')} ${got(issue.input)}` });
+}
+
+/** A string matching `pattern`; `message` says what it must be. */
+export function matching(pattern: RegExp, message: string, echo = true) {
+  return z.string().refine((raw) => pattern.test(raw), { error: (issue) => (echo ? `${message} ${got(issue.input)}` : message) });
+}
+
+/** A URL of one of the schemes, without trailing slashes. A URL that may hold a password is never echoed (echo false). */
+export function url(schemes: readonly string[], echo = true) {
+  const scheme = (raw: string) => {
+    try {
+      return new URL(raw).protocol.replace(':', '');
+    } catch {
+      return '';
+    }
+  };
+  return z.string()
+    .refine((raw) => schemes.includes(scheme(raw)), {
+      error: (issue) => `must be a URL starting with ${schemes.map((s) => `${s}://`).join(' or ')}${echo ? ` ${got(issue.input)}` : ''}`,
+    })
+    .transform((raw) => raw.replace(/\/+$/, ''));
+}
+
+/** A comma-separated list; blanks around and between the entries are dropped. */
+export function list(item: z.ZodType<string, string>) {
+  return z.string()
+    .transform((raw) => raw.split(',').map((entry) => entry.trim()).filter(Boolean))
+    .pipe(z.array(item));
+}
+
+const EMAIL = /^[^\s@<>,]+@[^\s@<>,]+$/;
+
+export const emailList = () => list(matching(EMAIL, 'must be a comma-separated list of email addresses')).default([]);

@@ -1,0 +1,126 @@
+/**
+ * Every environment variable the server reads, its default and its bounds, as one zod object; then
+ * the rules between variables (checked once each variable is valid on its own).
+ */
+import { z } from 'zod';
+import { PASSWORD_LENGTH, SUBMISSION_KINDS } from '@school/common';
+import { emailList, flag, list, matching, oneOf, url, wholeNumber } from './env-fields';
+
+const MiB = 1024 * 1024;
+/** Fastify's requestTimeout (app.ts): every deadline stays below it, so the client gets a 503 rather than a cut connection. */
+export const HTTP_REQUEST_TIMEOUT_MS = 120_000;
+const MAX_DEADLINE_MS = 110_000;
+const MAX_BYTES = 1024 * 1024 * MiB;
+export const MIN_SESSION_SECRET_LENGTH = 32;
+const WEB = ['http', 'https'];
+
+const server = {
+  NODE_ENV: oneOf(['development', 'production', 'test']).default('development'),
+  PORT: wholeNumber(0, 65535).default(5000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  LOG_LEVEL: oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: flag().default(false),
+  CORS_ORIGINS: list(matching(/^https?:\/\/[^/]+$/, 'entries must be origins like https://example.org')).default([]),
+  MIGRATE_ON_START: flag().default(true),
+  GRAPHQL_INTROSPECTION: flag().optional(),
+  METRICS: flag().default(false),
+  WEB_DIST: z.string().optional(),
+  ADMIN_DIST: z.string().optional(),
+  HEALTH_PROBE_INTERVAL_MS: wholeNumber(0, 60_000).default(2_000),
+  SHUTDOWN_DRAIN_MS: wholeNumber(1_000, 600_000).default(15_000),
+  REQUEST_DEADLINE_MS: wholeNumber(1000, MAX_DEADLINE_MS).default(30_000),
+  UPLOAD_DEADLINE_MS: wholeNumber(1000, MAX_DEADLINE_MS).default(MAX_DEADLINE_MS),
+  RATE_LIMIT_FORMS: wholeNumber(0, 1_000_000).default(10),
+  RATE_LIMIT_TRACKING: wholeNumber(0, 1_000_000).default(120),
+};
+
+const database = {
+  DATABASE_URL: matching(/^postgres(ql)?:\/\//, 'must be a postgres:// URL (leave it unset for the embedded SQLite database)', false).optional(),
+  DATABASE_POOL_SIZE: wholeNumber(1, 1000).default(10),
+  DATABASE_CONNECT_TIMEOUT_MS: wholeNumber(100, 60_000).default(3000),
+  DATABASE_STATEMENT_TIMEOUT_MS: wholeNumber(100, 600_000).default(5000),
+  DATABASE_BUSY_WAIT_MS: wholeNumber(0, 10_000).default(1000),
+};
+
+const storage = {
+  MINIO_ENDPOINT: matching(/^[^/:]+$/, 'must be a host name without scheme or port').optional(),
+  MINIO_PORT: wholeNumber(1, 65535).optional(),
+  MINIO_USE_SSL: flag().default(false),
+  MINIO_ACCESS_KEY: z.string().optional(),
+  MINIO_SECRET_KEY: z.string().optional(),
+  MINIO_REGION: z.string().default('us-east-1'),
+  MINIO_BUCKET: matching(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a valid bucket name').default('school-uploads'),
+  RESUME_MAX_BYTES: wholeNumber(1024, 100 * MiB).default(10 * MiB),
+  /** From one resume (RESUME_MAX_BYTES) up: checked below, once RESUME_MAX_BYTES is known. By default 32 of them. */
+  UPLOAD_MAX_BYTES_IN_FLIGHT: z.string().optional(),
+  BODY_LIMIT_BYTES: wholeNumber(1024, 10 * MiB).default(64 * 1024),
+  DISK_MIN_FREE_BYTES: wholeNumber(0, MAX_BYTES).default(32 * MiB),
+};
+
+const admin = {
+  ADMIN_EMAIL: z.string().includes('@', { error: 'must be an email address' }).optional(),
+  ADMIN_PASSWORD: z.string().optional(),
+  SESSION_SECRET: z.string().optional(),
+  SESSION_TTL_HOURS: wholeNumber(1, 24 * 30).default(12),
+};
+
+/** A notified kind's variables, named by its suffix in @school/common's kinds (TRIAL: NOTIFY_TRIAL_TO, WEBHOOK_URL_TRIAL). */
+export const notifyToVariable = (suffix: string) => `NOTIFY_${suffix}_TO` as const;
+export const webhookUrlVariable = (suffix: string) => `WEBHOOK_URL_${suffix}` as const;
+const optionalWebUrl = () => url(WEB).optional();
+type KindVariables = Record<`NOTIFY_${string}_TO`, ReturnType<typeof emailList>> & Record<`WEBHOOK_URL_${string}`, ReturnType<typeof optionalWebUrl>>;
+const perKind = Object.fromEntries(SUBMISSION_KINDS.flatMap(({ notify }) => [
+  [notifyToVariable(notify.env), emailList()], [webhookUrlVariable(notify.env), optionalWebUrl()],
+])) as KindVariables;
+const webhookUrls = SUBMISSION_KINDS.map(({ notify }) => webhookUrlVariable(notify.env));
+
+const notifications = {
+  SMTP_URL: url(['smtp', 'smtps'], false).optional(), // may hold a password: never echoed
+  MAIL_FROM: matching(/@/, 'must be an email address, optionally with a name: "School <no-reply@example.org>"').default('Music school <no-reply@localhost>'),
+  ...perKind,
+  WEBHOOK_SECRET: z.string().optional(),
+  PUBLIC_URL: url(WEB).optional(),
+  NOTIFY_POLL_MS: wholeNumber(50, 60_000).default(1_000),
+  NOTIFY_RETRY_BASE_MS: wholeNumber(10, 3_600_000).default(5_000),
+  NOTIFY_RETRY_MAX_MS: wholeNumber(10, 86_400_000).default(3_600_000),
+  NOTIFY_MAX_ATTEMPTS: wholeNumber(1, 100).default(15),
+};
+
+/** The parsed variables; zod keeps no pattern keys in its output type, so the per-kind ones are added here. */
+export type Variables = z.output<typeof variables> & Record<`NOTIFY_${string}_TO`, string[]> & Record<`WEBHOOK_URL_${string}`, string | undefined>;
+type Name = keyof Variables;
+
+/** UPLOAD_MAX_BYTES_IN_FLIGHT: 32 resumes by default, at least one. */
+export const bytesInFlight = (v: Variables) =>
+  wholeNumber(v.RESUME_MAX_BYTES, MAX_BYTES).default(32 * v.RESUME_MAX_BYTES).safeParse(v.UPLOAD_MAX_BYTES_IN_FLIGHT);
+
+/** A rule between variables: checked only when each variable it uses is valid on its own. */
+interface Rule { uses: Name[]; problem: Name; message: (v: Variables) => string | false }
+
+const rules: Rule[] = [
+  { uses: ['RESUME_MAX_BYTES'], problem: 'UPLOAD_MAX_BYTES_IN_FLIGHT', message: (v) =>
+    v.UPLOAD_MAX_BYTES_IN_FLIGHT !== undefined && (bytesInFlight(v).error?.issues[0].message ?? false) },
+  { uses: [], problem: 'MINIO_ACCESS_KEY', message: (v) => !!v.MINIO_ENDPOINT && !v.MINIO_ACCESS_KEY && 'is required when MINIO_ENDPOINT is set' },
+  { uses: [], problem: 'MINIO_SECRET_KEY', message: (v) => !!v.MINIO_ENDPOINT && !v.MINIO_SECRET_KEY && 'is required when MINIO_ENDPOINT is set' },
+  // Admin sign-in: ADMIN_EMAIL and ADMIN_PASSWORD go together; production needs a strong SESSION_SECRET.
+  { uses: [], problem: 'ADMIN_EMAIL', message: (v) => Boolean(v.ADMIN_EMAIL) !== Boolean(v.ADMIN_PASSWORD) && 'and ADMIN_PASSWORD must be set together' },
+  { uses: [], problem: 'ADMIN_PASSWORD', message: (v) => v.ADMIN_PASSWORD !== undefined && v.ADMIN_PASSWORD.length < PASSWORD_LENGTH.min && `must be at least ${PASSWORD_LENGTH.min} characters` },
+  { uses: ['NODE_ENV'], problem: 'SESSION_SECRET', message: (v) => v.NODE_ENV === 'production' && (v.SESSION_SECRET ?? '').length < MIN_SESSION_SECRET_LENGTH
+    && `must be set to a random string of at least ${MIN_SESSION_SECRET_LENGTH} characters in production (e.g. openssl rand -base64 48)` },
+  { uses: ['UPLOAD_DEADLINE_MS', 'REQUEST_DEADLINE_MS'], problem: 'UPLOAD_DEADLINE_MS', message: (v) =>
+    v.UPLOAD_DEADLINE_MS < v.REQUEST_DEADLINE_MS && `must not be below REQUEST_DEADLINE_MS (${v.REQUEST_DEADLINE_MS})` },
+  { uses: ['DATABASE_URL', 'DATABASE_STATEMENT_TIMEOUT_MS', 'REQUEST_DEADLINE_MS'], problem: 'DATABASE_STATEMENT_TIMEOUT_MS', message: (v) =>
+    !!v.DATABASE_URL && v.DATABASE_STATEMENT_TIMEOUT_MS + 500 >= v.REQUEST_DEADLINE_MS && `must leave room below REQUEST_DEADLINE_MS (${v.REQUEST_DEADLINE_MS})` },
+  { uses: webhookUrls, problem: 'WEBHOOK_SECRET', message: (v) =>
+    webhookUrls.some((name) => Boolean(v[name])) && (v.WEBHOOK_SECRET ?? '').length < 16
+    && 'must be set (at least 16 characters) when a WEBHOOK_URL_* is set' },
+];
+
+export const variables = z.object({ ...server, ...database, ...storage, ...admin, ...notifications }).superRefine((v, ctx) => {
+  const invalid = new Set(ctx.issues.map((issue) => issue.path?.[0]));
+  for (const rule of rules) {
+    const message = !rule.uses.some((name) => invalid.has(name)) && rule.message(v as Variables);
+    if (message) ctx.addIssue({ code: 'custom', path: [rule.problem], message });
+  }
+});

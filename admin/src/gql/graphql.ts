@@ -192,13 +192,6 @@ export type ContactMessagesQueryVariables = Exact<{
 
 export type ContactMessagesQuery = { page: { total: number, items: Array<{ id: string, name: string, email: string, message: string, status: ContactStatus, notes: string | null, spam: boolean, createdAt: string }> } };
 
-export type ContactMessageQueryVariables = Exact<{
-  id: string | number;
-}>;
-
-
-export type ContactMessageQuery = { record: { id: string, name: string, email: string, message: string, status: ContactStatus, notes: string | null, spam: boolean, createdAt: string } | null };
-
 export type UpdateContactMessageMutationVariables = Exact<{
   id: string | number;
   input: UpdateContactMessageInput;
@@ -279,13 +272,6 @@ export type TeacherApplicationsQueryVariables = Exact<{
 
 export type TeacherApplicationsQuery = { page: { total: number, items: Array<{ id: string, name: string, email: string, message: string, status: ApplicationStatus, notes: string | null, spam: boolean, createdAt: string, resumeName: string | null, resumeSize: number | null, resumeUrl: string | null, resumeDownloadPath: string | null }> } };
 
-export type TeacherApplicationQueryVariables = Exact<{
-  id: string | number;
-}>;
-
-
-export type TeacherApplicationQuery = { record: { id: string, name: string, email: string, message: string, status: ApplicationStatus, notes: string | null, spam: boolean, createdAt: string, resumeName: string | null, resumeSize: number | null, resumeUrl: string | null, resumeDownloadPath: string | null } | null };
-
 export type UpdateTeacherApplicationMutationVariables = Exact<{
   id: string | number;
   input: UpdateTeacherApplicationInput;
@@ -318,13 +304,6 @@ export type TrialRequestsQueryVariables = Exact<{
 
 
 export type TrialRequestsQuery = { page: { total: number, items: Array<{ id: string, name: string, email: string, gender: Gender, category: TrialCategory, status: TrialStatus, notes: string | null, handledBy: string | null, spam: boolean, createdAt: string }> } };
-
-export type TrialRequestQueryVariables = Exact<{
-  id: string | number;
-}>;
-
-
-export type TrialRequestQuery = { record: { id: string, name: string, email: string, gender: Gender, category: TrialCategory, status: TrialStatus, notes: string | null, handledBy: string | null, spam: boolean, createdAt: string } | null };
 
 export type UpdateTrialRequestMutationVariables = Exact<{
   id: string | number;
@@ -516,22 +495,6 @@ export const ContactMessagesDocument = new TypedDocumentString(`
   spam
   createdAt
 }`) as unknown as TypedDocumentString<ContactMessagesQuery, ContactMessagesQueryVariables>;
-export const ContactMessageDocument = new TypedDocumentString(`
-    query ContactMessage($id: ID!) {
-  record: contactMessage(id: $id) {
-    ...ContactMessageFields
-  }
-}
-    fragment ContactMessageFields on ContactMessage {
-  id
-  name
-  email
-  message
-  status
-  notes
-  spam
-  createdAt
-}`) as unknown as TypedDocumentString<ContactMessageQuery, ContactMessageQueryVariables>;
 export const UpdateContactMessageDocument = new TypedDocumentString(`
     mutation UpdateContactMessage($id: ID!, $input: UpdateContactMessageInput!) {
   record: updateContactMessage(id: $id, input: $input) {
@@ -663,26 +626,6 @@ export const TeacherApplicationsDocument = new TypedDocumentString(`
   resumeUrl
   resumeDownloadPath
 }`) as unknown as TypedDocumentString<TeacherApplicationsQuery, TeacherApplicationsQueryVariables>;
-export const TeacherApplicationDocument = new TypedDocumentString(`
-    query TeacherApplication($id: ID!) {
-  record: teacherApplication(id: $id) {
-    ...TeacherApplicationFields
-  }
-}
-    fragment TeacherApplicationFields on TeacherApplication {
-  id
-  name
-  email
-  message
-  status
-  notes
-  spam
-  createdAt
-  resumeName
-  resumeSize
-  resumeUrl
-  resumeDownloadPath
-}`) as unknown as TypedDocumentString<TeacherApplicationQuery, TeacherApplicationQueryVariables>;
 export const UpdateTeacherApplicationDocument = new TypedDocumentString(`
     mutation UpdateTeacherApplication($id: ID!, $input: UpdateTeacherApplicationInput!) {
   record: updateTeacherApplication(id: $id, input: $input) {
@@ -734,24 +677,6 @@ export const TrialRequestsDocument = new TypedDocumentString(`
   spam
   createdAt
 }`) as unknown as TypedDocumentString<TrialRequestsQuery, TrialRequestsQueryVariables>;
-export const TrialRequestDocument = new TypedDocumentString(`
-    query TrialRequest($id: ID!) {
-  record: trialRequest(id: $id) {
-    ...TrialRequestFields
-  }
-}
-    fragment TrialRequestFields on TrialRequest {
-  id
-  name
-  email
-  gender
-  category
-  status
-  notes
-  handledBy
-  spam
-  createdAt
-}`) as unknown as TypedDocumentString<TrialRequestQuery, TrialRequestQueryVariables>;
 export const UpdateTrialRequestDocument = new TypedDocumentString(`
     mutation UpdateTrialRequest($id: ID!, $input: UpdateTrialRequestInput!) {
   record: updateTrialRequest(id: $id, input: $input) {

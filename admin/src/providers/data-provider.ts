@@ -37,7 +37,7 @@ function listVariables(spec: ResourceSpec, params: Partial<GetListParams>) {
   return spec.filters.length ? { ...variables, filter: toApiFilter(params.filter, spec.filters) } : variables;
 }
 
-/** Several records by id in one request: the one-record field, aliased once per id, over its fragment. */
+/** Records by id in one request (getOne is getMany of one id): the one-record field, aliased once per id, over its fragment. */
 function manyDocument<Row>({ field, fragment }: { field: string; fragment: TypedDocumentString<Row, unknown> }, count: number) {
   const name = String(fragment.__meta__?.fragmentName);
   const args = Array.from({ length: count }, (_, i) => `$id${i}: ID!`).join(', ');
@@ -61,11 +61,6 @@ export function createDataProvider(options: ClientOptions = {}): SchoolDataProvi
     if (resource === 'users') return users.getList(params);
     const { page } = await request(documentsOf(resource).list, listVariables(specOf(resource), params));
     return { data: page.items, total: page.total };
-  }
-
-  async function getOne(resource: string, id: Identifier): Promise<RaRecord | null> {
-    if (resource === 'users') return (await users.getAll()).find((u) => String(u.id) === String(id)) ?? null;
-    return (await request(oneOf(resource).document, { id: String(id) })).record;
   }
 
   async function getMany(resource: string, ids: Identifier[]): Promise<RaRecord[]> {
@@ -93,7 +88,7 @@ export function createDataProvider(options: ClientOptions = {}): SchoolDataProvi
   return {
     getList: async (resource, params) => (await getList(resource, params)) as never,
     getOne: async (resource, { id }) => {
-      const record = await getOne(resource, id);
+      const [record] = await getMany(resource, [id]);
       if (!record) throw new HttpError('This record no longer exists', 404);
       return { data: record as never };
     },

@@ -12,8 +12,8 @@ type Ids = Array<string | number>;
 
 export interface ResourceDocuments<Row extends { id: string }, Filter, Update> {
   list: Document<{ page: { items: Row[]; total: number } }, { filter?: Filter | null; params?: ListParams | null }>;
-  /** One record by id, and the same record for several ids in one request (its field, aliased once per id). */
-  one?: { document: Document<{ record: Row | null }, { id: string }>; field: string; fragment: Document<Row, unknown> };
+  /** Records by id, in one request: the one-record query field, aliased once per id, over the row's fragment. */
+  one?: { field: string; fragment: Document<Row, unknown> };
   update?: Document<{ record: Row }, { id: string; input: Update }>;
   updateMany?: Document<{ ids: string[] }, { ids: Ids; input: Update }>;
   deleteMany?: Document<{ ids: string[] }, { ids: Ids }>;
@@ -34,21 +34,21 @@ function resource<Row extends { id: string }, Filter, Update>(documents: Resourc
 export const DOCUMENTS: Record<string, AnyResourceDocuments> = {
   'trial-requests': resource({
     list: gql.TrialRequestsDocument,
-    one: { document: gql.TrialRequestDocument, field: 'trialRequest', fragment: gql.TrialRequestFieldsFragmentDoc },
+    one: { field: 'trialRequest', fragment: gql.TrialRequestFieldsFragmentDoc },
     update: gql.UpdateTrialRequestDocument,
     updateMany: gql.UpdateTrialRequestsDocument,
     deleteMany: gql.DeleteTrialRequestsDocument,
   }),
   'contact-messages': resource({
     list: gql.ContactMessagesDocument,
-    one: { document: gql.ContactMessageDocument, field: 'contactMessage', fragment: gql.ContactMessageFieldsFragmentDoc },
+    one: { field: 'contactMessage', fragment: gql.ContactMessageFieldsFragmentDoc },
     update: gql.UpdateContactMessageDocument,
     updateMany: gql.UpdateContactMessagesDocument,
     deleteMany: gql.DeleteContactMessagesDocument,
   }),
   'teacher-applications': resource({
     list: gql.TeacherApplicationsDocument,
-    one: { document: gql.TeacherApplicationDocument, field: 'teacherApplication', fragment: gql.TeacherApplicationFieldsFragmentDoc },
+    one: { field: 'teacherApplication', fragment: gql.TeacherApplicationFieldsFragmentDoc },
     update: gql.UpdateTeacherApplicationDocument,
     updateMany: gql.UpdateTeacherApplicationsDocument,
     deleteMany: gql.DeleteTeacherApplicationsDocument,

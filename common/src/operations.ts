@@ -1,5 +1,14 @@
+import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+import type { TrackPageViewMutation, TrackPageViewMutationVariables } from './gql/graphql';
+
 /**
  * GraphQL documents the public site sends as plain strings (without Apollo Client, to keep the page's
- * script small); the benchmark sends the same text.
+ * script small); the benchmark sends the same text. Each is a string carrying its result and variables
+ * types (`ResultOf`/`VariablesOf` of @graphql-typed-document-node/core), generated from schema.graphql
+ * into ./gql by `npm run codegen`, which reads the documents here (the `GraphQL` comment marks them).
  */
-export const TRACK_PAGE_VIEW_DOCUMENT = 'mutation TrackPageView($input: TrackPageViewInput!) { trackPageView(input: $input) }';
+export type DocumentString<Result, Variables> = string & DocumentTypeDecoration<Result, Variables>;
+
+const trackPageView = /* GraphQL */ `mutation TrackPageView($input: TrackPageViewInput!) { trackPageView(input: $input) }`;
+
+export const TRACK_PAGE_VIEW_DOCUMENT = trackPageView as DocumentString<TrackPageViewMutation, TrackPageViewMutationVariables>;

@@ -3,24 +3,16 @@
  * (docs/admin-api.md), over plain fetch. Users go through users-data.ts (adminUsers is one list).
  */
 import { HttpError, type DataProvider, type GetListParams, type Identifier, type RaRecord } from 'react-admin';
+import { DashboardSummaryDocument, PageViewStatsDocument, TypedDocumentString } from '../gql/graphql';
+import type { DashboardSummaryQuery, PageViewStatsQuery } from '../gql/graphql';
 import { createGraphqlClient, type ClientOptions, type GraphqlRequest } from './graphql-client';
 import { toApiFilter } from './filters';
+import { documentsOf, type AnyResourceDocuments } from './resource-documents';
 import { specOf, type ResourceSpec } from './resource-map';
 import { createUsersData } from './users-data';
 
-export interface PageViewStats {
-  total: number;
-  perDay: { day: string; count: number }[];
-  topPages: { page: string; count: number }[];
-}
-
-export interface DashboardSummary {
-  newTrialRequests: number;
-  newContactMessages: number;
-  newTeacherApplications: number;
-  trialRequestsByCategoryThisWeek: { category: string; count: number }[];
-  visitsLast30Days: { day: string; count: number }[];
-}
+export type PageViewStats = PageViewStatsQuery['pageViewStats'];
+export type DashboardSummary = DashboardSummaryQuery['dashboardSummary'];
 
 export interface SchoolDataProvider extends DataProvider {
   getPageViewStats(from: string, to: string): Promise<PageViewStats>;
@@ -38,29 +30,27 @@ export function pickInput(fields: readonly string[], data: Record<string, unknow
   return input;
 }
 
-function listQuery(spec: ResourceSpec): string {
-  const filterArg = spec.filterType ? `$filter: ${spec.filterType}, ` : '';
-  const filterUse = spec.filterType ? 'filter: $filter, ' : '';
-  return `query(${filterArg}$params: ListParams) { ${spec.list}(${filterUse}params: $params) { items { ${spec.fields} } total } }`;
-}
-
 function listVariables(spec: ResourceSpec, params: Partial<GetListParams>) {
   const { page = 1, perPage = 25 } = params.pagination ?? {};
-  const variables: Record<string, unknown> = {
-    params: { page, perPage, sortField: params.sort?.field || 'createdAt', sortOrder: params.sort?.order === 'ASC' ? 'ASC' : 'DESC' },
-  };
-  if (spec.filterType) variables.filter = toApiFilter(params.filter, spec.filters);
-  return variables;
+  const sortOrder = params.sort?.order === 'ASC' ? ('ASC' as const) : ('DESC' as const);
+  const variables = { params: { page, perPage, sortField: params.sort?.field || 'createdAt', sortOrder } };
+  return spec.filters.length ? { ...variables, filter: toApiFilter(params.filter, spec.filters) } : variables;
 }
 
-function manyQuery(spec: ResourceSpec, ids: Identifier[]): string {
-  const args = ids.map((_, i) => `$id${i}: ID!`).join(', ');
-  const fields = ids.map((_, i) => `r${i}: ${spec.one}(id: $id${i}) { ${spec.fields} }`).join(' ');
-  return `query(${args}) { ${fields} }`;
+/** Records by id in one request (getOne is getMany of one id): the one-record field, aliased once per id, over its fragment. */
+function manyDocument<Row>({ field, fragment }: { field: string; fragment: TypedDocumentString<Row, unknown> }, count: number) {
+  const name = String(fragment.__meta__?.fragmentName);
+  const args = Array.from({ length: count }, (_, i) => `$id${i}: ID!`).join(', ');
+  const fields = Array.from({ length: count }, (_, i) => `r${i}: ${field}(id: $id${i}) { ...${name} }`).join(' ');
+  return new TypedDocumentString<Record<string, Row | null>, Record<string, string>>(`query(${args}) { ${fields} } ${fragment.toString()}`);
 }
 
 function notSupported(what: string, resource: string): never {
   throw new Error(`${what} is not available for ${resource}`);
+}
+
+function oneOf(resource: string): NonNullable<AnyResourceDocuments['one']> {
+  return documentsOf(resource).one ?? notSupported('Reading one record', resource);
 }
 
 export function createDataProvider(options: ClientOptions = {}): SchoolDataProvider {
@@ -69,37 +59,30 @@ export function createDataProvider(options: ClientOptions = {}): SchoolDataProvi
 
   async function getList(resource: string, params: Partial<GetListParams>) {
     if (resource === 'users') return users.getList(params);
-    const spec = specOf(resource);
-    const data = await request<Record<string, { items: RaRecord[]; total: number }>>(listQuery(spec), listVariables(spec, params));
-    return { data: data[spec.list].items, total: data[spec.list].total };
+    const { page } = await request(documentsOf(resource).list, listVariables(specOf(resource), params));
+    return { data: page.items, total: page.total };
   }
 
   async function getMany(resource: string, ids: Identifier[]): Promise<RaRecord[]> {
     if (resource === 'users') return (await users.getAll()).filter((u) => ids.map(String).includes(String(u.id)));
-    const spec = specOf(resource);
-    if (!spec.one) notSupported('Reading one record', resource);
+    const one = oneOf(resource);
     if (ids.length === 0) return [];
     const variables = Object.fromEntries(ids.map((id, i) => [`id${i}`, String(id)]));
-    const data = await request<Record<string, RaRecord | null>>(manyQuery(spec, ids), variables);
-    return ids.map((_, i) => data[`r${i}`]).filter((r): r is RaRecord => Boolean(r));
+    const data = await request(manyDocument(one, ids.length), variables);
+    return ids.map((_, i) => data[`r${i}`]).filter((r) => r !== null && r !== undefined);
   }
 
-  async function updateOne(resource: string, id: Identifier, data: Record<string, unknown>, previous?: Record<string, unknown>) {
+  async function updateOne(resource: string, id: Identifier, data: Record<string, unknown>, previous?: Record<string, unknown>): Promise<RaRecord> {
     if (resource === 'users') return users.update(id, data, previous);
     const spec = specOf(resource);
-    if (!spec.update) notSupported('Editing', resource);
-    const { mutation, inputType, fields } = spec.update;
-    const query = `mutation($id: ID!, $input: ${inputType}!) { ${mutation}(id: $id, input: $input) { ${spec.fields} } }`;
-    const result = await request<Record<string, RaRecord>>(query, { id: String(id), input: pickInput(fields, data, previous) });
-    return result[mutation];
+    const document = documentsOf(resource).update;
+    if (!spec.update || !document) notSupported('Editing', resource);
+    return (await request(document, { id: String(id), input: pickInput(spec.update.fields, data, previous) })).record;
   }
 
   async function deleteMany(resource: string, ids: Identifier[]): Promise<Identifier[]> {
-    const spec = specOf(resource);
-    if (!spec.deleteMany) notSupported('Deleting', resource);
-    const query = `mutation($ids: [ID!]!) { ${spec.deleteMany}(ids: $ids) }`;
-    const result = await request<Record<string, Identifier[]>>(query, { ids: ids.map(String) });
-    return result[spec.deleteMany];
+    const document = documentsOf(resource).deleteMany ?? notSupported('Deleting', resource);
+    return (await request(document, { ids: ids.map(String) })).ids;
   }
 
   return {
@@ -118,11 +101,10 @@ export function createDataProvider(options: ClientOptions = {}): SchoolDataProvi
     },
     update: async (resource, { id, data, previousData }) => ({ data: (await updateOne(resource, id, data, previousData)) as never }),
     updateMany: async (resource, { ids, data }) => {
-      const spec = resource === 'users' ? undefined : specOf(resource);
-      if (spec?.updateMany && spec.update) {
-        const query = `mutation($ids: [ID!]!, $input: ${spec.update.inputType}!) { ${spec.updateMany}(ids: $ids, input: $input) }`;
-        const result = await request<Record<string, Identifier[]>>(query, { ids: ids.map(String), input: pickInput(spec.update.fields, data) });
-        return { data: result[spec.updateMany] };
+      const fields = resource === 'users' ? undefined : specOf(resource).update?.fields;
+      const document = resource === 'users' ? undefined : documentsOf(resource).updateMany;
+      if (fields && document) {
+        return { data: (await request(document, { ids: ids.map(String), input: pickInput(fields, data) })).ids };
       }
       const updated = await Promise.all(ids.map((id) => updateOne(resource, id, data)));
       return { data: updated.map((r) => r.id) };
@@ -132,15 +114,8 @@ export function createDataProvider(options: ClientOptions = {}): SchoolDataProvi
       return { data: (previousData ?? { id }) as never };
     },
     deleteMany: async (resource, { ids }) => ({ data: await deleteMany(resource, ids) }),
-    getPageViewStats: async (from, to) => {
-      const query = 'query($from: DateTimeISO!, $to: DateTimeISO!) { pageViewStats(from: $from, to: $to) { total perDay { day count } topPages { page count } } }';
-      return (await request<{ pageViewStats: PageViewStats }>(query, { from, to })).pageViewStats;
-    },
-    getDashboardSummary: async () => {
-      const query = `query { dashboardSummary { newTrialRequests newContactMessages newTeacherApplications
-        trialRequestsByCategoryThisWeek { category count } visitsLast30Days { day count } } }`;
-      return (await request<{ dashboardSummary: DashboardSummary }>(query)).dashboardSummary;
-    },
+    getPageViewStats: async (from, to) => (await request(PageViewStatsDocument, { from, to })).pageViewStats,
+    getDashboardSummary: async () => (await request(DashboardSummaryDocument)).dashboardSummary,
   };
 }
 

@@ -4,6 +4,7 @@
  * UNAUTHENTICATED → 401 (react-admin signs the user out), FORBIDDEN → 403, NOT_FOUND → 404.
  */
 import { HttpError } from 'react-admin';
+import type { TypedDocumentString } from '../gql/graphql';
 
 export interface ClientOptions {
   /** Origin of the API ('' in the browser: same origin). */
@@ -34,17 +35,27 @@ export function toHttpError(error: GraphqlError, httpStatus = 500): HttpError {
   return new HttpError(error.message || 'The server could not answer', status, body);
 }
 
-export type GraphqlRequest = <T>(query: string, variables?: Record<string, unknown>) => Promise<T>;
+/** Variables may be left out only when the document has none that are required. */
+export type VariablesArgument<Variables> = Record<string, never> extends Variables ? [variables?: Variables] : [variables: Variables];
+
+/**
+ * Sends one of the generated documents (admin/src/gql, `npm run codegen`): its variables and its
+ * answer are typed by the document.
+ */
+export type GraphqlRequest = <Result, Variables>(
+  document: TypedDocumentString<Result, Variables>,
+  ...variables: VariablesArgument<Variables>
+) => Promise<Result>;
 
 export function createGraphqlClient({ baseUrl = '', fetch: doFetch = globalThis.fetch.bind(globalThis) }: ClientOptions = {}): GraphqlRequest {
-  return async <T>(query: string, variables: Record<string, unknown> = {}): Promise<T> => {
+  return async <T, V>(document: TypedDocumentString<T, V>, ...[variables = {} as V]: VariablesArgument<V>): Promise<T> => {
     let response: Response;
     try {
       response = await doFetch(`${baseUrl}/graphql`, {
         method: 'POST',
         credentials: 'same-origin',
         headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify({ query, variables }),
+        body: JSON.stringify({ query: document.toString(), variables }),
       });
     } catch {
       throw new HttpError('The server cannot be reached. Check your connection and try again.', 0);

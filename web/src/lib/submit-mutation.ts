@@ -1,22 +1,19 @@
-import type { DocumentNode } from 'graphql';
+import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { getApolloClient } from './apollo-client';
 import { classifyError, type SubmitOutcome } from './errors';
 
-/** Fields every enquiry form sends besides its own: the honeypot and the time spent filling it. */
-export interface AntiSpamFields { website: string; fillMs: number }
-
-/** Runs one create mutation and reports the outcome; a receipt without an id is not a success. */
-export async function submitMutation(
-  mutation: DocumentNode,
-  field: string,
-  variables: Record<string, unknown>,
+/**
+ * Runs one create mutation and reports the outcome; a receipt without an id is not a success.
+ * `field` is the mutation's field, whose answer is the receipt; the document's generated types
+ * (web/src/gql, `npm run codegen`) tie it, the variables and the answer together.
+ */
+export async function submitMutation<Field extends string, Variables extends OperationVariables>(
+  mutation: TypedDocumentNode<Record<Field, { id: string } | null>, Variables>,
+  field: Field,
+  variables: Variables,
 ): Promise<SubmitOutcome> {
   try {
-    const result = await getApolloClient().mutate<Record<string, { id?: string } | null>>({
-      mutation,
-      variables,
-      fetchPolicy: 'no-cache',
-    });
+    const result = await getApolloClient().mutate({ mutation, variables, fetchPolicy: 'no-cache' });
     return result.data?.[field]?.id ? 'success' : 'otherStatus';
   } catch (error) {
     return classifyError(error);

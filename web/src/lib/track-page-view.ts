@@ -1,3 +1,4 @@
+import type { VariablesOf } from '@graphql-typed-document-node/core';
 import { TRACK_PAGE_VIEW_DOCUMENT } from '@school/common';
 import { env } from '../config/env';
 
@@ -7,10 +8,11 @@ import { env } from '../config/env';
  */
 export async function trackPageView(page: string): Promise<void> {
   try {
+    const variables: VariablesOf<typeof TRACK_PAGE_VIEW_DOCUMENT> = { input: { page } };
     const response = await fetch(env.graphqlUrl, {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json' },
-      body: JSON.stringify({ operationName: 'TrackPageView', query: TRACK_PAGE_VIEW_DOCUMENT, variables: { input: { page } } }),
+      body: JSON.stringify({ operationName: 'TrackPageView', query: TRACK_PAGE_VIEW_DOCUMENT, variables }),
       keepalive: true,
     });
     const body = (await response.json()) as { errors?: unknown[] };

@@ -1,10 +1,10 @@
 import ReplayIcon from '@mui/icons-material/Replay';
 import { useState } from 'react';
 import { Button, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { RetryNotificationDocument } from '../../gql/graphql';
 import { createGraphqlClient } from '../../providers/graphql-client';
 
 const request = createGraphqlClient();
-const RETRY = 'mutation($id: ID!) { retryNotification(id: $id) { id status } }';
 
 /** Sends a failed or not-sent notification again. Sent ones are never resent. */
 export function RetryNotificationButton() {
@@ -17,7 +17,7 @@ export function RetryNotificationButton() {
     event.stopPropagation();
     setBusy(true);
     try {
-      await request(RETRY, { id: String(record.id) });
+      await request(RetryNotificationDocument, { id: String(record.id) });
       notify('Queued again', { type: 'info' });
       refresh();
     } catch (error) {

@@ -1,16 +1,10 @@
-import { gql } from '@apollo/client';
-import type { ContactMessageInput } from '@school/common';
+import { CreateContactMessageDocument, type CreateContactMessageInput } from '../../../gql/graphql';
 import type { SubmitOutcome } from '../../../lib/errors';
-import { submitMutation, type AntiSpamFields } from '../../../lib/submit-mutation';
+import { submitMutation } from '../../../lib/submit-mutation';
 
-export type CreateContactMessageInput = ContactMessageInput & AntiSpamFields;
+export type { CreateContactMessageInput };
 
-export const CREATE_CONTACT_MESSAGE = gql`
-  mutation CreateContactMessage($input: CreateContactMessageInput!) {
-    createContactMessage(input: $input) { id }
-  }
-`;
-
+/** The document is create-contact-message.graphql, compiled by `npm run codegen`. */
 export function createContactMessage(input: CreateContactMessageInput): Promise<SubmitOutcome> {
-  return submitMutation(CREATE_CONTACT_MESSAGE, 'createContactMessage', { input });
+  return submitMutation(CreateContactMessageDocument, 'createContactMessage', { input });
 }

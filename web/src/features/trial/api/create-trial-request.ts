@@ -1,21 +1,11 @@
-import { gql } from '@apollo/client';
+import { CreateTrialRequestDocument, type CreateTrialRequestInput } from '../../../gql/graphql';
 import type { SubmitOutcome } from '../../../lib/errors';
-import { submitMutation, type AntiSpamFields } from '../../../lib/submit-mutation';
+import { submitMutation } from '../../../lib/submit-mutation';
 
 /** gender and category go as the select values, e.g. 'hindustanivocal ' with its trailing space. */
-export interface CreateTrialRequestInput extends AntiSpamFields {
-  name: string;
-  email: string;
-  gender: string;
-  category: string;
-}
+export type { CreateTrialRequestInput };
 
-export const CREATE_TRIAL_REQUEST = gql`
-  mutation CreateTrialRequest($input: CreateTrialRequestInput!) {
-    createTrialRequest(input: $input) { id }
-  }
-`;
-
+/** The document is create-trial-request.graphql, compiled by `npm run codegen`. */
 export function createTrialRequest(input: CreateTrialRequestInput): Promise<SubmitOutcome> {
-  return submitMutation(CREATE_TRIAL_REQUEST, 'createTrialRequest', { input });
+  return submitMutation(CreateTrialRequestDocument, 'createTrialRequest', { input });
 }

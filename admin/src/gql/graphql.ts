@@ -1,0 +1,752 @@
+/** Internal type. DO NOT USE DIRECTLY. */
+type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+/** Internal type. DO NOT USE DIRECTLY. */
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+/** Where a teacher application is in the hiring process. Every application starts as `new`; the usual path is new → shortlisted → interviewed → hired or rejected, but any status may be set at any time. */
+export type ApplicationStatus =
+  /** Offered a place to teach (a closed application). */
+  | 'hired'
+  /** The applicant has been interviewed. */
+  | 'interviewed'
+  /** Not reviewed yet. The dashboard home counts these (spam left out). */
+  | 'new'
+  /** Not taken on (a closed application). */
+  | 'rejected'
+  /** Picked for a closer look. */
+  | 'shortlisted';
+
+/** Which contact messages a contactMessages list (or the contact-messages CSV export) shows. Every field is optional; the ones given must all match. */
+export type ContactMessageFilter = {
+  /** Received at or after this instant (inclusive). */
+  createdFrom?: string | null | undefined;
+  /** Received at or before this instant (inclusive). For a whole day, give its last millisecond. */
+  createdTo?: string | null | undefined;
+  /** Text search: a case-insensitive substring of the name, the email or the message (trimmed; blank means no search). */
+  q?: string | null | undefined;
+  /** true: suspected spam only; false: everything else; absent: both. */
+  spam?: boolean | null | undefined;
+  /** Messages in any of these statuses; absent or empty means every status. */
+  status?: Array<ContactStatus> | null | undefined;
+};
+
+/** Where a contact message is in the follow-up: new → replied → archived. Every message starts as `new`; any status may be set at any time. */
+export type ContactStatus =
+  /** Dealt with and put away. */
+  | 'archived'
+  /** Nobody has answered it yet. The dashboard home counts these (spam left out). */
+  | 'new'
+  /** Someone from the school has answered it. */
+  | 'replied';
+
+/** The gender chosen on the trial form. The public `createTrialRequest` takes it as a String with these same values. */
+export type Gender =
+  /** Female. */
+  | 'female'
+  /** Male. */
+  | 'male'
+  /** Other (the form's third choice). */
+  | 'others';
+
+/** Paging and sorting of a dashboard list. Pages are numbered from 1; `total` in the answer counts every matching row, so the number of pages is ceil(total / perPage). A page past the end answers no items (and the same total). */
+export type ListParams = {
+  /** Page number, from 1 (default 1). Below 1 is BAD_USER_INPUT. */
+  page?: number | null | undefined;
+  /** Rows per page, from 1 to 500 (default 25); anything else is BAD_USER_INPUT. */
+  perPage?: number | null | undefined;
+  /** Field of the listed type to sort by (default createdAt). Each list accepts its own set, named in the list's description; any other name is BAD_USER_INPUT with fieldErrors.sortField listing the allowed ones. */
+  sortField?: string | null | undefined;
+  /** Sort direction (default DESC: newest first when sorting by createdAt). */
+  sortOrder?: SortOrder | null | undefined;
+};
+
+/** Which notifications the notifications list shows. Every field is optional; the ones given must all match exactly. */
+export type NotificationFilter = {
+  /** email or webhook. */
+  channel?: string | null | undefined;
+  /** trial-request, contact-message or teacher-application. */
+  kind?: string | null | undefined;
+  /** Jobs in any of these statuses (queued, sent, failed, skipped); absent or empty means every status. */
+  status?: Array<string> | null | undefined;
+  /** Jobs announcing this submission only. */
+  submissionId?: string | number | null | undefined;
+};
+
+/** Which page views a pageViews list (or the page-views CSV export) shows. Every field is optional; the ones given must all match. */
+export type PageViewFilter = {
+  /** Shown at or after this instant (inclusive). */
+  createdFrom?: string | null | undefined;
+  /** Shown at or before this instant (inclusive). For a whole day, give its last millisecond. */
+  createdTo?: string | null | undefined;
+  /** Text search: a case-insensitive substring of the page path (trimmed; blank means no search). */
+  q?: string | null | undefined;
+};
+
+/** Direction of a list's sort. Rows that tie on the sort field are ordered by id in the same direction, so pages never overlap. */
+export type SortOrder =
+  /** Ascending: oldest, smallest or A to Z first. */
+  | 'ASC'
+  /** Descending: newest, largest or Z to A first (the default). */
+  | 'DESC';
+
+/** Which teacher applications a teacherApplications list (or the teacher-applications CSV export) shows. Every field is optional; the ones given must all match. */
+export type TeacherApplicationFilter = {
+  /** Received at or after this instant (inclusive). */
+  createdFrom?: string | null | undefined;
+  /** Received at or before this instant (inclusive). For a whole day, give its last millisecond. */
+  createdTo?: string | null | undefined;
+  /** Text search: a case-insensitive substring of the name, the email or the message (trimmed; blank means no search). */
+  q?: string | null | undefined;
+  /** true: suspected spam only; false: everything else; absent: both. */
+  spam?: boolean | null | undefined;
+  /** Applications in any of these statuses; absent or empty means every status. */
+  status?: Array<ApplicationStatus> | null | undefined;
+};
+
+/** A course a trial class can be booked for, as stored (never with a trailing space). The public `createTrialRequest` takes the site's select values as a String instead, e.g. "hindustanivocal " with its trailing space. */
+export type TrialCategory =
+  /** Bollywood Vocal: singing Hindi film songs. */
+  | 'bollywoodvocal'
+  /** Guitar. */
+  | 'guitar'
+  /** Hindustani Vocal: North Indian classical singing. */
+  | 'hindustanivocal'
+  /** Piano. */
+  | 'piano'
+  /** Tabla: the North Indian pair of hand drums. */
+  | 'tabla';
+
+/** Which trial requests a trialRequests list (or the trial-requests CSV export) shows. Every field is optional; the ones given must all match. */
+export type TrialRequestFilter = {
+  /** Requests for this course only. */
+  category?: TrialCategory | null | undefined;
+  /** Received at or after this instant (inclusive). */
+  createdFrom?: string | null | undefined;
+  /** Received at or before this instant (inclusive). For a whole day, give its last millisecond. */
+  createdTo?: string | null | undefined;
+  /** Text search: a case-insensitive substring of the name or the email (trimmed; blank means no search). */
+  q?: string | null | undefined;
+  /** true: suspected spam only; false: everything else; absent: both. */
+  spam?: boolean | null | undefined;
+  /** Requests in any of these statuses; absent or empty means every status. */
+  status?: Array<TrialStatus> | null | undefined;
+};
+
+/** Where a trial request is in the follow-up. Every request starts as `new`; the usual path is new → contacted → scheduled → trial_done → enrolled or not_interested, but any status may be set at any time. */
+export type TrialStatus =
+  /** Someone from the school has called or written to the person. */
+  | 'contacted'
+  /** The person signed up for lessons (a closed request). */
+  | 'enrolled'
+  /** Just arrived: nobody has followed it up yet. The dashboard home counts these (spam left out). */
+  | 'new'
+  /** The person decided not to go on (a closed request). */
+  | 'not_interested'
+  /** A date for the trial class is agreed. */
+  | 'scheduled'
+  /** The trial class has taken place. */
+  | 'trial_done';
+
+/** The triage fields of a contact message to change. Fields left out stay as they are. */
+export type UpdateContactMessageInput = {
+  /** Replaces the notes (trimmed, at most 5000 characters); an empty string or null clears them. */
+  notes?: string | null | undefined;
+  /** The new status (null: unchanged); a change is written to the audit log as status_change. */
+  status?: ContactStatus | null | undefined;
+};
+
+/** The triage fields of a teacher application to change. Fields left out stay as they are. */
+export type UpdateTeacherApplicationInput = {
+  /** Replaces the notes (trimmed, at most 5000 characters); an empty string or null clears them. */
+  notes?: string | null | undefined;
+  /** The new status (null: unchanged); a change is written to the audit log as status_change. */
+  status?: ApplicationStatus | null | undefined;
+};
+
+/** The triage fields of a trial request to change. Fields left out stay as they are. */
+export type UpdateTrialRequestInput = {
+  /** Replaces who handles the request (trimmed, at most 254 characters); an empty string or null clears it. */
+  handledBy?: string | null | undefined;
+  /** Replaces the notes (trimmed, at most 5000 characters); an empty string or null clears them. */
+  notes?: string | null | undefined;
+  /** The new status (null: unchanged); a change is written to the audit log as status_change. */
+  status?: TrialStatus | null | undefined;
+};
+
+export type AuditEntryFieldsFragment = { id: string, actorEmail: string, action: string, target: string | null, detail: string | null, clientIp: string | null, createdAt: string };
+
+export type AuditLogQueryVariables = Exact<{
+  params?: ListParams | null | undefined;
+}>;
+
+
+export type AuditLogQuery = { page: { total: number, items: Array<{ id: string, actorEmail: string, action: string, target: string | null, detail: string | null, clientIp: string | null, createdAt: string }> } };
+
+export type ContactMessageFieldsFragment = { id: string, name: string, email: string, message: string, status: ContactStatus, notes: string | null, spam: boolean, createdAt: string };
+
+export type ContactMessagesQueryVariables = Exact<{
+  filter?: ContactMessageFilter | null | undefined;
+  params?: ListParams | null | undefined;
+}>;
+
+
+export type ContactMessagesQuery = { page: { total: number, items: Array<{ id: string, name: string, email: string, message: string, status: ContactStatus, notes: string | null, spam: boolean, createdAt: string }> } };
+
+export type UpdateContactMessageMutationVariables = Exact<{
+  id: string | number;
+  input: UpdateContactMessageInput;
+}>;
+
+
+export type UpdateContactMessageMutation = { record: { id: string, name: string, email: string, message: string, status: ContactStatus, notes: string | null, spam: boolean, createdAt: string } };
+
+export type UpdateContactMessagesMutationVariables = Exact<{
+  ids: Array<string | number> | string | number;
+  input: UpdateContactMessageInput;
+}>;
+
+
+export type UpdateContactMessagesMutation = { ids: Array<string> };
+
+export type DeleteContactMessagesMutationVariables = Exact<{
+  ids: Array<string | number> | string | number;
+}>;
+
+
+export type DeleteContactMessagesMutation = { ids: Array<string> };
+
+export type DashboardSummaryQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DashboardSummaryQuery = { dashboardSummary: { newTrialRequests: number, newContactMessages: number, newTeacherApplications: number, trialRequestsByCategoryThisWeek: Array<{ category: TrialCategory, count: number }>, visitsLast30Days: Array<{ day: string, count: number }> } };
+
+export type NotificationFieldsFragment = { id: string, kind: string, channel: string, submissionId: string, recipient: string, status: string, attempts: number, nextAttemptAt: string, lastError: string | null, deliveryKey: string, createdAt: string, sentAt: string | null };
+
+export type NotificationsQueryVariables = Exact<{
+  filter?: NotificationFilter | null | undefined;
+  params?: ListParams | null | undefined;
+}>;
+
+
+export type NotificationsQuery = { page: { total: number, items: Array<{ id: string, kind: string, channel: string, submissionId: string, recipient: string, status: string, attempts: number, nextAttemptAt: string, lastError: string | null, deliveryKey: string, createdAt: string, sentAt: string | null }> } };
+
+export type RetryNotificationMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type RetryNotificationMutation = { retryNotification: { id: string, status: string } };
+
+export type PageViewFieldsFragment = { id: string, page: string, createdAt: string };
+
+export type PageViewsQueryVariables = Exact<{
+  filter?: PageViewFilter | null | undefined;
+  params?: ListParams | null | undefined;
+}>;
+
+
+export type PageViewsQuery = { page: { total: number, items: Array<{ id: string, page: string, createdAt: string }> } };
+
+export type DeletePageViewsMutationVariables = Exact<{
+  ids: Array<string | number> | string | number;
+}>;
+
+
+export type DeletePageViewsMutation = { ids: Array<string> };
+
+export type PageViewStatsQueryVariables = Exact<{
+  from: string;
+  to: string;
+}>;
+
+
+export type PageViewStatsQuery = { pageViewStats: { total: number, perDay: Array<{ day: string, count: number }>, topPages: Array<{ page: string, count: number }> } };
+
+export type TeacherApplicationFieldsFragment = { id: string, name: string, email: string, message: string, status: ApplicationStatus, notes: string | null, spam: boolean, createdAt: string, resumeName: string | null, resumeSize: number | null, resumeUrl: string | null, resumeDownloadPath: string | null };
+
+export type TeacherApplicationsQueryVariables = Exact<{
+  filter?: TeacherApplicationFilter | null | undefined;
+  params?: ListParams | null | undefined;
+}>;
+
+
+export type TeacherApplicationsQuery = { page: { total: number, items: Array<{ id: string, name: string, email: string, message: string, status: ApplicationStatus, notes: string | null, spam: boolean, createdAt: string, resumeName: string | null, resumeSize: number | null, resumeUrl: string | null, resumeDownloadPath: string | null }> } };
+
+export type UpdateTeacherApplicationMutationVariables = Exact<{
+  id: string | number;
+  input: UpdateTeacherApplicationInput;
+}>;
+
+
+export type UpdateTeacherApplicationMutation = { record: { id: string, name: string, email: string, message: string, status: ApplicationStatus, notes: string | null, spam: boolean, createdAt: string, resumeName: string | null, resumeSize: number | null, resumeUrl: string | null, resumeDownloadPath: string | null } };
+
+export type UpdateTeacherApplicationsMutationVariables = Exact<{
+  ids: Array<string | number> | string | number;
+  input: UpdateTeacherApplicationInput;
+}>;
+
+
+export type UpdateTeacherApplicationsMutation = { ids: Array<string> };
+
+export type DeleteTeacherApplicationsMutationVariables = Exact<{
+  ids: Array<string | number> | string | number;
+}>;
+
+
+export type DeleteTeacherApplicationsMutation = { ids: Array<string> };
+
+export type TrialRequestFieldsFragment = { id: string, name: string, email: string, gender: Gender, category: TrialCategory, status: TrialStatus, notes: string | null, handledBy: string | null, spam: boolean, createdAt: string };
+
+export type TrialRequestsQueryVariables = Exact<{
+  filter?: TrialRequestFilter | null | undefined;
+  params?: ListParams | null | undefined;
+}>;
+
+
+export type TrialRequestsQuery = { page: { total: number, items: Array<{ id: string, name: string, email: string, gender: Gender, category: TrialCategory, status: TrialStatus, notes: string | null, handledBy: string | null, spam: boolean, createdAt: string }> } };
+
+export type UpdateTrialRequestMutationVariables = Exact<{
+  id: string | number;
+  input: UpdateTrialRequestInput;
+}>;
+
+
+export type UpdateTrialRequestMutation = { record: { id: string, name: string, email: string, gender: Gender, category: TrialCategory, status: TrialStatus, notes: string | null, handledBy: string | null, spam: boolean, createdAt: string } };
+
+export type UpdateTrialRequestsMutationVariables = Exact<{
+  ids: Array<string | number> | string | number;
+  input: UpdateTrialRequestInput;
+}>;
+
+
+export type UpdateTrialRequestsMutation = { ids: Array<string> };
+
+export type DeleteTrialRequestsMutationVariables = Exact<{
+  ids: Array<string | number> | string | number;
+}>;
+
+
+export type DeleteTrialRequestsMutation = { ids: Array<string> };
+
+export type AdminUserFieldsFragment = { id: string, email: string, role: string, disabled: boolean, createdAt: string, lastLoginAt: string | null };
+
+export type AdminUsersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminUsersQuery = { adminUsers: Array<{ id: string, email: string, role: string, disabled: boolean, createdAt: string, lastLoginAt: string | null }> };
+
+export type CreateAdminUserMutationVariables = Exact<{
+  email: string;
+  password: string;
+  role: string;
+}>;
+
+
+export type CreateAdminUserMutation = { createAdminUser: { id: string, email: string, role: string, disabled: boolean, createdAt: string, lastLoginAt: string | null } };
+
+export type UpdateAdminUserMutationVariables = Exact<{
+  id: string | number;
+  role?: string | null | undefined;
+  disabled?: boolean | null | undefined;
+  password?: string | null | undefined;
+}>;
+
+
+export type UpdateAdminUserMutation = { updateAdminUser: { id: string, email: string, role: string, disabled: boolean, createdAt: string, lastLoginAt: string | null } };
+
+export class TypedDocumentString<TResult, TVariables>
+  extends String
+  implements DocumentTypeDecoration<TResult, TVariables>
+{
+  __apiType?: NonNullable<DocumentTypeDecoration<TResult, TVariables>['__apiType']>;
+  private value: string;
+  public __meta__?: Record<string, any> | undefined;
+
+  constructor(value: string, __meta__?: Record<string, any> | undefined) {
+    super(value);
+    this.value = value;
+    this.__meta__ = __meta__;
+  }
+
+  override toString(): string & DocumentTypeDecoration<TResult, TVariables> {
+    return this.value;
+  }
+}
+export const AuditEntryFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AuditEntryFields on AuditEntry {
+  id
+  actorEmail
+  action
+  target
+  detail
+  clientIp
+  createdAt
+}
+    `, {"fragmentName":"AuditEntryFields"}) as unknown as TypedDocumentString<AuditEntryFieldsFragment, unknown>;
+export const ContactMessageFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ContactMessageFields on ContactMessage {
+  id
+  name
+  email
+  message
+  status
+  notes
+  spam
+  createdAt
+}
+    `, {"fragmentName":"ContactMessageFields"}) as unknown as TypedDocumentString<ContactMessageFieldsFragment, unknown>;
+export const NotificationFieldsFragmentDoc = new TypedDocumentString(`
+    fragment NotificationFields on Notification {
+  id
+  kind
+  channel
+  submissionId
+  recipient
+  status
+  attempts
+  nextAttemptAt
+  lastError
+  deliveryKey
+  createdAt
+  sentAt
+}
+    `, {"fragmentName":"NotificationFields"}) as unknown as TypedDocumentString<NotificationFieldsFragment, unknown>;
+export const PageViewFieldsFragmentDoc = new TypedDocumentString(`
+    fragment PageViewFields on PageView {
+  id
+  page
+  createdAt
+}
+    `, {"fragmentName":"PageViewFields"}) as unknown as TypedDocumentString<PageViewFieldsFragment, unknown>;
+export const TeacherApplicationFieldsFragmentDoc = new TypedDocumentString(`
+    fragment TeacherApplicationFields on TeacherApplication {
+  id
+  name
+  email
+  message
+  status
+  notes
+  spam
+  createdAt
+  resumeName
+  resumeSize
+  resumeUrl
+  resumeDownloadPath
+}
+    `, {"fragmentName":"TeacherApplicationFields"}) as unknown as TypedDocumentString<TeacherApplicationFieldsFragment, unknown>;
+export const TrialRequestFieldsFragmentDoc = new TypedDocumentString(`
+    fragment TrialRequestFields on TrialRequest {
+  id
+  name
+  email
+  gender
+  category
+  status
+  notes
+  handledBy
+  spam
+  createdAt
+}
+    `, {"fragmentName":"TrialRequestFields"}) as unknown as TypedDocumentString<TrialRequestFieldsFragment, unknown>;
+export const AdminUserFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AdminUserFields on AdminUser {
+  id
+  email
+  role
+  disabled
+  createdAt
+  lastLoginAt
+}
+    `, {"fragmentName":"AdminUserFields"}) as unknown as TypedDocumentString<AdminUserFieldsFragment, unknown>;
+export const AuditLogDocument = new TypedDocumentString(`
+    query AuditLog($params: ListParams) {
+  page: auditLog(params: $params) {
+    items {
+      ...AuditEntryFields
+    }
+    total
+  }
+}
+    fragment AuditEntryFields on AuditEntry {
+  id
+  actorEmail
+  action
+  target
+  detail
+  clientIp
+  createdAt
+}`) as unknown as TypedDocumentString<AuditLogQuery, AuditLogQueryVariables>;
+export const ContactMessagesDocument = new TypedDocumentString(`
+    query ContactMessages($filter: ContactMessageFilter, $params: ListParams) {
+  page: contactMessages(filter: $filter, params: $params) {
+    items {
+      ...ContactMessageFields
+    }
+    total
+  }
+}
+    fragment ContactMessageFields on ContactMessage {
+  id
+  name
+  email
+  message
+  status
+  notes
+  spam
+  createdAt
+}`) as unknown as TypedDocumentString<ContactMessagesQuery, ContactMessagesQueryVariables>;
+export const UpdateContactMessageDocument = new TypedDocumentString(`
+    mutation UpdateContactMessage($id: ID!, $input: UpdateContactMessageInput!) {
+  record: updateContactMessage(id: $id, input: $input) {
+    ...ContactMessageFields
+  }
+}
+    fragment ContactMessageFields on ContactMessage {
+  id
+  name
+  email
+  message
+  status
+  notes
+  spam
+  createdAt
+}`) as unknown as TypedDocumentString<UpdateContactMessageMutation, UpdateContactMessageMutationVariables>;
+export const UpdateContactMessagesDocument = new TypedDocumentString(`
+    mutation UpdateContactMessages($ids: [ID!]!, $input: UpdateContactMessageInput!) {
+  ids: updateContactMessages(ids: $ids, input: $input)
+}
+    `) as unknown as TypedDocumentString<UpdateContactMessagesMutation, UpdateContactMessagesMutationVariables>;
+export const DeleteContactMessagesDocument = new TypedDocumentString(`
+    mutation DeleteContactMessages($ids: [ID!]!) {
+  ids: deleteContactMessages(ids: $ids)
+}
+    `) as unknown as TypedDocumentString<DeleteContactMessagesMutation, DeleteContactMessagesMutationVariables>;
+export const DashboardSummaryDocument = new TypedDocumentString(`
+    query DashboardSummary {
+  dashboardSummary {
+    newTrialRequests
+    newContactMessages
+    newTeacherApplications
+    trialRequestsByCategoryThisWeek {
+      category
+      count
+    }
+    visitsLast30Days {
+      day
+      count
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DashboardSummaryQuery, DashboardSummaryQueryVariables>;
+export const NotificationsDocument = new TypedDocumentString(`
+    query Notifications($filter: NotificationFilter, $params: ListParams) {
+  page: notifications(filter: $filter, params: $params) {
+    items {
+      ...NotificationFields
+    }
+    total
+  }
+}
+    fragment NotificationFields on Notification {
+  id
+  kind
+  channel
+  submissionId
+  recipient
+  status
+  attempts
+  nextAttemptAt
+  lastError
+  deliveryKey
+  createdAt
+  sentAt
+}`) as unknown as TypedDocumentString<NotificationsQuery, NotificationsQueryVariables>;
+export const RetryNotificationDocument = new TypedDocumentString(`
+    mutation RetryNotification($id: ID!) {
+  retryNotification(id: $id) {
+    id
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<RetryNotificationMutation, RetryNotificationMutationVariables>;
+export const PageViewsDocument = new TypedDocumentString(`
+    query PageViews($filter: PageViewFilter, $params: ListParams) {
+  page: pageViews(filter: $filter, params: $params) {
+    items {
+      ...PageViewFields
+    }
+    total
+  }
+}
+    fragment PageViewFields on PageView {
+  id
+  page
+  createdAt
+}`) as unknown as TypedDocumentString<PageViewsQuery, PageViewsQueryVariables>;
+export const DeletePageViewsDocument = new TypedDocumentString(`
+    mutation DeletePageViews($ids: [ID!]!) {
+  ids: deletePageViews(ids: $ids)
+}
+    `) as unknown as TypedDocumentString<DeletePageViewsMutation, DeletePageViewsMutationVariables>;
+export const PageViewStatsDocument = new TypedDocumentString(`
+    query PageViewStats($from: DateTimeISO!, $to: DateTimeISO!) {
+  pageViewStats(from: $from, to: $to) {
+    total
+    perDay {
+      day
+      count
+    }
+    topPages {
+      page
+      count
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PageViewStatsQuery, PageViewStatsQueryVariables>;
+export const TeacherApplicationsDocument = new TypedDocumentString(`
+    query TeacherApplications($filter: TeacherApplicationFilter, $params: ListParams) {
+  page: teacherApplications(filter: $filter, params: $params) {
+    items {
+      ...TeacherApplicationFields
+    }
+    total
+  }
+}
+    fragment TeacherApplicationFields on TeacherApplication {
+  id
+  name
+  email
+  message
+  status
+  notes
+  spam
+  createdAt
+  resumeName
+  resumeSize
+  resumeUrl
+  resumeDownloadPath
+}`) as unknown as TypedDocumentString<TeacherApplicationsQuery, TeacherApplicationsQueryVariables>;
+export const UpdateTeacherApplicationDocument = new TypedDocumentString(`
+    mutation UpdateTeacherApplication($id: ID!, $input: UpdateTeacherApplicationInput!) {
+  record: updateTeacherApplication(id: $id, input: $input) {
+    ...TeacherApplicationFields
+  }
+}
+    fragment TeacherApplicationFields on TeacherApplication {
+  id
+  name
+  email
+  message
+  status
+  notes
+  spam
+  createdAt
+  resumeName
+  resumeSize
+  resumeUrl
+  resumeDownloadPath
+}`) as unknown as TypedDocumentString<UpdateTeacherApplicationMutation, UpdateTeacherApplicationMutationVariables>;
+export const UpdateTeacherApplicationsDocument = new TypedDocumentString(`
+    mutation UpdateTeacherApplications($ids: [ID!]!, $input: UpdateTeacherApplicationInput!) {
+  ids: updateTeacherApplications(ids: $ids, input: $input)
+}
+    `) as unknown as TypedDocumentString<UpdateTeacherApplicationsMutation, UpdateTeacherApplicationsMutationVariables>;
+export const DeleteTeacherApplicationsDocument = new TypedDocumentString(`
+    mutation DeleteTeacherApplications($ids: [ID!]!) {
+  ids: deleteTeacherApplications(ids: $ids)
+}
+    `) as unknown as TypedDocumentString<DeleteTeacherApplicationsMutation, DeleteTeacherApplicationsMutationVariables>;
+export const TrialRequestsDocument = new TypedDocumentString(`
+    query TrialRequests($filter: TrialRequestFilter, $params: ListParams) {
+  page: trialRequests(filter: $filter, params: $params) {
+    items {
+      ...TrialRequestFields
+    }
+    total
+  }
+}
+    fragment TrialRequestFields on TrialRequest {
+  id
+  name
+  email
+  gender
+  category
+  status
+  notes
+  handledBy
+  spam
+  createdAt
+}`) as unknown as TypedDocumentString<TrialRequestsQuery, TrialRequestsQueryVariables>;
+export const UpdateTrialRequestDocument = new TypedDocumentString(`
+    mutation UpdateTrialRequest($id: ID!, $input: UpdateTrialRequestInput!) {
+  record: updateTrialRequest(id: $id, input: $input) {
+    ...TrialRequestFields
+  }
+}
+    fragment TrialRequestFields on TrialRequest {
+  id
+  name
+  email
+  gender
+  category
+  status
+  notes
+  handledBy
+  spam
+  createdAt
+}`) as unknown as TypedDocumentString<UpdateTrialRequestMutation, UpdateTrialRequestMutationVariables>;
+export const UpdateTrialRequestsDocument = new TypedDocumentString(`
+    mutation UpdateTrialRequests($ids: [ID!]!, $input: UpdateTrialRequestInput!) {
+  ids: updateTrialRequests(ids: $ids, input: $input)
+}
+    `) as unknown as TypedDocumentString<UpdateTrialRequestsMutation, UpdateTrialRequestsMutationVariables>;
+export const DeleteTrialRequestsDocument = new TypedDocumentString(`
+    mutation DeleteTrialRequests($ids: [ID!]!) {
+  ids: deleteTrialRequests(ids: $ids)
+}
+    `) as unknown as TypedDocumentString<DeleteTrialRequestsMutation, DeleteTrialRequestsMutationVariables>;
+export const AdminUsersDocument = new TypedDocumentString(`
+    query AdminUsers {
+  adminUsers {
+    ...AdminUserFields
+  }
+}
+    fragment AdminUserFields on AdminUser {
+  id
+  email
+  role
+  disabled
+  createdAt
+  lastLoginAt
+}`) as unknown as TypedDocumentString<AdminUsersQuery, AdminUsersQueryVariables>;
+export const CreateAdminUserDocument = new TypedDocumentString(`
+    mutation CreateAdminUser($email: String!, $password: String!, $role: String!) {
+  createAdminUser(input: {email: $email, password: $password, role: $role}) {
+    ...AdminUserFields
+  }
+}
+    fragment AdminUserFields on AdminUser {
+  id
+  email
+  role
+  disabled
+  createdAt
+  lastLoginAt
+}`) as unknown as TypedDocumentString<CreateAdminUserMutation, CreateAdminUserMutationVariables>;
+export const UpdateAdminUserDocument = new TypedDocumentString(`
+    mutation UpdateAdminUser($id: ID!, $role: String, $disabled: Boolean, $password: String) {
+  updateAdminUser(
+    id: $id
+    input: {role: $role, disabled: $disabled, password: $password}
+  ) {
+    ...AdminUserFields
+  }
+}
+    fragment AdminUserFields on AdminUser {
+  id
+  email
+  role
+  disabled
+  createdAt
+  lastLoginAt
+}`) as unknown as TypedDocumentString<UpdateAdminUserMutation, UpdateAdminUserMutationVariables>;

@@ -1,0 +1,75 @@
+/** Internal type. DO NOT USE DIRECTLY. */
+type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+/** Internal type. DO NOT USE DIRECTLY. */
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** A message from the contact form. Every field is nullable so that a missing one is answered with the form's own message (BAD_USER_INPUT with extensions.fieldErrors) rather than a GraphQL type error. Texts are trimmed before they are checked. */
+export type CreateContactMessageInput = {
+  /** The sender's email address: required, a valid address of at most 254 characters. */
+  email?: string | null | undefined;
+  /** Milliseconds between the form appearing and being sent, as the browser measured it. Under 2500 marks the submission as spam; leaving it out is a weak spam signal that only counts together with links in the text. */
+  fillMs?: number | null | undefined;
+  /** The message: required, at most 5000 characters. */
+  message?: string | null | undefined;
+  /** The sender's name: required, letters and spaces only, at most 100 characters. */
+  name?: string | null | undefined;
+  /** Honeypot: a field the site hides from people. Leave it out or empty; anything in it marks the submission as spam. */
+  website?: string | null | undefined;
+};
+
+/** An application to teach, from the career form; the resume PDF goes separately, as the mutation's `resume` upload. Every field is nullable so that a missing one is answered with the form's own message (BAD_USER_INPUT with extensions.fieldErrors) rather than a GraphQL type error. Texts are trimmed before they are checked. */
+export type CreateTeacherApplicationInput = {
+  /** The applicant's email address: required, a valid address of at most 254 characters. */
+  email?: string | null | undefined;
+  /** Milliseconds between the form appearing and being sent, as the browser measured it. Under 2500 marks the submission as spam; leaving it out is a weak spam signal that only counts together with links in the text. */
+  fillMs?: number | null | undefined;
+  /** About the applicant: required, at most 5000 characters. */
+  message?: string | null | undefined;
+  /** The applicant's name: required, letters with single ' , . - or spaces between them, at most 100 characters. */
+  name?: string | null | undefined;
+  /** Honeypot: a field the site hides from people. Leave it out or empty; anything in it marks the submission as spam. */
+  website?: string | null | undefined;
+};
+
+/** A request for a free trial class, from the trial form. Every field is nullable so that a missing one is answered with the form's own message (BAD_USER_INPUT with extensions.fieldErrors) rather than a GraphQL type error. Texts are trimmed before they are checked. */
+export type CreateTrialRequestInput = {
+  /** The course, as the site's select sends it: hindustanivocal, bollywoodvocal, piano, guitar or tabla, a trailing space accepted ("hindustanivocal "); stored trimmed (the TrialCategory enum the dashboard reads). Required: "none" (the select's placeholder) is refused. */
+  category?: string | null | undefined;
+  /** The person's email address: required, a valid address of at most 254 characters. */
+  email?: string | null | undefined;
+  /** Milliseconds between the form appearing and being sent, as the browser measured it. Under 2500 marks the submission as spam; leaving it out is a weak spam signal that only counts together with links in the text. */
+  fillMs?: number | null | undefined;
+  /** Required: male, female or others (stored as the Gender enum the dashboard reads). */
+  gender?: string | null | undefined;
+  /** The person's name: required, letters with single ' , . - or spaces between them, at most 100 characters. */
+  name?: string | null | undefined;
+  /** Honeypot: a field the site hides from people. Leave it out or empty; anything in it marks the submission as spam. */
+  website?: string | null | undefined;
+};
+
+export type CreateTeacherApplicationMutationVariables = Exact<{
+  input: CreateTeacherApplicationInput;
+  resume: File;
+}>;
+
+
+export type CreateTeacherApplicationMutation = { createTeacherApplication: { id: string } };
+
+export type CreateContactMessageMutationVariables = Exact<{
+  input: CreateContactMessageInput;
+}>;
+
+
+export type CreateContactMessageMutation = { createContactMessage: { id: string } };
+
+export type CreateTrialRequestMutationVariables = Exact<{
+  input: CreateTrialRequestInput;
+}>;
+
+
+export type CreateTrialRequestMutation = { createTrialRequest: { id: string } };
+
+
+export const CreateTeacherApplicationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateTeacherApplication"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateTeacherApplicationInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"resume"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Upload"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createTeacherApplication"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}},{"kind":"Argument","name":{"kind":"Name","value":"resume"},"value":{"kind":"Variable","name":{"kind":"Name","value":"resume"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<CreateTeacherApplicationMutation, CreateTeacherApplicationMutationVariables>;
+export const CreateContactMessageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateContactMessage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateContactMessageInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createContactMessage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<CreateContactMessageMutation, CreateContactMessageMutationVariables>;
+export const CreateTrialRequestDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateTrialRequest"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateTrialRequestInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createTrialRequest"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<CreateTrialRequestMutation, CreateTrialRequestMutationVariables>;

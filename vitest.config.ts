@@ -26,6 +26,9 @@ export default defineConfig({
           hookTimeout: 60_000,
           pool: 'forks',
         },
+        // The server's own code runs in these tests (buildTestApp): it must see graphql's CommonJS build,
+        // the one type-graphql, Apollo and graphql-query-complexity load through Node (one realm).
+        resolve: { alias: [{ find: /^graphql$/, replacement: require.resolve('graphql') }] },
       },
       {
         extends: true,

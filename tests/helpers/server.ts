@@ -126,16 +126,18 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
       if (attempt >= 3 || !output.includes('EADDRINUSE')) throw error;
     }
   }
+  let stopped: Promise<void> | undefined;
   return {
     url, dataDir, db, s3, bucket,
     pid: child.pid!,
     logs: () => output,
-    stop: async () => {
+    // once: a test may stop a server itself (to wait for its deliveries in flight) and its cleanup again
+    stop: () => (stopped ??= (async () => {
       await stopChild(child);
       if (!sharedS3) await s3?.stop();
       if (!options.db) await db.drop();
       if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
-    },
+    })()),
   };
 }
 

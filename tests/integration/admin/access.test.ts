@@ -6,19 +6,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CREATE_CONTACT, CREATE_TRIAL, TRACK } from '../../fixtures/submissions';
 import { addUser, ADMIN_ENV, get, gql, signIn, submitApplication } from '../../helpers/admin';
 import { graphql, type Answer } from '../../helpers/http';
-import { startServer, type TestServer } from '../../helpers/server';
+import { buildTestApp, type TestApp } from '../../helpers/app';
 
 const CANARY = 'leakcanary';
 const person = { name: 'Canary Person', email: `${CANARY}@example.org` };
 const NO_ID = '00000000-0000-4000-8000-000000000000';
 
-let server: TestServer;
+let server: TestApp;
 const cookies: Record<string, string | null> = { anonymous: null };
 const ids: Record<string, string> = {};
 let userCounter = 0;
 
 beforeAll(async () => {
-  server = await startServer({ env: ADMIN_ENV });
+  server = await buildTestApp({ env: ADMIN_ENV });
   const base = server.url;
   cookies.admin = await signIn(base);
   cookies.recruiter = await addUser(base, cookies.admin, 'recruiter@school.test', 'recruiter');

@@ -1,4 +1,11 @@
+/**
+ * Every test suite, one named project each: npx vitest run --project <name> (several --project flags
+ * run several). unit, integration (the server in process, or as a process where a test needs one),
+ * reliability (scripts/reliability.mjs), web and admin (component tests, jsdom), e2e-web and e2e-admin
+ * (real Chromium against the built server). scripts/test.mjs runs them all by name.
+ */
 import { resolve } from 'node:path';
+import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 const common = { '@school/common': resolve(__dirname, 'common/src/index.ts') };
@@ -39,6 +46,59 @@ export default defineConfig({
           hookTimeout: 60_000,
           pool: 'forks',
           fileParallelism: false,
+        },
+      },
+      {
+        extends: true,
+        plugins: [react()],
+        test: {
+          name: 'web',
+          environment: 'jsdom',
+          include: ['tests/web/**/*.test.tsx'],
+          setupFiles: ['tests/web/setup.ts'],
+          css: false,
+        },
+      },
+      {
+        extends: true,
+        plugins: [react()],
+        test: {
+          name: 'admin',
+          include: ['tests/admin/**/*.test.{ts,tsx}'],
+          environment: 'node',
+          css: false,
+          setupFiles: ['tests/admin/setup.ts'],
+          testTimeout: 15_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // the public site in Chromium against the built server (E2E_SKIP_BUILD=1 reuses web/dist)
+          name: 'e2e-web',
+          environment: 'node',
+          include: ['tests/e2e/web/**/*.spec.ts'],
+          globalSetup: ['tests/e2e/web/global-setup.ts'],
+          testTimeout: 60_000,
+          // the machine may be busy (other suites run beside this one): poll patiently
+          expect: { poll: { timeout: 15_000, interval: 100 } },
+          hookTimeout: 120_000,
+          fileParallelism: true,
+          maxWorkers: 2,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // the dashboard in Chromium against the built server, one per spec file (E2E_SKIP_BUILD=1 reuses admin/dist)
+          name: 'e2e-admin',
+          environment: 'node',
+          include: ['tests/e2e/admin/**/*.spec.ts'],
+          globalSetup: ['tests/e2e/admin/global-setup.ts'],
+          testTimeout: 90_000,
+          hookTimeout: 120_000,
+          pool: 'forks',
+          maxWorkers: 2,
         },
       },
     ],

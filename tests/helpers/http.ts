@@ -22,7 +22,7 @@ export async function postJson(url: string, body: unknown, headers: Record<strin
 }
 
 export async function postRaw(url: string, body: string | Buffer, contentType: string): Promise<Answer> {
-  return answer(await send(url, { method: 'POST', headers: { 'content-type': contentType }, body }));
+  return answer(await send(url, { method: 'POST', headers: { 'content-type': contentType }, body: typeof body === 'string' ? body : new Uint8Array(body) }));
 }
 
 export async function postForm(url: string, form: FormData): Promise<Answer> {

@@ -4,7 +4,7 @@
  * any other URL goes to the network with the global fetch. Requests and answers keep fetch's shapes,
  * so the helpers and the tests read the same either way.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, HTTPMethods } from 'fastify';
 
 const apps = new Map<string, FastifyInstance>();
 let next = 0;
@@ -24,7 +24,7 @@ async function inject(http: FastifyInstance, url: URL, init?: RequestInit): Prom
   const request = new Request(url, init);
   const payload = request.body ? Buffer.from(await request.arrayBuffer()) : undefined;
   const answer = await http.inject({
-    method: request.method as 'GET',
+    method: request.method as HTTPMethods,
     url: `${url.pathname}${url.search}`,
     headers: Object.fromEntries(request.headers),
     ...(payload ? { payload } : {}),

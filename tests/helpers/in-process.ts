@@ -26,7 +26,8 @@ async function inject(http: FastifyInstance, url: URL, init?: RequestInit): Prom
   const answer = await http.inject({
     method: request.method as HTTPMethods,
     url: `${url.pathname}${url.search}`,
-    headers: Object.fromEntries(request.headers),
+    // the Host header fetch would send (a same-origin check compares it with Origin)
+    headers: { host: url.host, ...Object.fromEntries(request.headers) },
     ...(payload ? { payload } : {}),
   });
   const headers = new Headers();

@@ -93,28 +93,46 @@ export interface ServerProcess {
  * Without `port`, a free one: when another test's server takes it between the check and the bind,
  * this one exits with EADDRINUSE and starts again on another.
  */
+/** The built server as a child process with the tests' defaults and `env`; its output collected. */
+function serverChild(env: Record<string, string>, port: number): { child: ChildProcess; output: () => string } {
+  const child = spawn(process.execPath, [join(root, 'server/dist/main.js')], {
+    cwd: root,
+    env: {
+      PATH: process.env.PATH ?? '', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn',
+      RATE_LIMIT_FORMS: '0', RATE_LIMIT_TRACKING: '0', ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (c: Buffer) => (output += c.toString()));
+  child.stderr?.on('data', (c: Buffer) => (output += c.toString()));
+  return { child, output: () => output };
+}
+
+/** Starts the server expecting it to refuse to start: answers its exit code and output (SIGKILL after 20 s). */
+export function startExpectingExit(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+  const { child, output } = serverChild({ PORT: '0', ...env }, 0);
+  return new Promise((done) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      done({ code, output: output() });
+    });
+  });
+}
+
 export async function spawnServer(env: Record<string, string>, port?: number): Promise<ServerProcess> {
   for (let attempt = 1; ; attempt++) {
     const chosen = port ?? (await freePort());
-    const child = spawn(process.execPath, [join(root, 'server/dist/main.js')], {
-      cwd: root,
-      env: {
-        PATH: process.env.PATH ?? '', PORT: String(chosen), HOST: '127.0.0.1', LOG_LEVEL: 'warn',
-        RATE_LIMIT_FORMS: '0', RATE_LIMIT_TRACKING: '0', ...env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout?.on('data', (c: Buffer) => (output += c.toString()));
-    child.stderr?.on('data', (c: Buffer) => (output += c.toString()));
+    const { child, output: logs } = serverChild(env, chosen);
     const url = `http://127.0.0.1:${chosen}`;
     try {
-      await waitUntilLive(url, child, chosen, () => output);
+      await waitUntilLive(url, child, chosen, logs);
     } catch (error) {
-      if (port !== undefined || attempt >= 3 || !output.includes('EADDRINUSE')) throw error;
+      if (port !== undefined || attempt >= 3 || !logs().includes('EADDRINUSE')) throw error;
       continue;
     }
-    return { url, port: chosen, pid: child.pid!, child, logs: () => output, kill: (signal) => stopChild(child, signal) };
+    return { url, port: chosen, pid: child.pid!, child, logs, kill: (signal) => stopChild(child, signal) };
   }
 }
 

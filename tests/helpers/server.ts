@@ -55,12 +55,9 @@ function stopChild(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM'): Pro
   });
 }
 
-/**
- * Starts an S3 store on `dir`; with `again`, a stopped store comes back on the same port with the same
- * keys. `at` chooses the port (a store the test starts, kills and starts again).
- */
-export async function startS3Store(dir: string, again?: S3Store, at?: number): Promise<S3Store> {
-  const port = again?.port ?? at ?? (await freePort());
+/** Starts an S3 store on `dir`; with `again`, a stopped store comes back on the same port with the same keys. */
+export async function startS3Store(dir: string, again?: S3Store): Promise<S3Store> {
+  const port = again?.port ?? (await freePort());
   const accessKey = again?.env.MINIO_ACCESS_KEY ?? `TEST${randomBytes(6).toString('hex').toUpperCase()}`;
   const secretKey = again?.env.MINIO_SECRET_KEY ?? randomBytes(18).toString('base64url');
   const child = spawn(process.execPath, [join(root, 'scripts/s3-store.mjs')], {
@@ -87,12 +84,6 @@ export interface ServerProcess {
   kill(signal?: NodeJS.Signals): Promise<void>;
 }
 
-/**
- * Starts the built server with the tests' defaults (loopback, warnings only, no rate limits) and `env`,
- * and waits until this process answers /livez on its port; whether it is ready is each test's business.
- * Without `port`, a free one: when another test's server takes it between the check and the bind,
- * this one exits with EADDRINUSE and starts again on another.
- */
 /** The built server as a child process with the tests' defaults and `env`; its output collected. */
 function serverChild(env: Record<string, string>, port: number): { child: ChildProcess; output: () => string } {
   const child = spawn(process.execPath, [join(root, 'server/dist/main.js')], {
@@ -121,6 +112,12 @@ export function startExpectingExit(env: Record<string, string>): Promise<{ code:
   });
 }
 
+/**
+ * Starts the built server with the tests' defaults (loopback, warnings only, no rate limits) and `env`,
+ * and waits until this process answers /livez on its port; whether it is ready is each test's business.
+ * Without `port`, a free one: when another test's server takes it between the check and the bind,
+ * this one exits with EADDRINUSE and starts again on another.
+ */
 export async function spawnServer(env: Record<string, string>, port?: number): Promise<ServerProcess> {
   for (let attempt = 1; ; attempt++) {
     const chosen = port ?? (await freePort());

@@ -32,6 +32,9 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
+          // A worker runs its files one after another in one module graph: the server's code, which
+          // the in-process tests import (a few seconds each time), is loaded once per worker.
+          isolate: false,
         },
         // The server's own code runs in these tests (buildTestApp): it must see graphql's CommonJS build,
         // the one type-graphql, Apollo and graphql-query-complexity load through Node (one realm).

@@ -113,3 +113,15 @@ describe('the matrix covers the whole admin API', () => {
     expect(fields.filter((f: string) => !publicFields.includes(f) && !covered.has(f))).toEqual([]);
   });
 });
+
+describe('the same rules without HTTP (Apollo executeOperation)', () => {
+  it('answers a list to the admin, UNAUTHENTICATED to no one and FORBIDDEN to a recruiter', async () => {
+    const query = `{ trialRequests ${LIST} }`;
+    const asAdmin = await server.operation(query, {}, { cookie: cookies.admin });
+    expect(asAdmin.errors).toBeUndefined();
+    expect(asAdmin.data?.trialRequests.total).toBeGreaterThan(0);
+    const codes = async (cookie: string | null) => (await server.operation(query, {}, { cookie })).errors?.map((e) => e.extensions?.code);
+    expect(await codes(null)).toEqual(['UNAUTHENTICATED']);
+    expect(await codes(cookies.recruiter)).toEqual(['FORBIDDEN']);
+  });
+});

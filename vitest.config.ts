@@ -75,7 +75,7 @@ export default defineConfig({
         },
       },
       {
-        extends: true,
+        // the browser suites resolve @school/common as the package (no alias to its source), as they always did
         test: {
           // the public site in Chromium against the built server (E2E_SKIP_BUILD=1 reuses web/dist)
           name: 'e2e-web',
@@ -91,7 +91,6 @@ export default defineConfig({
         },
       },
       {
-        extends: true,
         test: {
           // the dashboard in Chromium against the built server, one per spec file (E2E_SKIP_BUILD=1 reuses admin/dist)
           name: 'e2e-admin',

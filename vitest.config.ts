@@ -1,4 +1,11 @@
+/**
+ * Every test suite, one named project each: npx vitest run --project <name> (several --project flags
+ * run several). unit, integration (the server in process, or as a process where a test needs one),
+ * reliability (scripts/reliability.mjs), web and admin (component tests, jsdom), e2e-web and e2e-admin
+ * (real Chromium against the built server). scripts/test.mjs runs them all by name.
+ */
 import { resolve } from 'node:path';
+import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 const common = { '@school/common': resolve(__dirname, 'common/src/index.ts') };
@@ -25,7 +32,13 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
+          // A worker runs its files one after another in one module graph: the server's code, which
+          // the in-process tests import (a few seconds each time), is loaded once per worker.
+          isolate: false,
         },
+        // The server's own code runs in these tests (buildTestApp): it must see graphql's CommonJS build,
+        // the one type-graphql, Apollo and graphql-query-complexity load through Node (one realm).
+        resolve: { alias: [{ find: /^graphql$/, replacement: require.resolve('graphql') }] },
       },
       {
         extends: true,
@@ -36,6 +49,58 @@ export default defineConfig({
           hookTimeout: 60_000,
           pool: 'forks',
           fileParallelism: false,
+        },
+      },
+      {
+        extends: true,
+        plugins: [react()],
+        test: {
+          name: 'web',
+          environment: 'jsdom',
+          include: ['tests/web/**/*.test.tsx'],
+          setupFiles: ['tests/web/setup.ts'],
+          css: false,
+        },
+      },
+      {
+        extends: true,
+        plugins: [react()],
+        test: {
+          name: 'admin',
+          include: ['tests/admin/**/*.test.{ts,tsx}'],
+          environment: 'node',
+          css: false,
+          setupFiles: ['tests/admin/setup.ts'],
+          testTimeout: 15_000,
+        },
+      },
+      {
+        // the browser suites resolve @school/common as the package (no alias to its source), as they always did
+        test: {
+          // the public site in Chromium against the built server (E2E_SKIP_BUILD=1 reuses web/dist)
+          name: 'e2e-web',
+          environment: 'node',
+          include: ['tests/e2e/web/**/*.spec.ts'],
+          globalSetup: ['tests/e2e/web/global-setup.ts'],
+          testTimeout: 60_000,
+          // the machine may be busy (other suites run beside this one): poll patiently
+          expect: { poll: { timeout: 15_000, interval: 100 } },
+          hookTimeout: 120_000,
+          fileParallelism: true,
+          maxWorkers: 2,
+        },
+      },
+      {
+        test: {
+          // the dashboard in Chromium against the built server, one per spec file (E2E_SKIP_BUILD=1 reuses admin/dist)
+          name: 'e2e-admin',
+          environment: 'node',
+          include: ['tests/e2e/admin/**/*.spec.ts'],
+          globalSetup: ['tests/e2e/admin/global-setup.ts'],
+          testTimeout: 90_000,
+          hookTimeout: 120_000,
+          pool: 'forks',
+          maxWorkers: 2,
         },
       },
     ],

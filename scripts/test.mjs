@@ -1,7 +1,7 @@
 // npm test: build, then every suite — unit, server integration (SQLite, and PostgreSQL too when
 // TEST_DATABASE_URL is set), the site's component tests and the browser tests — then one summary line.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -49,24 +49,18 @@ if (process.env.TEST_DATABASE_URL) {
   // the database faults, deadlines (frozen behind a proxy) and crash durability on PostgreSQL too
   run('reliability on PostgreSQL (faults, deadlines, crash)', 'node', ['scripts/reliability.mjs', '--short', 'tests/reliability/faults.test.ts', 'tests/reliability/deadlines.test.ts', 'tests/reliability/crash.test.ts']);
 }
-for (const config of ['web/vitest.config.ts', 'admin/vitest.config.ts']) {
-  if (existsSync(join(root, config))) vitest(`component tests (${config})`, ['--config', config]);
+vitest('component tests (web, admin)', ['--project', 'web', '--project', 'admin']);
+// browser suites (site and dashboard): projects e2e-web and e2e-admin of vitest.config.ts, each starting its own server
+let chromium = null;
+try {
+  chromium = ensureChromium();
+} catch (error) {
+  console.error(`\n=== browser tests not run: ${error.message}`);
+  failedSuites.push('browser tests (no Chromium)');
 }
-// browser suites: every vitest config under tests/e2e (site and dashboard), each starting its own server
-const e2eConfigs = (dir) => readdirSync(join(root, dir), { withFileTypes: true }).flatMap((entry) =>
-  entry.isDirectory() ? e2eConfigs(join(dir, entry.name)) : /^vitest\..*config\.m?ts$|^vitest\.config\.m?ts$/.test(entry.name) ? [join(dir, entry.name)] : []);
-if (existsSync(join(root, 'tests/e2e'))) {
-  let chromium = null;
-  try {
-    chromium = ensureChromium();
-  } catch (error) {
-    console.error(`\n=== browser tests not run: ${error.message}`);
-    failedSuites.push('browser tests (no Chromium)');
-  }
-  // everything was built above: the suites need not build again
-  if (chromium) {
-    for (const config of e2eConfigs('tests/e2e').sort()) vitest(`browser tests (${config})`, ['--config', config], { E2E_SKIP_BUILD: '1', CHROMIUM_PATH: chromium });
-  }
+// everything was built above: the suites need not build again
+if (chromium) {
+  for (const project of ['e2e-admin', 'e2e-web']) vitest(`browser tests (${project})`, ['--project', project], { E2E_SKIP_BUILD: '1', CHROMIUM_PATH: chromium });
 }
 
 console.log(`\n${failedSuites.length ? `failed suites: ${failedSuites.join('; ')}` : 'all suites passed'}`);

@@ -3,6 +3,7 @@
  * health and the two front ends. main.ts listens; tests call buildApp and use the result directly.
  */
 import 'reflect-metadata';
+import type { ApolloServer } from '@apollo/server';
 import { TEACHER_APPLICATION } from '@school/common';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { DataSource } from 'typeorm';
@@ -10,6 +11,7 @@ import { HTTP_REQUEST_TIMEOUT_MS, type Env } from './config/env';
 import { createDataSource, migrate, startCheckpointer } from './db/data-source';
 import { RowWriter } from './db/row-writer';
 import { buildAppSchema } from './graphql/build-schema';
+import type { GraphQLContext } from './graphql/context';
 import { registerGraphQL } from './graphql/plugin';
 import { registerAuthRoutes } from './http/auth-routes';
 import { registerErrorHandler } from './http/errors';
@@ -26,7 +28,7 @@ import { requestIdGenerator } from './http/request-id';
 import { registerResumeDownload } from './http/resume-download';
 import { registerRestRoutes } from './http/rest-routes';
 import { registerSecurityHeaders } from './http/security-headers';
-import { createAdminServices } from './modules/admin/admin-services';
+import { createAdminServices, type AdminServices } from './modules/admin/admin-services';
 import { ensureFirstAdmin } from './modules/admin-user/bootstrap';
 import { createNotifications } from './modules/notification/notifications';
 import { createServices, type Services } from './services';
@@ -37,7 +39,20 @@ export interface App {
   dataSource: DataSource;
   storage: ObjectStorage;
   services: Services;
+  /** The dashboard's services (sessions, lists, users): what a GraphQL context carries besides `services`. */
+  admin: AdminServices;
+  /** Apollo Server behind /graphql (tests call executeOperation on it). */
+  apollo: ApolloServer<GraphQLContext>;
   close(): Promise<void>;
+}
+
+export interface BuildOptions {
+  /** false: no request log at all. */
+  logger?: boolean;
+  /** Where the log lines go instead of stdout (tests keep them to read). */
+  logStream?: { write(line: string): void };
+  /** The built GraphiQL page (default: next to the compiled server, dist/graphiql). */
+  graphiqlDir?: string;
 }
 
 /**
@@ -51,9 +66,9 @@ export interface App {
  */
 const LONG_ROUTES = new Set(['/graphql', TEACHER_APPLICATION.restPath, '/admin/export/:file', '/admin/resumes/:id']);
 
-export async function buildApp(env: Env, options: { logger?: boolean } = {}): Promise<App> {
+export async function buildApp(env: Env, options: BuildOptions = {}): Promise<App> {
   const http = Fastify({
-    logger: options.logger === false || env.logLevel === 'silent' ? false : { level: env.logLevel },
+    logger: options.logger === false || env.logLevel === 'silent' ? false : { level: env.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
     trustProxy: env.trustProxy,
     bodyLimit: env.bodyLimitBytes,
     requestTimeout: HTTP_REQUEST_TIMEOUT_MS,
@@ -104,15 +119,15 @@ export async function buildApp(env: Env, options: { logger?: boolean } = {}): Pr
     registerAuthRoutes(http, admin, env);
     registerResumeDownload(http, admin, storage);
     registerExports(http, admin);
-    registerGraphiQL(http, { open: env.introspection, admin });
-    await registerGraphQL(http, await buildAppSchema(), { services, env, admin, onUnavailable: () => readiness.invalidate() });
+    registerGraphiQL(http, { open: env.introspection, admin }, options.graphiqlDir);
+    const apollo = await registerGraphQL(http, await buildAppSchema(), { services, env, admin, onUnavailable: () => readiness.invalidate() });
     registerFrontEnds(http, env);
     await http.ready();
     notifications.worker.start();
 
     const opened = storage;
     return {
-      http, dataSource, storage: opened, services,
+      http, dataSource, storage: opened, services, admin, apollo,
       close: async () => {
         services.uploads.shutdown(); // uploads still arriving are cut off; their spools delete themselves
         await http.close();

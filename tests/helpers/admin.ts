@@ -1,5 +1,6 @@
 /** Dashboard helpers for the tests: sign in, call the admin GraphQL API and HTTP routes with a cookie. */
 import { graphqlUpload, type Answer } from './http';
+import { send } from './in-process';
 import { blob, CREATE_APPLICATION, pdfBytes } from '../fixtures/submissions';
 
 export const ADMIN = { email: 'head@school.test', password: 'correct horse battery' };
@@ -17,7 +18,7 @@ async function answer(response: Response): Promise<Answer> {
 }
 
 export async function login(base: string, email: string, password: string, headers: Record<string, string> = {}): Promise<Answer & { cookie: string | null }> {
-  const response = await fetch(`${base}/auth/login`, {
+  const response = await send(`${base}/auth/login`, {
     method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ email, password }),
   });
   const setCookie = response.headers.get('set-cookie');
@@ -31,7 +32,7 @@ export async function signIn(base: string, email = ADMIN.email, password = ADMIN
 }
 
 export async function gql(base: string, cookie: string | null, query: string, variables: Record<string, unknown> = {}): Promise<Answer> {
-  const response = await fetch(`${base}/graphql`, {
+  const response = await send(`${base}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
     body: JSON.stringify({ query, variables }),
@@ -40,7 +41,7 @@ export async function gql(base: string, cookie: string | null, query: string, va
 }
 
 export async function get(url: string, cookie: string | null, headers: Record<string, string> = {}): Promise<Answer & { raw: Buffer }> {
-  const response = await fetch(url, { headers: { ...(cookie ? { cookie } : {}), ...headers } });
+  const response = await send(url, { headers: { ...(cookie ? { cookie } : {}), ...headers } });
   const raw = Buffer.from(await response.arrayBuffer());
   return { status: response.status, body: raw.toString('utf8'), headers: response.headers, raw };
 }

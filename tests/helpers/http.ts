@@ -1,4 +1,9 @@
-/** Small HTTP clients for the tests: plain fetch against the running server, nothing mocked. */
+/**
+ * Small HTTP clients for the tests: fetch against the server, nothing mocked: a server process over the
+ * network, or an app built in this process (buildTestApp) through fastify's inject.
+ */
+import { send } from './in-process';
+
 export interface Answer<T = any> { status: number; body: T; headers: Headers }
 
 async function answer(response: Response): Promise<Answer> {
@@ -13,15 +18,15 @@ async function answer(response: Response): Promise<Answer> {
 }
 
 export async function postJson(url: string, body: unknown, headers: Record<string, string> = {}): Promise<Answer> {
-  return answer(await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) }));
+  return answer(await send(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) }));
 }
 
 export async function postRaw(url: string, body: string | Buffer, contentType: string): Promise<Answer> {
-  return answer(await fetch(url, { method: 'POST', headers: { 'content-type': contentType }, body }));
+  return answer(await send(url, { method: 'POST', headers: { 'content-type': contentType }, body: typeof body === 'string' ? body : new Uint8Array(body) }));
 }
 
 export async function postForm(url: string, form: FormData): Promise<Answer> {
-  return answer(await fetch(url, { method: 'POST', body: form }));
+  return answer(await send(url, { method: 'POST', body: form }));
 }
 
 export async function graphql(base: string, query: string, variables: Record<string, unknown> = {}): Promise<Answer> {
@@ -37,5 +42,5 @@ export async function graphqlUpload(
   form.append('operations', JSON.stringify({ query, variables }));
   form.append('map', JSON.stringify({ 0: [file.path] }));
   form.append('0', file.body, file.name);
-  return answer(await fetch(`${base}/graphql`, { method: 'POST', headers, body: form }));
+  return answer(await send(`${base}/graphql`, { method: 'POST', headers, body: form }));
 }

@@ -1,7 +1,9 @@
 /**
- * Starts the built server (server/dist/main.js) as its own process, the way `npm start` runs it,
- * on a free port with a temporary data folder, its own database and, by default, its own S3
- * store whose keys the test knows, so tests can look inside the bucket with the minio client.
+ * The one starter of server processes for the tests that need a real process (crash, signals,
+ * sockets, heap limits, several servers on one database, the browser suites); everything else
+ * builds the app in process (./app.ts). spawnServer starts the built server (server/dist/main.js)
+ * the way `npm start` runs it; startServer adds a temporary data folder, its own database and, by
+ * default, its own S3 store whose keys the test knows, so tests can look inside the bucket.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -18,7 +20,8 @@ export interface S3Store {
   port: number;
   env: Record<string, string>;
   client: Minio.Client;
-  stop(): Promise<void>;
+  /** SIGTERM by default; SIGKILL for a store that dies. */
+  stop(signal?: NodeJS.Signals): Promise<void>;
 }
 
 function waitForLine(child: ChildProcess, pattern: RegExp, what: string, timeoutMs = 30_000): Promise<string> {
@@ -42,12 +45,12 @@ function waitForLine(child: ChildProcess, pattern: RegExp, what: string, timeout
   });
 }
 
-function stopChild(child: ChildProcess): Promise<void> {
+function stopChild(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((done) => {
     child.removeAllListeners('exit');
     child.once('exit', () => done());
-    child.kill('SIGTERM');
+    child.kill(signal);
     setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
   });
 }
@@ -66,8 +69,68 @@ export async function startS3Store(dir: string, again?: S3Store): Promise<S3Stor
   return {
     port, client,
     env: { MINIO_ENDPOINT: '127.0.0.1', MINIO_PORT: String(port), MINIO_ACCESS_KEY: accessKey, MINIO_SECRET_KEY: secretKey, MINIO_USE_SSL: 'false' },
-    stop: () => stopChild(child),
+    stop: (signal) => stopChild(child, signal),
   };
+}
+
+/** A server process (server/dist/main.js) up and listening on its port. */
+export interface ServerProcess {
+  url: string;
+  port: number;
+  pid: number;
+  child: ChildProcess;
+  logs(): string;
+  /** Sends the signal (SIGTERM by default) and waits for the exit; SIGKILL after 10 s. */
+  kill(signal?: NodeJS.Signals): Promise<void>;
+}
+
+/** The built server as a child process with the tests' defaults and `env`; its output collected. */
+function serverChild(env: Record<string, string>, port: number): { child: ChildProcess; output: () => string } {
+  const child = spawn(process.execPath, [join(root, 'server/dist/main.js')], {
+    cwd: root,
+    env: {
+      PATH: process.env.PATH ?? '', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn',
+      RATE_LIMIT_FORMS: '0', RATE_LIMIT_TRACKING: '0', ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (c: Buffer) => (output += c.toString()));
+  child.stderr?.on('data', (c: Buffer) => (output += c.toString()));
+  return { child, output: () => output };
+}
+
+/** Starts the server expecting it to refuse to start: answers its exit code and output (SIGKILL after 20 s). */
+export function startExpectingExit(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+  const { child, output } = serverChild({ PORT: '0', ...env }, 0);
+  return new Promise((done) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      done({ code, output: output() });
+    });
+  });
+}
+
+/**
+ * Starts the built server with the tests' defaults (loopback, warnings only, no rate limits) and `env`,
+ * and waits until this process answers /livez on its port; whether it is ready is each test's business.
+ * Without `port`, a free one: when another test's server takes it between the check and the bind,
+ * this one exits with EADDRINUSE and starts again on another.
+ */
+export async function spawnServer(env: Record<string, string>, port?: number): Promise<ServerProcess> {
+  for (let attempt = 1; ; attempt++) {
+    const chosen = port ?? (await freePort());
+    const { child, output: logs } = serverChild(env, chosen);
+    const url = `http://127.0.0.1:${chosen}`;
+    try {
+      await waitUntilLive(url, child, chosen, logs);
+    } catch (error) {
+      if (port !== undefined || attempt >= 3 || !logs().includes('EADDRINUSE')) throw error;
+      continue;
+    }
+    return { url, port: chosen, pid: child.pid!, child, logs, kill: (signal) => stopChild(child, signal) };
+  }
 }
 
 export interface TestServer {
@@ -98,44 +161,19 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
   const sharedS3 = typeof options.s3 === 'object' ? options.s3 : null;
   const s3 = sharedS3 ?? (options.s3 === false ? null : await startS3Store(join(dataDir, 's3')));
   const bucket = 'test-uploads';
-  // A free port can be taken by another test's server between the check and the bind: then this server
-  // exits with EADDRINUSE (while the other answers /healthz on that port), and it starts again elsewhere.
-  let child!: ChildProcess;
-  let output = '';
-  let url = '';
-  for (let attempt = 1; ; attempt++) {
-    const port = await freePort();
-    child = spawn(process.execPath, [join(root, 'server/dist/main.js')], {
-      cwd: root,
-      env: {
-        PATH: process.env.PATH ?? '', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn',
-        MINIO_BUCKET: bucket, RATE_LIMIT_FORMS: '0', RATE_LIMIT_TRACKING: '0',
-        ...db.env, ...(s3?.env ?? {}), ...options.env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    output = '';
-    const started = child;
-    child.stdout?.on('data', (c: Buffer) => (output += c.toString()));
-    child.stderr?.on('data', (c: Buffer) => (output += c.toString()));
-    url = `http://127.0.0.1:${port}`;
-    try {
-      await waitUntilHealthy(url, started, port, () => output);
-      break;
-    } catch (error) {
-      if (attempt >= 3 || !output.includes('EADDRINUSE')) throw error;
-    }
-  }
+  const server = await spawnServer({ DATA_DIR: dataDir, MINIO_BUCKET: bucket, ...db.env, ...(s3?.env ?? {}), ...options.env });
+  let stopped: Promise<void> | undefined;
   return {
-    url, dataDir, db, s3, bucket,
-    pid: child.pid!,
-    logs: () => output,
-    stop: async () => {
-      await stopChild(child);
+    url: server.url, dataDir, db, s3, bucket,
+    pid: server.pid,
+    logs: server.logs,
+    // once: a test may stop a server itself (to wait for its deliveries in flight) and its cleanup again
+    stop: () => (stopped ??= (async () => {
+      await server.kill();
       if (!sharedS3) await s3?.stop();
       if (!options.db) await db.drop();
       if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
-    },
+    })()),
   };
 }
 
@@ -169,8 +207,8 @@ function listensOn(pid: number, port: number): boolean {
   }
 }
 
-/** Waits until the process answers /livez (up and listening); whether it is ready is each test's business. */
-async function waitUntilHealthy(url: string, child: ChildProcess, port: number, logs: () => string): Promise<void> {
+/** Waits until the process answers /livez (up and listening). */
+async function waitUntilLive(url: string, child: ChildProcess, port: number, logs: () => string): Promise<void> {
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${logs()}`);

@@ -6,11 +6,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { contactMessage } from '../fixtures/submissions';
 import { createTestDatabase, onPostgres, type TestDatabase } from '../helpers/database';
 import { freePort } from '../helpers/free-port';
-import { spawnServer } from './process';
+import { spawnServer } from '../helpers/server';
 import { record, scale } from './report';
 
 let dataDir: string;
@@ -56,7 +56,8 @@ describe('kill -9 in the middle of a burst', () => {
       const started = Date.now();
       let killed = false;
       const sending = burst(server.url, 50, () => killed, acknowledged);
-      await new Promise((r) => setTimeout(r, 800 + round * 300));
+      // mid-burst: once some answers are out (more each round), with 50 clients' writes still in flight
+      await vi.waitFor(() => { if (acknowledged.length < 50 + round * 40) throw new Error(`${acknowledged.length} acknowledged so far`); }, { timeout: 20_000, interval: 10 });
       await server.kill('SIGKILL');
       killed = true;
       await sending;

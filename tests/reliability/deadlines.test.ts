@@ -19,7 +19,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { ADMIN, ADMIN_ENV, gql, signIn } from '../helpers/admin';
 import { createTestDatabase, onPostgres } from '../helpers/database';
 import { freePort } from '../helpers/free-port';
-import { spawnServer, type ServerProcess } from './process';
+import { spawnServer, type ServerProcess } from '../helpers/server';
 import { record } from './report';
 
 const root = resolve(__dirname, '../..');

@@ -3,20 +3,18 @@
  * proxy the test cuts). Each must fail fast with a clear 503, write nothing half-way, show in
  * /healthz, and heal by itself when the fault goes away — without restarting the server.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, connect, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { contactMessage, pdfBytes, teacherApplication } from '../fixtures/submissions';
 import { createTestDatabase, onPostgres } from '../helpers/database';
 import { freePort } from '../helpers/free-port';
-import { spawnServer, type ServerProcess } from './process';
+import { spawnServer, startS3Store, type ServerProcess } from '../helpers/server';
 import { record } from './report';
 
-const root = resolve(__dirname, '../..');
 const cleanups: Array<() => Promise<void> | void> = [];
 afterAll(async () => { for (const cleanup of cleanups.reverse()) await cleanup(); });
 
@@ -40,17 +38,6 @@ function submitApplication(server: ServerProcess) {
   return fetch(`${server.url}/api/v1/submitteacherapplication`, { method: 'POST', body: form });
 }
 
-function startStore(port: number, dir: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [join(root, 'scripts/s3-store.mjs')], {
-    env: { ...process.env, S3_PORT: String(port), S3_DIR: dir, S3_ACCESS_KEY: 'FAULTKEY', S3_SECRET_KEY: 'fault-secret-123' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((done, fail) => {
-    child.stdout!.on('data', (c: Buffer) => c.toString().includes('ready') && done(child));
-    child.on('exit', (code) => fail(new Error(`store exited ${code}`)));
-  });
-}
-
 async function serverWith(env: Record<string, string>) {
   const dataDir = mkdtempSync(join(tmpdir(), 'school-fault-'));
   const db = await createTestDatabase(dataDir);
@@ -61,14 +48,13 @@ async function serverWith(env: Record<string, string>) {
 
 describe('object storage goes down and comes back', () => {
   it('fails fast with 503, stores no row, reports 503, and recovers by itself', async () => {
-    const port = await freePort();
     const storeDir = mkdtempSync(join(tmpdir(), 'school-store-'));
-    let store = await startStore(port, storeDir);
-    cleanups.push(() => { store.kill(); rmSync(storeDir, { recursive: true, force: true }); });
-    const { server, db } = await serverWith({ MINIO_ENDPOINT: '127.0.0.1', MINIO_PORT: String(port), MINIO_ACCESS_KEY: 'FAULTKEY', MINIO_SECRET_KEY: 'fault-secret-123' });
+    let store = await startS3Store(storeDir);
+    cleanups.push(async () => { await store.stop(); rmSync(storeDir, { recursive: true, force: true }); });
+    const { server, db } = await serverWith(store.env);
     expect((await submitApplication(server)).status).toBe(201);
 
-    store.kill('SIGKILL');
+    await store.stop('SIGKILL');
     const started = Date.now();
     const failed = await submitApplication(server);
     const failMs = Date.now() - started;
@@ -78,7 +64,7 @@ describe('object storage goes down and comes back', () => {
     expect(await health(server)).toBe(503);
     expect((await submitContact(server)).status).toBe(201); // the rest of the site keeps working
 
-    store = await startStore(port, storeDir);
+    store = await startS3Store(storeDir, store);
     const healMs = await until(async () => (await health(server)) === 200, 15_000);
     expect((await submitApplication(server)).status).toBe(201);
     record({ section: 'faults', what: 'storage down → up (resume upload)', measured: `503 in ${failMs} ms, 0 rows; healthy again ${healMs} ms after restore`, target: '503 fast, 0 rows, recovers without restart', pass: failMs < 5000 });

@@ -141,7 +141,7 @@ describe('multipart under fuzzing', () => {
     await inBatches(cases, 6, async (c) => {
       let response: Response;
       if (c.garbage) {
-        response = await fetch(`${server.url}/api/v1/submitteacherapplication`, { method: 'POST', headers: { 'content-type': 'multipart/form-data; boundary=----x' }, body: c.file });
+        response = await fetch(`${server.url}/api/v1/submitteacherapplication`, { method: 'POST', headers: { 'content-type': 'multipart/form-data; boundary=----x' }, body: new Uint8Array(c.file) });
       } else {
         const form = new FormData();
         for (const [k, v] of Object.entries(c.fields)) form.append(k, typeof v === 'string' ? v : JSON.stringify(v) ?? '');

@@ -6,7 +6,8 @@ import type { Services } from '../services';
 export interface GraphQLContext {
   services: Services;
   clientIp: string;
-  request: FastifyRequest;
+  /** The HTTP request (absent when an operation runs without one: Apollo's executeOperation in the tests). */
+  request?: FastifyRequest;
   /** The HTTP reply (over HTTP only): the query time budget answers through it. */
   reply?: FastifyReply;
   /** The dashboard's services (lists, triage, users, audit). */

@@ -61,14 +61,20 @@ describe('teacher carousel', () => {
 describe('counters (site-spec §1, §9)', () => {
   it('count from 0 once visible and end at 15+, 200+, 1500+', async () => {
     const t = await openPage(browser);
+    // the page's clock (timers, requestAnimationFrame, performance.now) moves only when the test moves it
+    await t.page.clock.install();
     await t.page.goto('/');
     const block = t.page.getByRole('region', { name: 'Our school in numbers' });
     await expect.poll(() => block.textContent()).toContain('0+User countries');
+    const atZero = await block.textContent();
+    await t.page.clock.pauseAt(await t.page.evaluate(() => Date.now() + 1_000));
     await block.scrollIntoViewIfNeeded();
-    await t.page.waitForTimeout(600);
+    // visible: the count starts at the next frame (one frame at a time until the first number moves)
+    await expect.poll(async () => { await t.page.clock.runFor(16); return block.textContent(); }).not.toBe(atZero);
+    await t.page.clock.runFor(600);
     const midway = await block.textContent();
     expect(midway).not.toContain('1500+');
-    await expect.poll(() => block.textContent(), { timeout: 5000 }).toBe('15+User countries200+Valued teachers1500+Happy students');
+    await expect.poll(async () => { await t.page.clock.runFor(100); return block.textContent(); }, { timeout: 5000 }).toBe('15+User countries200+Valued teachers1500+Happy students');
     await t.close();
   });
 

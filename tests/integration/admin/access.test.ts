@@ -6,19 +6,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CREATE_CONTACT, CREATE_TRIAL, TRACK } from '../../fixtures/submissions';
 import { addUser, ADMIN_ENV, get, gql, signIn, submitApplication } from '../../helpers/admin';
 import { graphql, type Answer } from '../../helpers/http';
-import { startServer, type TestServer } from '../../helpers/server';
+import { buildTestApp, type TestApp } from '../../helpers/app';
 
 const CANARY = 'leakcanary';
 const person = { name: 'Canary Person', email: `${CANARY}@example.org` };
 const NO_ID = '00000000-0000-4000-8000-000000000000';
 
-let server: TestServer;
+let server: TestApp;
 const cookies: Record<string, string | null> = { anonymous: null };
 const ids: Record<string, string> = {};
 let userCounter = 0;
 
 beforeAll(async () => {
-  server = await startServer({ env: ADMIN_ENV });
+  server = await buildTestApp({ env: ADMIN_ENV });
   const base = server.url;
   cookies.admin = await signIn(base);
   cookies.recruiter = await addUser(base, cookies.admin, 'recruiter@school.test', 'recruiter');
@@ -111,5 +111,17 @@ describe('the matrix covers the whole admin API', () => {
     const publicFields = ['ping', 'createContactMessage', 'createTrialRequest', 'createTeacherApplication', 'trackPageView'];
     const covered = new Set(operations.map((op) => op.name.split(' ')[1]));
     expect(fields.filter((f: string) => !publicFields.includes(f) && !covered.has(f))).toEqual([]);
+  });
+});
+
+describe('the same rules without HTTP (Apollo executeOperation)', () => {
+  it('answers a list to the admin, UNAUTHENTICATED to no one and FORBIDDEN to a recruiter', async () => {
+    const query = `{ trialRequests ${LIST} }`;
+    const asAdmin = await server.operation(query, {}, { cookie: cookies.admin });
+    expect(asAdmin.errors).toBeUndefined();
+    expect(asAdmin.data?.trialRequests.total).toBeGreaterThan(0);
+    const codes = async (cookie: string | null) => (await server.operation(query, {}, { cookie })).errors?.map((e) => e.extensions?.code);
+    expect(await codes(null)).toEqual(['UNAUTHENTICATED']);
+    expect(await codes(cookies.recruiter)).toEqual(['FORBIDDEN']);
   });
 });

@@ -1,15 +1,16 @@
 /** GraphiQL at GET /graphql for browsers, from our own bundle; API clients still reach Apollo. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_ENV, addUser, gql, signIn } from '../../helpers/admin';
-import { startServer, type TestServer } from '../../helpers/server';
+import { buildTestApp, type TestApp } from '../../helpers/app';
+import { send } from '../../helpers/in-process';
 
-let server: TestServer;
-beforeAll(async () => { server = await startServer(); });
+let server: TestApp;
+beforeAll(async () => { server = await buildTestApp(); });
 afterAll(async () => { await server?.stop(); });
 
 describe('GET /graphql', () => {
   it('serves GraphiQL to a browser, with every script and style from this server and no inline script', async () => {
-    const response = await fetch(`${server.url}/graphql`, { headers: { accept: 'text/html,application/xhtml+xml' } });
+    const response = await send(`${server.url}/graphql`, { headers: { accept: 'text/html,application/xhtml+xml' } });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('text/html');
     expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
@@ -18,36 +19,36 @@ describe('GET /graphql', () => {
     expect(sources.length).toBeGreaterThan(0);
     for (const source of sources) {
       expect(source).toMatch(/^\/graphiql\/assets\//);
-      expect((await fetch(`${server.url}${source}`)).status).toBe(200);
+      expect((await send(`${server.url}${source}`)).status).toBe(200);
     }
     expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
   });
 
   it('bundles the example tabs (server/graphiql/examples.ts) into the page\'s script', async () => {
-    const html = await (await fetch(`${server.url}/graphql`, { headers: { accept: 'text/html' } })).text();
+    const html = await (await send(`${server.url}/graphql`, { headers: { accept: 'text/html' } })).text();
     const scripts = [...html.matchAll(/<script[^>]*\bsrc="([^"]+)"/g)].map((m) => m[1]);
-    const code = (await Promise.all(scripts.map(async (src) => (await fetch(`${server.url}${src}`)).text()))).join('\n');
+    const code = (await Promise.all(scripts.map(async (src) => (await send(`${server.url}${src}`)).text()))).join('\n');
     for (const name of ['mutation SubmitTrialRequest', 'query TrialRequestsPage', 'mutation UpdateTrialRequest']) expect(code).toContain(name);
   });
 
   it('still answers API clients as GraphQL', async () => {
-    const response = await fetch(`${server.url}/graphql?query=${encodeURIComponent('{ ping }')}`, { headers: { accept: 'application/json', 'apollo-require-preflight': 'true' } });
+    const response = await send(`${server.url}/graphql?query=${encodeURIComponent('{ ping }')}`, { headers: { accept: 'application/json', 'apollo-require-preflight': 'true' } });
     expect(await response.json()).toEqual({ data: { ping: 'ok' } });
   });
 });
 
 describe('in production (GRAPHQL_INTROSPECTION off)', () => {
-  let prod: TestServer;
+  let prod: TestApp;
   let adminCookie: string;
   let recruiterCookie: string;
   beforeAll(async () => {
-    prod = await startServer({ env: { ...ADMIN_ENV, NODE_ENV: 'production', SESSION_SECRET: 'graphiql-production-test-secret-0123456789' } });
+    prod = await buildTestApp({ env: { ...ADMIN_ENV, NODE_ENV: 'production', SESSION_SECRET: 'graphiql-production-test-secret-0123456789' } });
     adminCookie = await signIn(prod.url);
     recruiterCookie = await addUser(prod.url, adminCookie, 'reader@school.test', 'recruiter');
   });
   afterAll(async () => { await prod?.stop(); });
 
-  const page = (cookie: string | null) => fetch(`${prod.url}/graphql`, { headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) } });
+  const page = (cookie: string | null) => send(`${prod.url}/graphql`, { headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) } });
   const introspect = '{ __schema { queryType { name } } }';
 
   it('serves GraphiQL to signed-in admins only', async () => {

@@ -1,14 +1,15 @@
 /** Sign-in, the session cookie, sign-out, throttling and the production start refusals. */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, ADMIN_ENV, get, gql, login, signIn } from '../../helpers/admin';
-import { startServer, type TestServer } from '../../helpers/server';
+import { buildTestApp, type TestApp } from '../../helpers/app';
+import { send } from '../../helpers/in-process';
+import { startExpectingExit as start, startServer } from '../../helpers/server';
 
-let server: TestServer;
-beforeAll(async () => { server = await startServer({ env: { ...ADMIN_ENV, TRUST_PROXY: 'true' } }); });
+let server: TestApp;
+beforeAll(async () => { server = await buildTestApp({ env: { ...ADMIN_ENV, TRUST_PROXY: 'true' } }); });
 afterAll(async () => { await server?.stop(); });
 
 const me = (cookie: string | null) => get(`${server.url}/auth/me`, cookie);
@@ -56,7 +57,7 @@ describe('GET /auth/me and POST /auth/logout', () => {
   it('knows the signed-in user, and forgets the session on logout (the old cookie stops working)', async () => {
     const cookie = await signIn(server.url);
     expect((await me(cookie)).body).toBe(JSON.stringify({ email: ADMIN.email, role: 'admin' }));
-    const out = await fetch(`${server.url}/auth/logout`, { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: '{}' });
+    const out = await send(`${server.url}/auth/logout`, { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: '{}' });
     expect(out.status).toBe(204);
     expect(out.headers.get('set-cookie')).toMatch(/^sid=; .*Max-Age=0/);
     expect((await me(cookie)).status).toBe(401);
@@ -86,7 +87,7 @@ describe('GET /auth/me and POST /auth/logout', () => {
 });
 
 describe('state-changing auth routes', () => {
-  const logout = (headers: Record<string, string>, body?: string) => fetch(`${server.url}/auth/logout`, { method: 'POST', headers, body });
+  const logout = (headers: Record<string, string>, body?: string) => send(`${server.url}/auth/logout`, { method: 'POST', headers, body });
 
   it('refuses a sign-out posted by an HTML form (not JSON): the session survives', async () => {
     const cookie = await signIn(server.url);
@@ -114,25 +115,14 @@ describe('state-changing auth routes', () => {
   });
 });
 
-const root = resolve(__dirname, '../../..');
-
-function startExpectingExit(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+/** A production start that must refuse: the process, its exit code and what it printed. */
+async function startExpectingExit(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'school-prod-'));
-  return new Promise((done) => {
-    const child = spawn(process.execPath, [join(root, 'server/dist/main.js')], {
-      cwd: root, env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'error', NODE_ENV: 'production', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (c: Buffer) => (output += c));
-    child.stderr.on('data', (c: Buffer) => (output += c));
-    const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      rmSync(dataDir, { recursive: true, force: true });
-      done({ code, output });
-    });
-  });
+  try {
+    return await start({ DATA_DIR: dataDir, LOG_LEVEL: 'error', NODE_ENV: 'production', ...env });
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 }
 
 describe('production start', () => {

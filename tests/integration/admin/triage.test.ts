@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CREATE_TRIAL, pdfBytes, TRACK } from '../../fixtures/submissions';
 import { ADMIN_ENV, get, gql, signIn, submitApplication } from '../../helpers/admin';
 import { graphql, postJson } from '../../helpers/http';
-import { startServer, type TestServer } from '../../helpers/server';
+import { buildTestApp, type TestApp } from '../../helpers/app';
 
-let server: TestServer;
+let server: TestApp;
 let cookie: string;
 const trials: string[] = [];
 
@@ -16,7 +16,7 @@ async function resumeKeys(): Promise<string[]> {
 }
 
 beforeAll(async () => {
-  server = await startServer({ env: ADMIN_ENV });
+  server = await buildTestApp({ env: ADMIN_ENV });
   cookie = await signIn(server.url);
   for (const [name, category] of [['Asha Rao', 'piano'], ['Bela Sen', 'tabla'], ['Chitra Iyer', 'piano'], ['Dev Anand', 'guitar']]) {
     trials.push((await graphql(server.url, CREATE_TRIAL, { input: { name, email: `${name.split(' ')[0].toLowerCase()}@example.org`, gender: 'male', category } })).body.data.createTrialRequest.id);

@@ -3,20 +3,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CREATE_CONTACT, CREATE_TRIAL, contactMessage, trialRequest } from '../../fixtures/submissions';
 import { ADMIN_ENV, gql, signIn } from '../../helpers/admin';
 import { graphql, postJson } from '../../helpers/http';
-import { startServer, type TestServer } from '../../helpers/server';
+import { buildTestApp, type TestApp } from '../../helpers/app';
 import { NOTIFY_ENV, until, webhookSink, type WebhookSink } from './support';
 
 const LIST = `query($filter: NotificationFilter, $params: ListParams) {
   notifications(filter: $filter, params: $params) { total items { id kind channel submissionId recipient status attempts lastError deliveryKey sentAt } } }`;
 const RETRY = 'mutation($id: ID!) { retryNotification(id: $id) { id status attempts } }';
 
-let server: TestServer;
+let server: TestApp;
 let sink: WebhookSink;
 let cookie: string;
 
 beforeAll(async () => {
   sink = await webhookSink();
-  server = await startServer({
+  server = await buildTestApp({
     env: { ...NOTIFY_ENV, ...ADMIN_ENV, WEBHOOK_URL_CONTACT: sink.url, WEBHOOK_SECRET: 'a-webhook-secret-for-tests', NOTIFY_MAX_ATTEMPTS: '2' },
   });
   cookie = await signIn(server.url);
@@ -73,7 +73,7 @@ describe('notifications in the dashboard', () => {
 
 describe('with no notification settings at all', () => {
   it('still records each submission\'s notification as "not sent", addressed to the first admin', async () => {
-    const plain = await startServer({ s3: false, env: { ADMIN_EMAIL: 'head@school.test', ADMIN_PASSWORD: 'a-long-password-1' } });
+    const plain = await buildTestApp({ s3: false, env: { ADMIN_EMAIL: 'head@school.test', ADMIN_PASSWORD: 'a-long-password-1' } });
     try {
       const answer = await postJson(`${plain.url}/api/v1/submitcontact`, { name: 'Asha Rao', email: 'asha@example.org', message: 'Hello' });
       const jobs = await plain.db.query('SELECT channel, status, recipient FROM notifications WHERE submission_id = ?', [answer.body.id]);

@@ -64,10 +64,14 @@ async function submitMany(servers: TestServer[], count: number): Promise<string[
 
 const jobs = (db: TestDatabase) => db.query<{ status: string; attempts: number }>("SELECT status, attempts FROM notifications WHERE channel = 'email'");
 
-/** Waits until every submission's mail arrived, lingers for late duplicates, then checks each came once. */
-async function expectEachMailOnce(smtp: SmtpSink, db: TestDatabase, ids: string[]): Promise<void> {
+/**
+ * Waits until every job is recorded sent, then stops the servers (each worker finishes the deliveries
+ * it has in flight before its process exits, so a late duplicate is in the sink by then), then checks
+ * each mail came once.
+ */
+async function expectEachMailOnce(smtp: SmtpSink, db: TestDatabase, ids: string[], servers: TestServer[]): Promise<void> {
   await until(async () => (await jobs(db)).every((job) => job.status === 'sent'), 'every job to be sent', 45_000);
-  await new Promise((r) => setTimeout(r, 500));
+  for (const server of servers) await server.stop();
   const counts = new Map<string, number>();
   for (const mail of smtp.mails) for (const id of ids) if (mail.text.includes(id)) counts.set(id, (counts.get(id) ?? 0) + 1);
   expect(ids.filter((id) => counts.get(id) !== 1)).toEqual([]);
@@ -90,7 +94,7 @@ describe('notifications through a mail outage', () => {
     expect(failed.last_error).toMatch(/ECONNREFUSED/);
     expect(smtp.mails).toHaveLength(0);
     await smtp.listen();
-    await expectEachMailOnce(smtp, server.db, ids);
+    await expectEachMailOnce(smtp, server.db, ids, [server]);
   }, SLOW);
 
   it('loses nothing when the server restarts between queueing and delivery', async () => {
@@ -103,8 +107,8 @@ describe('notifications through a mail outage', () => {
     expect(waiting).toHaveLength(20);
     expect(waiting.every((job) => job.status === 'queued')).toBe(true);
     await smtp.listen();
-    await start(smtp, data);
-    await expectEachMailOnce(smtp, data.db, ids);
+    const second = await start(smtp, data);
+    await expectEachMailOnce(smtp, data.db, ids, [second]);
   }, SLOW);
 
   it('two server instances on one database deliver each job once', async () => {
@@ -114,6 +118,6 @@ describe('notifications through a mail outage', () => {
     const ids = await submitMany(servers, 40);
     await until(async () => (await jobs(data.db)).every((job) => job.attempts >= 1), 'a first attempt each', 45_000);
     await smtp.listen(); // both workers now race for the same 40 due jobs
-    await expectEachMailOnce(smtp, data.db, ids);
+    await expectEachMailOnce(smtp, data.db, ids, servers);
   }, SLOW);
 });

@@ -2,10 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@school/common';
 import { CREATE_CONTACT, contactMessage } from '../../fixtures/submissions';
 import { graphql, postJson, postRaw } from '../../helpers/http';
-import { startServer, type TestServer } from '../../helpers/server';
+import { buildTestApp, type TestApp } from '../../helpers/app';
+import { send } from '../../helpers/in-process';
 
-let server: TestServer;
-beforeAll(async () => { server = await startServer(); });
+let server: TestApp;
+beforeAll(async () => { server = await buildTestApp(); });
 afterAll(async () => { await server?.stop(); });
 
 const rest = () => `${server.url}/api/v1/submitcontact`;
@@ -69,7 +70,7 @@ describe('POST /api/v1/submitcontact', () => {
     expect((await postRaw(rest(), 'name=x', 'text/plain')).status).toBe(415);
     const form = new FormData();
     form.append('name', 'Asha');
-    expect((await fetch(rest(), { method: 'POST', body: form })).status).toBe(415);
+    expect((await send(rest(), { method: 'POST', body: form })).status).toBe(415);
   });
 
   it('rejects a message over 5000 characters', async () => {

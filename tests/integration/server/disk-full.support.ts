@@ -229,7 +229,7 @@ export class Ledger {
 
   /** Records the id of a stored submission (REST { id } or GraphQL data.<field>.id); the answer must be 201/200 with an id. */
   stored(table: string, answer: Answer): void {
-    const id = answer.body?.id ?? Object.values(answer.body?.data ?? {})[0]?.id;
+    const id = answer.body?.id ?? Object.values<{ id?: string }>(answer.body?.data ?? {})[0]?.id;
     expect(typeof id).toBe('string');
     this.ids[table].push(id);
   }

@@ -1,14 +1,16 @@
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type TestServer } from '../../helpers/server';
+import { buildTestApp, type TestApp } from '../../helpers/app';
+import { send } from '../../helpers/in-process';
+import { startServer } from '../../helpers/server';
 
-let server: TestServer;
-beforeAll(async () => { server = await startServer({ s3: false }); });
+let server: TestApp;
+beforeAll(async () => { server = await buildTestApp({ s3: false }); });
 afterAll(async () => { await server?.stop(); });
 
 describe('GET /healthz', () => {
   it('reports the database and storage up', async () => {
-    const response = await fetch(`${server.url}/healthz`);
+    const response = await send(`${server.url}/healthz`);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ status: 'ok', database: 'up', storage: 'up', uploads: 'up', disk: 'up' });
   });
@@ -16,33 +18,33 @@ describe('GET /healthz', () => {
 
 describe('one process serves everything', () => {
   it.each(['/', '/Courses', '/courses', '/admin/'])('answers GET %s with HTML', async (path) => {
-    const response = await fetch(`${server.url}${path}`);
+    const response = await send(`${server.url}${path}`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('text/html');
   });
 
   it('answers unknown API paths with a JSON 404', async () => {
-    const response = await fetch(`${server.url}/api/v1/nothing-here`);
+    const response = await send(`${server.url}/api/v1/nothing-here`);
     expect(response.status).toBe(404);
     expect(await response.json()).toMatchObject({ code: 'NOT_FOUND' });
   });
 
   it('sends security headers and no CORS grant to a foreign origin', async () => {
-    const response = await fetch(`${server.url}/healthz`, { headers: { origin: 'https://evil.example' } });
+    const response = await send(`${server.url}/healthz`, { headers: { origin: 'https://evil.example' } });
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
     expect(response.headers.get('access-control-allow-origin')).toBeNull();
   });
 
   it('answers a GraphQL query', async () => {
-    const response = await fetch(`${server.url}/graphql`, {
+    const response = await send(`${server.url}/graphql`, {
       method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ ping }' }),
     });
     expect(await response.json()).toEqual({ data: { ping: 'ok' } });
   });
 
   it('answers a GraphQL syntax error with 400, not a 5xx', async () => {
-    const response = await fetch(`${server.url}/graphql`, {
+    const response = await send(`${server.url}/graphql`, {
       method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: 'mutation {' }),
     });
     expect(response.status).toBe(400);
@@ -50,7 +52,7 @@ describe('one process serves everything', () => {
 });
 
 describe('GraphQL request limits', () => {
-  const post = (body: unknown) => fetch(`${server.url}/graphql`, {
+  const post = (body: unknown) => send(`${server.url}/graphql`, {
     method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body),
   });
 
@@ -76,15 +78,15 @@ describe('GraphQL request limits', () => {
 describe('request ids', () => {
   it('answers every request with its own X-Request-Id', async () => {
     const ids = await Promise.all(['/healthz', '/api/v1/nothing-here', '/'].map(async (path) =>
-      (await fetch(`${server.url}${path}`, { headers: { 'x-request-id': 'forged-by-client' } })).headers.get('x-request-id')));
+      (await send(`${server.url}${path}`, { headers: { 'x-request-id': 'forged-by-client' } })).headers.get('x-request-id')));
     for (const id of ids) expect(id).toMatch(/^[0-9a-f-]{36}$/);
     expect(new Set(ids).size).toBe(3);
   });
 
   it('behind a trusted proxy keeps the proxy\'s id, and logs every line of the request with it', async () => {
-    const traced = await startServer({ s3: false, env: { TRUST_PROXY: 'true', LOG_LEVEL: 'debug' } });
+    const traced = await buildTestApp({ s3: false, env: { TRUST_PROXY: 'true', LOG_LEVEL: 'debug' } });
     try {
-      const response = await fetch(`${traced.url}/api/v1/submitcontact`, {
+      const response = await send(`${traced.url}/api/v1/submitcontact`, {
         method: 'POST', headers: { 'content-type': 'application/json', 'x-request-id': 'lb-7f3a9c' }, body: '{"name":',
       });
       expect(response.status).toBe(400);
@@ -103,6 +105,7 @@ describe('request ids', () => {
 
 describe('route deadlines', () => {
   it('answers 503 with Retry-After once a request passes REQUEST_DEADLINE_MS, and keeps serving others', async () => {
+    // a server process: the request arrives on a socket that stalls mid-body
     // on PostgreSQL the statement timeout must stay below the route deadline (checked at start)
     const slow = await startServer({ s3: false, env: { REQUEST_DEADLINE_MS: '1000', DATABASE_STATEMENT_TIMEOUT_MS: '300' } });
     try {
@@ -129,7 +132,7 @@ describe('route deadlines', () => {
       expect(answer.toLowerCase()).toContain('retry-after: 5');
       expect(elapsed).toBeGreaterThanOrEqual(900);
       expect(elapsed).toBeLessThan(3000);
-      expect((await fetch(`${slow.url}/livez`)).status).toBe(200);
+      expect((await send(`${slow.url}/livez`)).status).toBe(200);
     } finally {
       await slow.stop();
     }

@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@school/common';
 import { TRACK } from '../../fixtures/submissions';
 import { graphql, postJson } from '../../helpers/http';
-import { startServer, type TestServer } from '../../helpers/server';
+import { buildTestApp, type TestApp } from '../../helpers/app';
 
-let server: TestServer;
-beforeAll(async () => { server = await startServer({ s3: false }); });
+let server: TestApp;
+beforeAll(async () => { server = await buildTestApp({ s3: false }); });
 afterAll(async () => { await server?.stop(); });
 
 describe('POST /api/v1/keep-visitor-track', () => {

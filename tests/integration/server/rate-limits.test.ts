@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CREATE_CONTACT, contactMessage, trialRequest } from '../../fixtures/submissions';
 import { graphql, postJson } from '../../helpers/http';
-import { startServer, type TestServer } from '../../helpers/server';
+import { buildTestApp, type TestApp } from '../../helpers/app';
+import { send } from '../../helpers/in-process';
 
-let server: TestServer;
+let server: TestApp;
 beforeAll(async () => {
-  server = await startServer({ s3: false, env: { RATE_LIMIT_FORMS: '3', RATE_LIMIT_TRACKING: '5', TRUST_PROXY: 'true' } });
+  server = await buildTestApp({ s3: false, env: { RATE_LIMIT_FORMS: '3', RATE_LIMIT_TRACKING: '5', TRUST_PROXY: 'true' } });
 });
 afterAll(async () => { await server?.stop(); });
 
@@ -23,7 +24,7 @@ describe('public rate limits (RATE_LIMIT_FORMS=3 per 10 minutes, RATE_LIMIT_TRAC
     expect(limited.status).toBe(429);
     expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);
     expect(limited.body).toMatchObject({ code: 'TOO_MANY_REQUESTS', message: expect.stringMatching(/try again/i) });
-    const viaGraphql = await fetch(`${server.url}/graphql`, {
+    const viaGraphql = await send(`${server.url}/graphql`, {
       method: 'POST', headers: { 'content-type': 'application/json', ...from(ip) },
       body: JSON.stringify({ query: CREATE_CONTACT, variables: { input: { ...contactMessage, email: 'z@example.org' } } }),
     });
@@ -64,7 +65,7 @@ describe('public rate limits (RATE_LIMIT_FORMS=3 per 10 minutes, RATE_LIMIT_TRAC
 
 describe('without TRUST_PROXY', () => {
   it('ignores X-Forwarded-For, so a client cannot dodge the limit by forging it', async () => {
-    const other = await startServer({ s3: false, env: { RATE_LIMIT_FORMS: '2' } });
+    const other = await buildTestApp({ s3: false, env: { RATE_LIMIT_FORMS: '2' } });
     try {
       const statuses = [];
       for (let i = 0; i < 3; i++) {
@@ -82,7 +83,7 @@ describe('GraphQL', () => {
     const ip = '203.0.113.99';
     let last;
     for (let i = 0; i < 6; i++) {
-      last = await fetch(`${server.url}/graphql`, {
+      last = await send(`${server.url}/graphql`, {
         method: 'POST', headers: { 'content-type': 'application/json', ...from(ip) },
         body: JSON.stringify({ query: 'mutation { trackPageView(input: { page: "/" }) }' }),
       }).then((r) => r.json());

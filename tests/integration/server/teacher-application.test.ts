@@ -2,10 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@school/common';
 import { CREATE_APPLICATION, blob, pdfBytes, teacherApplication } from '../../fixtures/submissions';
 import { graphqlUpload, postForm, postJson } from '../../helpers/http';
-import { startServer, type TestServer } from '../../helpers/server';
+import { buildTestApp, type TestApp } from '../../helpers/app';
+import { send } from '../../helpers/in-process';
 
-let server: TestServer;
-beforeAll(async () => { server = await startServer({ env: { RESUME_MAX_BYTES: String(256 * 1024) } }); });
+let server: TestApp;
+beforeAll(async () => { server = await buildTestApp({ env: { RESUME_MAX_BYTES: String(256 * 1024) } }); });
 afterAll(async () => { await server?.stop(); });
 
 const rest = () => `${server.url}/api/v1/submitteacherapplication`;
@@ -134,9 +135,9 @@ describe('POST /api/v1/submitteacherapplication', () => {
 });
 
 describe('when object storage is unreachable', () => {
-  let down: TestServer;
+  let down: TestApp;
   beforeAll(async () => {
-    down = await startServer({ s3: false, env: { MINIO_ENDPOINT: '127.0.0.1', MINIO_PORT: '9', MINIO_ACCESS_KEY: 'x', MINIO_SECRET_KEY: 'y' } });
+    down = await buildTestApp({ s3: false, env: { MINIO_ENDPOINT: '127.0.0.1', MINIO_PORT: '9', MINIO_ACCESS_KEY: 'x', MINIO_SECRET_KEY: 'y' } });
   });
   afterAll(async () => { await down?.stop(); });
 
@@ -146,7 +147,7 @@ describe('when object storage is unreachable', () => {
     expect(answer.status).toBe(503);
     expect(answer.body).toMatchObject({ code: 'SERVICE_UNAVAILABLE', message: expect.stringMatching(/storage/i) });
     expect(await down.db.count('teacher_applications')).toBe(0);
-    const health = await fetch(`${down.url}/healthz`);
+    const health = await send(`${down.url}/healthz`);
     expect(health.status).toBe(503);
     expect(await health.json()).toMatchObject({ database: 'up', storage: 'down' });
   });

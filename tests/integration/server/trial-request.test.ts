@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@school/common';
 import { CREATE_TRIAL, trialRequest } from '../../fixtures/submissions';
 import { graphql, postJson } from '../../helpers/http';
-import { startServer, type TestServer } from '../../helpers/server';
+import { buildTestApp, type TestApp } from '../../helpers/app';
 
-let server: TestServer;
-beforeAll(async () => { server = await startServer(); });
+let server: TestApp;
+beforeAll(async () => { server = await buildTestApp(); });
 afterAll(async () => { await server?.stop(); });
 
 const rest = () => `${server.url}/api/v1/submittrial`;

@@ -5,10 +5,12 @@ import { join } from 'node:path';
 import { text } from 'node:stream/consumers';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DiskObjectStorage } from '../../../server/src/storage/disk-storage';
+import type { ObjectStorage } from '../../../server/src/storage/object-storage';
 import { StorageUnavailableError } from '../../../server/src/storage/storage-errors';
 
 let dataDir: string;
-let store: DiskObjectStorage;
+/** Through the interface the services use (its put and putFile take the size and type the disk store ignores). */
+let store: ObjectStorage;
 beforeEach(() => {
   dataDir = mkdtempSync(join(tmpdir(), 'disk-store-'));
   store = new DiskObjectStorage(dataDir, 'uploads');

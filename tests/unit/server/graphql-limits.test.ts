@@ -1,5 +1,5 @@
 import { buildSchema, getOperationAST, parse, specifiedRules, validate } from 'graphql';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   costDependsOnVariables, DEFAULT_LIST_SIZE, MAX_COST, measureOperation, requestLimits, ROOT_FIELD_COST,
 } from '../../../server/src/graphql/limits';
@@ -112,17 +112,18 @@ describe('the query time budget', () => {
     };
     return reply;
   }
-  const until = async (done: () => boolean) => {
-    for (const deadline = Date.now() + 1000; !done() && Date.now() < deadline;) await new Promise((r) => setTimeout(r, 5));
-  };
+  // the budget is a timer: fake timers move the clock past it instead of waiting for it
+  beforeEach(() => { vi.useFakeTimers(); });
+  afterEach(() => { vi.useRealTimers(); });
 
   it('answers 503 TIMEOUT when a query runs past its budget', async () => {
     const reply = fakeReply();
     const listener = createRequestLimitsListener(30);
-    const started = Date.now();
     await listener.executionDidStart!({ operation: { operation: 'query' }, contextValue: { reply } } as never);
-    await until(() => reply.sent);
-    expect(Date.now() - started).toBeLessThan(1000);
+    vi.advanceTimersByTime(29);
+    expect(reply.sent).toBe(false);
+    vi.advanceTimersByTime(1);
+    expect(reply.sent).toBe(true);
     expect(reply.statusCode).toBe(503);
     expect(reply.headers['retry-after']).toBe('5');
     expect(JSON.stringify(reply.payload)).toContain('TIMEOUT');
@@ -133,7 +134,7 @@ describe('the query time budget', () => {
     const listener = createRequestLimitsListener(30);
     await listener.executionDidStart!({ operation: { operation: 'query' }, contextValue: { reply } } as never);
     await listener.willSendResponse!({ request: {}, response: { body: { kind: 'single', singleResult: { data: {} } }, http: { headers: new Map() } }, operation: { operation: 'query' }, contextValue: { reply } } as never);
-    await new Promise((r) => setTimeout(r, 80));
+    vi.advanceTimersByTime(80);
     expect(reply.sent).toBe(false);
   });
 
@@ -141,7 +142,7 @@ describe('the query time budget', () => {
     const reply = fakeReply();
     const listener = createRequestLimitsListener(30);
     await listener.executionDidStart!({ operation: { operation: 'mutation' }, contextValue: { reply } } as never);
-    await new Promise((r) => setTimeout(r, 80));
+    vi.advanceTimersByTime(80);
     expect(reply.sent).toBe(false);
     expect(reply.statusCode).toBe(200);
   });

@@ -107,7 +107,7 @@ describe('getOne, getMany, getManyReference', () => {
   });
 
   it('getMany fetches all ids in one request and skips missing ones', async () => {
-    api.resolvers.teacherApplication = ({ id }) => (id === 'b' ? null : { id, name: `N${id}`, email: 'x@example.org', message: 'm', status: 'new', spam: false, createdAt: '2025-01-01T00:00:00Z' });
+    api.resolvers.teacherApplication = ({ id }) => (id === 'b' ? null : { id, name: `N${String(id)}`, email: 'x@example.org', message: 'm', status: 'new', spam: false, createdAt: '2025-01-01T00:00:00Z' });
     const { data } = await provider.getMany('teacher-applications', { ids: ['a', 'b', 'c'] });
     expect(data.map((r) => r.id)).toEqual(['a', 'c']);
     expect(api.requests.filter((r) => r.path === '/graphql')).toHaveLength(1);

@@ -31,7 +31,7 @@ export interface TestApp {
   s3: S3Store | null;
   bucket: string;
   /** What the app logged so far (pino lines). */
-  logs(): string;
+  logs: () => string;
   stop(): Promise<void>;
 }
 
@@ -70,7 +70,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   let stopped: Promise<void> | undefined;
   return {
     url: origin, app, dataDir, db, s3, bucket,
-    inject: app.http.inject.bind(app.http) as FastifyInstance['inject'],
+    inject: app.http.inject.bind(app.http),
     operation: async (query, variables = {}, { cookie = null, clientIp = '127.0.0.1' } = {}) => {
       // `cookie` is what signIn answers: "<name>=<session token>"
       const user = await app.admin.sessions.authenticate(cookie ? decodeURIComponent(cookie.slice(cookie.indexOf('=') + 1)) : null);

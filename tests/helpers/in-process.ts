@@ -4,13 +4,13 @@
  * any other URL goes to the network with the global fetch. Requests and answers keep fetch's shapes,
  * so the helpers and the tests read the same either way.
  */
-import type { FastifyInstance, HTTPMethods } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 
 const apps = new Map<string, FastifyInstance>();
 let next = 0;
 
 /** Registers an app; answers its origin (`http://app-<n>.in-process`), unregistered by the function returned. */
-export function registerInProcess(http: FastifyInstance): { origin: string; unregister(): void } {
+export function registerInProcess(http: FastifyInstance): { origin: string; unregister: () => void } {
   const origin = `http://app-${++next}.in-process`;
   apps.set(origin, http);
   return { origin, unregister: () => void apps.delete(origin) };
@@ -24,7 +24,7 @@ async function inject(http: FastifyInstance, url: URL, init?: RequestInit): Prom
   const request = new Request(url, init);
   const payload = request.body ? Buffer.from(await request.arrayBuffer()) : undefined;
   const answer = await http.inject({
-    method: request.method as HTTPMethods,
+    method: request.method,
     url: `${url.pathname}${url.search}`,
     // the Host header fetch would send (a same-origin check compares it with Origin)
     headers: { host: url.host, ...Object.fromEntries(request.headers) },

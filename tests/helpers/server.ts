@@ -79,7 +79,7 @@ export interface ServerProcess {
   port: number;
   pid: number;
   child: ChildProcess;
-  logs(): string;
+  logs: () => string;
   /** Sends the signal (SIGTERM by default) and waits for the exit; SIGKILL after 10 s. */
   kill(signal?: NodeJS.Signals): Promise<void>;
 }

@@ -198,7 +198,7 @@ function holdExclusive(file: string, ms: number): Promise<{ released: Promise<vo
   let output = '';
   return new Promise((locked, fail) => {
     const released = new Promise<void>((done) => child.on('exit', () => done()));
-    child.stdout!.on('data', (c: Buffer) => { output += c.toString(); if (output.includes('locked')) locked({ released }); });
+    child.stdout.on('data', (c: Buffer) => { output += c.toString(); if (output.includes('locked')) locked({ released }); });
     child.on('exit', (code) => { if (!output.includes('locked')) fail(new Error(`locker exited ${code}`)); });
   });
 }

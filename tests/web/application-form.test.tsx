@@ -12,10 +12,10 @@ const pdf = () => new File(['%PDF-1.4 test'], 'resume.pdf', { type: 'application
 function setup(values: Partial<typeof valid>, file?: File) {
   renderAt(<ApplicationForm />);
   const fields = {
-    name: screen.getByLabelText('Name') as HTMLInputElement,
-    email: screen.getByLabelText('Email') as HTMLInputElement,
-    message: screen.getByLabelText('Message') as HTMLTextAreaElement,
-    resume: screen.getByLabelText('Choose PDF resume') as HTMLInputElement,
+    name: screen.getByLabelText<HTMLInputElement>('Name'),
+    email: screen.getByLabelText<HTMLInputElement>('Email'),
+    message: screen.getByLabelText<HTMLTextAreaElement>('Message'),
+    resume: screen.getByLabelText<HTMLInputElement>('Choose PDF resume'),
   };
   for (const [key, value] of Object.entries(values)) fill(fields[key as keyof typeof valid], value);
   if (file) choose(fields.resume, file);
@@ -90,10 +90,10 @@ describe('career form outcomes (site-spec §8)', () => {
     await waitFor(() => expect(alert).toHaveBeenCalledWith('Application submitted successfully!'));
     const request = requests[0];
     expect(request.headers['apollo-require-preflight']).toBe('true');
-    const operations = JSON.parse(String(request.form?.get('operations')));
+    const operations = JSON.parse(request.form?.get('operations') as string);
     expect(operations.variables.input).toMatchObject({ ...valid, website: '' });
     expect(operations.variables.resume).toBeNull();
-    expect(JSON.parse(String(request.form?.get('map')))).toEqual({ 1: ['variables.resume'] });
+    expect(JSON.parse(request.form?.get('map') as string)).toEqual({ 1: ['variables.resume'] });
     expect((request.form?.get('1') as File).name).toBe('resume.pdf');
     expect([fields.name.value, fields.email.value, fields.message.value]).toEqual(['', '', '']);
     expect(screen.getByText('No file chosen')).toBeTruthy();

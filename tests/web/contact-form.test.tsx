@@ -11,9 +11,9 @@ const m = messages.contact;
 function setup(values: Partial<Record<'name' | 'email' | 'message', string>>) {
   renderAt(<ContactForm />);
   const fields = {
-    name: screen.getByLabelText('Name') as HTMLInputElement,
-    email: screen.getByLabelText('Email') as HTMLInputElement,
-    message: screen.getByLabelText('Message') as HTMLTextAreaElement,
+    name: screen.getByLabelText<HTMLInputElement>('Name'),
+    email: screen.getByLabelText<HTMLInputElement>('Email'),
+    message: screen.getByLabelText<HTMLTextAreaElement>('Message'),
   };
   for (const [key, value] of Object.entries(values)) fill(fields[key as keyof typeof fields], value);
   const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));

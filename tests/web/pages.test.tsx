@@ -60,7 +60,7 @@ describe('routes (site-spec §2)', () => {
     renderApp('/About');
     await screen.findByRole('heading', { level: 1 });
     const [, init] = vi.mocked(fetch).mock.calls[0] as [string, RequestInit];
-    expect(JSON.parse(String(init.body)).variables).toEqual({ input: { page: '/About' } });
+    expect(JSON.parse(init.body as string).variables).toEqual({ input: { page: '/About' } });
   });
 
   it('has header, main and footer landmarks and the 2024 copyright', async () => {

@@ -12,10 +12,10 @@ type Values = Partial<Record<'name' | 'email' | 'gender' | 'category', string>>;
 function setup(values: Values) {
   renderAt(<TrialForm />);
   const fields = {
-    name: screen.getByLabelText('Name') as HTMLInputElement,
-    email: screen.getByLabelText('Email') as HTMLInputElement,
-    gender: screen.getByLabelText('Gender') as HTMLSelectElement,
-    category: screen.getByLabelText('Course') as HTMLSelectElement,
+    name: screen.getByLabelText<HTMLInputElement>('Name'),
+    email: screen.getByLabelText<HTMLInputElement>('Email'),
+    gender: screen.getByLabelText<HTMLSelectElement>('Gender'),
+    category: screen.getByLabelText<HTMLSelectElement>('Course'),
   };
   for (const [key, value] of Object.entries(values)) fill(fields[key as keyof typeof fields], value);
   const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Book Free Trial' }));

@@ -13,5 +13,5 @@ export function cookieFetch(): typeof fetch & { cookies: Map<string, string> } {
     }
     return response;
   };
-  return Object.assign(wrapped as typeof fetch, { cookies });
+  return Object.assign(wrapped, { cookies });
 }

@@ -51,6 +51,8 @@ export async function startFakeAdminApi(fallback?: Fallback): Promise<FakeApi> {
   const sessions = new Map<string, string>();
   const api = { requests: [] as RecordedRequest[], resolvers: {} as Record<string, Resolver>, users: {} as FakeApi['users'] };
 
+  // a rejection here fails the test run (vitest reports unhandled rejections), which is what a fake should do
+  // eslint-disable-next-line @typescript-eslint/no-misused-promises -- node's http server ignores the handler's promise
   const server: Server = createServer(async (req, res) => {
     const path = (req.url ?? '/').split('?')[0];
     const body = await readBody(req);

@@ -72,7 +72,7 @@ describe('an admin triages, exports and downloads, then signs out', () => {
     await page.getByRole('cell', { name: 'Meera Shah' }).waitFor();
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV' }).click()]);
     expect(download.suggestedFilename()).toMatch(/\.csv$/);
-    const csv = readFileSync((await download.path())!, 'utf8');
+    const csv = readFileSync((await download.path()), 'utf8');
     expect(csv.charCodeAt(0)).toBe(0xfeff);
     const lines = csv.slice(1).trim().split(/\r?\n/);
     expect(lines[0]).toContain('name');
@@ -88,7 +88,7 @@ describe('an admin triages, exports and downloads, then signs out', () => {
     await page.getByRole('cell', { name: 'Ravi Kumar' }).click();
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download resume' }).click()]);
     expect(download.suggestedFilename()).toBe('Ravi Kumar CV.pdf');
-    expect(readFileSync((await download.path())!).equals(resume)).toBe(true);
+    expect(readFileSync((await download.path())).equals(resume)).toBe(true);
 
     const inline = await page.getByRole('link', { name: 'Open resume' }).getAttribute('href');
     expect(await page.getByRole('link', { name: 'Open resume' }).getAttribute('rel')).toBe('noopener noreferrer');

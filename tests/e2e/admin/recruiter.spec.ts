@@ -72,7 +72,7 @@ describe('a recruiter at work', () => {
 
     await page.getByRole('menuitem', { name: 'Teacher applications' }).click();
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV' }).click()]);
-    const csv = readFileSync((await download.path())!, 'utf8');
+    const csv = readFileSync((await download.path()), 'utf8');
     expect(csv).toContain('Ravi Kumar');
     expect(csv).toContain('shortlisted');
   });

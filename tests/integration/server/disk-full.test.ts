@@ -16,7 +16,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CREATE_APPLICATION } from '../../fixtures/submissions';
 import { onPostgres } from '../../helpers/database';
 import { startServer, type TestServer } from '../../helpers/server';
-import { KiB, MiB, APPLY, mounts, mountTmpfs, unmountAll, fillLeaving, fillCompletely, removeFillers, settle, pdf, multipart, person, restUpload, graphqlUpload, restContact, restTrial, graphqlContact, graphqlTrial, answerBeforeBody, objectsDir, filesUnder, expectNoLeftovers, expectAlive, health, until, Ledger, expectRefused, expectGraphqlRefused, type Answer } from './disk-full.support';
+import { KiB, MiB, APPLY, mountTmpfs, unmountAll, fillLeaving, fillCompletely, removeFillers, settle, pdf, multipart, person, restUpload, graphqlUpload, restContact, restTrial, graphqlContact, graphqlTrial, answerBeforeBody, objectsDir, filesUnder, expectNoLeftovers, expectAlive, health, until, Ledger, expectRefused, expectGraphqlRefused, type Answer } from './disk-full.support';
 
 let volumes: string[] = [];
 let mountFailure: Error | null = null;

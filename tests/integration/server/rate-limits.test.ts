@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CREATE_CONTACT, contactMessage, trialRequest } from '../../fixtures/submissions';
-import { graphql, postJson } from '../../helpers/http';
+import { postJson } from '../../helpers/http';
 import { buildTestApp, type TestApp } from '../../helpers/app';
 import { send } from '../../helpers/in-process';
 

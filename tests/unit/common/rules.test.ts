@@ -39,9 +39,9 @@ describe('adversarial input', () => {
   const attacks = ['a'.repeat(100_000) + '!', "a'".repeat(50_000) + '-', 'a.'.repeat(50_000), `${'a'.repeat(100_000)}@${'b.'.repeat(50_000)}`];
   it.each(attacks.map((a, i) => [i, a]))('answers attack %i without hanging', (_i, attack) => {
     const started = performance.now();
-    isPersonName(attack as string);
-    isLettersAndSpaces(attack as string);
-    isEmail(attack as string);
+    isPersonName(attack);
+    isLettersAndSpaces(attack);
+    isEmail(attack);
     expect(performance.now() - started).toBeLessThan(500);
   });
 });

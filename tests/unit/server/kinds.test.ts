@@ -13,12 +13,15 @@ require('reflect-metadata');
 const { kinds } = require(resolve(root, 'server/dist/modules/kinds/registry.js'));
 const { getMetadataArgsStorage } = require('typeorm') as typeof import('typeorm');
 
-interface ServerKind { spec: (typeof KINDS)[number]; entity: Function; statusEnum: object | null; notice?: object }
+/** A class, as TypeORM's metadata names its targets. */
+type Constructor = abstract new (...args: never[]) => unknown;
+interface ServerKind { spec: (typeof KINDS)[number]; entity: Constructor; statusEnum: object | null; notice?: object }
 const serverKinds = kinds as ServerKind[];
 /** The entity's columns, its base classes' (the shared submission fields) included, as TypeORM builds them. */
-function columnsOf(entity: Function): string[] {
-  const chain: Function[] = [];
-  for (let target = entity; target !== Function.prototype; target = Object.getPrototypeOf(target)) chain.push(target);
+function columnsOf(entity: Constructor): string[] {
+  type Target = Parameters<ReturnType<typeof getMetadataArgsStorage>['filterColumns']>[0][number];
+  const chain: Target[] = [];
+  for (let target = entity as Target; target !== Function.prototype; target = Object.getPrototypeOf(target) as Target) chain.push(target);
   return getMetadataArgsStorage().filterColumns(chain).map((column) => column.propertyName);
 }
 

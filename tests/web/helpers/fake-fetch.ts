@@ -31,7 +31,7 @@ export function fakeFetch(...answers: (Response | Error | 'pending')[]) {
     const headers = Object.fromEntries(new Headers(init?.headers).entries());
     const body = init?.body;
     requests.push({
-      url: String(input),
+      url: input instanceof Request ? input.url : String(input),
       headers,
       json: typeof body === 'string' ? JSON.parse(body) : undefined,
       form: body instanceof FormData ? body : undefined,

@@ -1,8 +1,8 @@
 /**
  * GraphQL input types of the public forms. They only shape the request: every rule lives in
  * @school/common and runs in the services, so GraphQL and the REST shims answer alike. Fields are
- * nullable here on purpose: a missing field must reach the service and get the spec's message,
- * not a generic GraphQL coercion error.
+ * nullable here on purpose: a missing field must reach the service and get the form's message
+ * (docs/requirements.md#validation), not a generic GraphQL coercion error.
  */
 import { LIMITS, type ContactMessageInput, type FormFields, type PageViewInput, type TeacherApplicationInput, type TrialRequestInput } from '@school/common';
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';

@@ -29,7 +29,10 @@ async function send(input: CreateTeacherApplicationInput, resume: File): Promise
   }
 }
 
-/** The teacher application of the career page (site-spec §5 and §8), with a PDF resume. */
+/**
+ * The teacher application of the career page (docs/requirements.md#career-form-validation, #career-form-outcomes),
+ * with a PDF resume.
+ */
 export function ApplicationForm() {
   const form = useEnquiryForm(EMPTY);
   const [resume, setResume] = useState<File | null>(null);

@@ -30,7 +30,10 @@ async function send(input: CreateContactMessageInput): Promise<SubmitOutcome> {
   }
 }
 
-/** The Contact Us form of the home page (site-spec §5 and §8). Its fields clear after every outcome. */
+/**
+ * The Contact Us form of the home page (docs/requirements.md#contact-form-validation, #contact-form-outcomes). Its
+ * fields clear after every outcome.
+ */
 export function ContactForm() {
   const form = useEnquiryForm(EMPTY);
   const submitRef = useRef<HTMLButtonElement>(null);

@@ -34,7 +34,10 @@ async function send(input: CreateTrialRequestInput): Promise<SubmitOutcome> {
   }
 }
 
-/** Book a free trial (site-spec §5 and §8). Fields clear only after a success. */
+/**
+ * Book a free trial (docs/requirements.md#trial-form-validation, #trial-form-outcomes). Fields clear only after a
+ * success.
+ */
 export function TrialForm() {
   const form = useEnquiryForm(EMPTY);
   const { values } = form;

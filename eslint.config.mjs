@@ -4,7 +4,8 @@
 // - common/ imports nothing of ours: no relative import leaving common/, no @school/* package but itself;
 // - server features (server/src/modules/<feature>/) do not import each other: they meet in a shared place
 //   (SHARED_PLACES below, the files directly under modules/, and common/); a composition root (COMPOSITION_ROOTS)
-//   may import every feature, and nothing imports it back from inside modules/;
+//   may import every feature (the kinds' registry is read back by features that iterate the kinds; no-cycle keeps
+//   a kind from reaching them);
 // - no import cycles;
 // - process.env is read only under server/src/config/ (PROCESS_ENV_ALLOWED below says where else and why).
 import { existsSync, readdirSync } from 'node:fs';
@@ -20,11 +21,15 @@ const root = import.meta.dirname;
 const modulesDir = 'server/src/modules';
 
 // Folders of server/src/modules that every feature may import: the dashboard's admin plumbing (actor, list
-// query and page types, the generic submission admin service), the audit log every admin action writes, and the
-// rate limiter every public form and the sign-in share. They import no feature themselves.
-export const SHARED_PLACES = ['admin', 'audit', 'rate-limit'];
-// Files that wire every feature together (the dashboard's service registry). They may import any feature.
-export const COMPOSITION_ROOTS = [`${modulesDir}/admin/admin-services.ts`];
+// query and page types, the generic submission admin service), the dashboard's accounts (admin-user: the session
+// signs them in, the audit log names them), the audit log every admin action writes, the contract every submission
+// kind implements (kinds: its definition type, the shared entity columns, the generic form service and resolver),
+// and the rate limiter every public form and the sign-in share. They import no feature themselves.
+export const SHARED_PLACES = ['admin', 'admin-user', 'audit', 'kinds', 'rate-limit'];
+// Files that wire every feature together: the dashboard's service registry, and the list of submission kinds
+// (which features read to iterate the kinds, never importing a kind's folder themselves). They may import any
+// feature.
+export const COMPOSITION_ROOTS = [`${modulesDir}/admin/admin-services.ts`, `${modulesDir}/kinds/registry.ts`];
 // Where reading process.env is the point: the server's configuration, and the harnesses whose input is the
 // environment (scripts: CI, CHROMIUM_PATH, bench settings; tests: TEST_DATABASE_URL, the children's env), plus
 // the Vite dev-server configs (API_ORIGIN for the dev proxy; build-time Node code, never shipped).
@@ -146,6 +151,9 @@ export default tseslint.config(
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
       ],
+      // Off: every async-without-await here implements a promise-returning interface (Apollo plugin hooks,
+      // prom-client's collector, react-admin's authProvider); the promise rules still check every caller.
+      '@typescript-eslint/require-await': 'off',
       ...processEnvRules,
     },
   },
@@ -162,8 +170,8 @@ export default tseslint.config(
     },
   },
   // Tests: a response body is read as `any` and checked by the assertion that follows, so typing it first adds
-  // nothing the assertion does not check; and fakes implement async interfaces without awaiting. The promise
-  // rules (floating, misused, await of a non-promise) and every other rule still hold.
+  // nothing the assertion does not check (fakes of async interfaces are covered by require-await being off above).
+  // The promise rules (floating, misused, await of a non-promise) and every other rule still hold.
   {
     files: ['tests/**'],
     rules: {
@@ -172,7 +180,6 @@ export default tseslint.config(
       '@typescript-eslint/no-unsafe-call': 'off',
       '@typescript-eslint/no-unsafe-argument': 'off',
       '@typescript-eslint/no-unsafe-return': 'off',
-      '@typescript-eslint/require-await': 'off',
       // the answers' types (Answer<T = any>, a JSON body) say the same: the assertion checks the shape
       '@typescript-eslint/no-explicit-any': 'off',
     },

@@ -22,5 +22,5 @@ export const theme: RaThemeOptions = {
     // react-admin's loading spinners carry no name; screen readers then announce an unnamed progress bar.
     MuiCircularProgress: { defaultProps: { 'aria-label': 'Loading' } },
     RaEmpty: { styleOverrides: { root: { '& .RaEmpty-message': { color: 'rgba(0, 0, 0, 0.65)' } } } },
-  } as RaThemeOptions['components'],
+  },
 };

@@ -1,10 +1,10 @@
-/** Trial genders, as the site's select sends them (site-spec §3). */
+/** Trial genders, as the site's select sends them (docs/requirements.md#entity-trial-request). */
 export const GENDERS = ['male', 'female', 'others'] as const;
 export type Gender = (typeof GENDERS)[number];
 
 /**
  * Trial categories. The site's select values for the two singing courses carry a trailing space
- * (site-spec §3); the server accepts them with or without it and stores the trimmed value.
+ * (docs/requirements.md#trial-categories); the server accepts them with or without it and stores the trimmed value.
  */
 export const TRIAL_CATEGORIES = ['hindustanivocal', 'bollywoodvocal', 'piano', 'guitar', 'tabla'] as const;
 export type TrialCategory = (typeof TRIAL_CATEGORIES)[number];

@@ -1,4 +1,7 @@
-/** Every text a visitor can read about an enquiry, word for word from site-spec §5 and §8. */
+/**
+ * Every text a visitor can read about an enquiry, word for word as docs/requirements.md#validation and
+ * #outcome-messages quote it.
+ */
 export const messages = {
   contact: {
     required: 'Please fill all the fields',
@@ -27,7 +30,7 @@ export const messages = {
     badRequest: 'All fields are required',
     failure: 'Failed to submit form. Please try again.',
   },
-  /** Server-side rules the spec leaves open (lengths, formats of fields it does not describe). */
+  /** Server-side rules the forms leave open (docs/requirements.md#field-limits). */
   limits: {
     name: 'Please keep the name under 100 characters',
     email: 'Please keep the email under 254 characters',

@@ -29,8 +29,8 @@ export function text(value: unknown): string {
 }
 
 /**
- * Runs checks in the spec's order. Each field keeps its first failure; the overall message is the
- * first failure of all, which is what the site shows in its alert.
+ * Runs checks in the order of docs/requirements.md#validation-order. Each field keeps its first failure; the overall
+ * message is the first failure of all, which is what the site shows in its alert.
  */
 function collect(checks: Check[]): { message: string; errors: FieldErrors } | null {
   const errors: FieldErrors = {};

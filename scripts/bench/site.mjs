@@ -113,7 +113,7 @@ export async function runSite(log) {
     notes.push(`Site: Lighthouse ${lighthouse.version ?? '12'} default (mobile, simulated throttling), ${RUNS} runs per route, headless ${chromePath} against the built server; a11y/SEO/BP show the worst run; pass on the median perf and LCP; reports in .bench/lighthouse/. Initial JS = gzip of every script the home page loaded during the Lighthouse run (the entry module defers hydration until after first paint, so the entry alone would understate it); Lighthouse saw ${bm(homeScripts, fmt.kb, false)} of script transfer on the home page's load (brotli on the wire, includes lazy chunks fetched during the load).`);
     notes.push(...problems.values());
   } finally {
-    await chrome.kill();
+    chrome.kill();
     await server.stop();
   }
   return { rows, notes };

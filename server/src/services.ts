@@ -51,7 +51,7 @@ export function createServices(deps: { env: Env; dataSource: DataSource; writer:
     forms: Object.fromEntries(formKinds.map((kind) => [kind.spec.name, new FormService(kind, writer, limits, deps.companions)])),
     teacherApplications: new TeacherApplicationService(writer, deps.storage, limits, deps.env.resumeMaxBytes, spoolDir, deps.companions),
     pageViews: new PageViewService(writer, limits),
-    uploads: new UploadGuard(spoolDir, deps.env.resumeMaxBytes, deps.env.uploadMaxBytesInFlight, limits, spool.stop, disk),
+    uploads: new UploadGuard(spoolDir, deps.env.resumeMaxBytes, deps.env.uploadMaxBytesInFlight, limits, () => spool.stop(), disk),
     disk,
   };
 }

@@ -9,10 +9,15 @@ const INTERACTIONS = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as cons
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 let started = false;
-async function start() {
+function start(): void {
   if (started) return;
   started = true;
   for (const type of INTERACTIONS) removeEventListener(type, start, true);
+  // fire and forget: a chunk that fails to load leaves the prerendered page as it is
+  void load();
+}
+
+async function load(): Promise<void> {
   await import('react-dom/client');
   await nextTask();
   await import('./app/router');

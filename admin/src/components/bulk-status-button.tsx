@@ -16,7 +16,8 @@ export function BulkStatusButton({ choices }: { choices: { id: string; name: str
 
   const apply = (status: string, name: string) => {
     setAnchor(null);
-    updateMany(
+    // fire and forget: the outcome is handled by onSuccess/onError below
+    void updateMany(
       resource,
       { ids: selectedIds, data: { status } },
       {

@@ -10,10 +10,11 @@ import { RESOURCES } from '../providers/resource-map';
  */
 export function ExportCsvButton() {
   const resource = useResourceContext() ?? '';
-  const { filterValues, sort, total } = useListContext();
+  const list = useListContext();
+  const { sort, total } = list;
   const spec = RESOURCES[resource];
   if (!spec?.exportName) return null;
-  const href = exportUrl(spec.exportName, toApiFilter(filterValues, spec.filters), sort);
+  const href = exportUrl(spec.exportName, toApiFilter(list.filterValues as Record<string, unknown>, spec.filters), sort);
   return (
     <Button component="a" href={href} download size="small" startIcon={<DownloadIcon />} aria-disabled={total === 0 || undefined}>
       Export CSV

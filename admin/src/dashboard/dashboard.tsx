@@ -1,6 +1,7 @@
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
+import type { AdminRole } from '@school/common';
 import { Link, Title, usePermissions } from 'react-admin';
 import { AdminDashboard } from './admin-dashboard';
 
@@ -19,7 +20,7 @@ function RecruiterHome() {
 }
 
 export function Dashboard() {
-  const { permissions, isPending } = usePermissions();
+  const { permissions, isPending } = usePermissions<AdminRole | undefined>();
   return (
     <>
       <Title title="Dashboard" />

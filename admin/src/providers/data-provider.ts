@@ -34,7 +34,7 @@ function listVariables(spec: ResourceSpec, params: Partial<GetListParams>) {
   const { page = 1, perPage = 25 } = params.pagination ?? {};
   const sortOrder = params.sort?.order === 'ASC' ? ('ASC' as const) : ('DESC' as const);
   const variables = { params: { page, perPage, sortField: params.sort?.field || 'createdAt', sortOrder } };
-  return spec.filters.length ? { ...variables, filter: toApiFilter(params.filter, spec.filters) } : variables;
+  return spec.filters.length ? { ...variables, filter: toApiFilter(params.filter as Record<string, unknown> | undefined, spec.filters) } : variables;
 }
 
 /** Records by id in one request (getOne is getMany of one id): the one-record field, aliased once per id, over its fragment. */
@@ -94,12 +94,14 @@ export function createDataProvider(options: ClientOptions = {}): SchoolDataProvi
     },
     getMany: async (resource, { ids }) => ({ data: (await getMany(resource, ids)) as never }),
     getManyReference: async (resource, params) =>
-      (await getList(resource, { ...params, filter: { ...params.filter, [params.target]: params.id } })) as never,
+      (await getList(resource, { ...params, filter: { ...(params.filter as Record<string, unknown>), [params.target]: params.id } })) as never,
     create: async (resource, { data }) => {
       if (resource !== 'users') notSupported('Creating', resource);
       return { data: await users.create(data) } as never;
     },
-    update: async (resource, { id, data, previousData }) => ({ data: (await updateOne(resource, id, data, previousData)) as never }),
+    update: async (resource, { id, data, previousData }) => ({
+      data: (await updateOne(resource, id as Identifier, data as Record<string, unknown>, previousData as Record<string, unknown> | undefined)) as never,
+    }),
     updateMany: async (resource, { ids, data }) => {
       const fields = resource === 'users' ? undefined : specOf(resource).update?.fields;
       const document = resource === 'users' ? undefined : documentsOf(resource).updateMany;

@@ -27,9 +27,14 @@ export function endOfDay(value: string): string {
   return new Date(new Date(y, m - 1, d + 1).getTime() - 1).toISOString();
 }
 
+/** A filter's scalar as the URL carries it; anything else counts as absent. */
+function scalarText(value: unknown): string {
+  return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : '';
+}
+
 function asList(value: unknown): string[] | undefined {
   if (value === undefined || value === null || value === '') return undefined;
-  const list = (Array.isArray(value) ? value : String(value).split(',')).map(String).filter(Boolean);
+  const list = (Array.isArray(value) ? value : scalarText(value).split(',')).map(String).filter(Boolean);
   return list.length ? list : undefined;
 }
 
@@ -54,7 +59,8 @@ export function toApiFilter(filter: Record<string, unknown> = {}, allowed: reado
 
 export interface Sort {
   field: string;
-  order: 'ASC' | 'DESC' | string;
+  /** 'ASC' or 'DESC' (react-admin's; anything else sorts descending). */
+  order: string;
 }
 
 /** `/admin/export/<resource>.csv?<filters>&sortField=…&sortOrder=…` */

@@ -62,7 +62,7 @@ export function createGraphqlClient({ baseUrl = '', fetch: doFetch = globalThis.
     }
     let payload: { data?: T; errors?: GraphqlError[] } | undefined;
     try {
-      payload = await response.json();
+      payload = (await response.json()) as typeof payload;
     } catch {
       payload = undefined;
     }

@@ -2,15 +2,25 @@
  * Dashboard accounts: `adminUsers` answers the whole (short) list, so sorting, searching and
  * paging happen here. The documents are documents/users.graphql (typed in ../gql).
  */
-import type { GetListParams, Identifier, RaRecord } from 'react-admin';
-import { AdminUsersDocument, CreateAdminUserDocument, UpdateAdminUserDocument, type UpdateAdminUserMutationVariables } from '../gql/graphql';
+import type { GetListParams, Identifier } from 'react-admin';
+import {
+  AdminUsersDocument, CreateAdminUserDocument, UpdateAdminUserDocument, type AdminUsersQuery, type UpdateAdminUserMutationVariables,
+} from '../gql/graphql';
 import type { GraphqlRequest } from './graphql-client';
+
+type User = AdminUsersQuery['adminUsers'][number];
+
+/** A column's value as it sorts: false before true, a missing value first. */
+function sortValue(user: User, field: string): string | number {
+  const value = user[field as keyof User] ?? '';
+  return typeof value === 'boolean' ? Number(value) : value;
+}
 
 function compare(field: string, order: string) {
   const sign = order === 'ASC' ? 1 : -1;
-  return (a: RaRecord, b: RaRecord) => {
-    const x = a[field] ?? '';
-    const y = b[field] ?? '';
+  return (a: User, b: User) => {
+    const x = sortValue(a, field);
+    const y = sortValue(b, field);
     return x < y ? -sign : x > y ? sign : 0;
   };
 }
@@ -22,10 +32,11 @@ export function createUsersData(request: GraphqlRequest) {
     getAll,
     async getList(params: Partial<GetListParams>) {
       const { page = 1, perPage = 25 } = params.pagination ?? {};
-      const q = String(params.filter?.q ?? '').trim().toLowerCase();
-      const role = params.filter?.role;
-      let rows: RaRecord[] = await getAll();
-      if (q) rows = rows.filter((u) => String(u.email).toLowerCase().includes(q));
+      const filter = (params.filter ?? {}) as { q?: string; role?: string };
+      const q = (filter.q ?? '').trim().toLowerCase();
+      const role = filter.role;
+      let rows = await getAll();
+      if (q) rows = rows.filter((u) => u.email.toLowerCase().includes(q));
       if (role) rows = rows.filter((u) => u.role === role);
       rows = [...rows].sort(compare(params.sort?.field || 'email', params.sort?.order || 'ASC'));
       return { data: rows.slice((page - 1) * perPage, page * perPage), total: rows.length };
@@ -37,7 +48,7 @@ export function createUsersData(request: GraphqlRequest) {
     },
     async update(id: Identifier, data: Record<string, unknown>, previous?: Record<string, unknown>) {
       const variables: UpdateAdminUserMutationVariables = { id: String(id) };
-      if (data.role !== undefined && data.role !== previous?.role) variables.role = String(data.role);
+      if (typeof data.role === 'string' && data.role !== previous?.role) variables.role = data.role;
       if (typeof data.disabled === 'boolean' && data.disabled !== previous?.disabled) variables.disabled = data.disabled;
       if (typeof data.password === 'string' && data.password !== '') variables.password = data.password;
       return (await request(UpdateAdminUserDocument, variables)).updateAdminUser;

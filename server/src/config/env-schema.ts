@@ -120,7 +120,7 @@ const rules: Rule[] = [
 export const variables = z.object({ ...server, ...database, ...storage, ...admin, ...notifications }).superRefine((v, ctx) => {
   const invalid = new Set(ctx.issues.map((issue) => issue.path?.[0]));
   for (const rule of rules) {
-    const message = !rule.uses.some((name) => invalid.has(name)) && rule.message(v as Variables);
+    const message = !rule.uses.some((name) => invalid.has(name)) && rule.message(v);
     if (message) ctx.addIssue({ code: 'custom', path: [rule.problem], message });
   }
 });

@@ -129,7 +129,7 @@ const MIGRATION_LOCK = 7_312_604_211;
 export async function migrate(dataSource: DataSource): Promise<string[]> {
   if (dataSource.options.type !== 'postgres') return (await dataSource.runMigrations({ transaction: 'all' })).map((m) => m.name);
   const { Client: _client, statement_timeout: _statement, query_timeout: _query, ...extra } = (dataSource.options.extra ?? {}) as Record<string, unknown>;
-  const migrator = new DataSource({ ...dataSource.options, extra: { ...extra, max: 2 } } as typeof dataSource.options);
+  const migrator = new DataSource({ ...dataSource.options, extra: { ...extra, max: 2 } });
   await migrator.initialize();
   const lock = migrator.createQueryRunner();
   try {

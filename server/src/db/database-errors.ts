@@ -16,7 +16,8 @@ function codeOf(error: unknown): string {
 
 function messageOf(error: unknown): string {
   const e = error as Coded | null;
-  return `${String(e?.message ?? '')} ${String(e?.driverError?.message ?? '')}`;
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  return `${text(e?.message)} ${text(e?.driverError?.message)}`;
 }
 
 /** SQLITE_BUSY / SQLITE_LOCKED (and their extended codes): another connection holds the lock. */

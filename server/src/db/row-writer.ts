@@ -65,7 +65,7 @@ export class RowWriter {
 
   private part<T extends ObjectLiteral>(target: EntityTarget<T>, row: T): Part {
     const meta = this.dataSource.getMetadata(target);
-    const values = meta.columns.map((column) => this.dataSource.driver.preparePersistentValue(column.getEntityValue(row), column));
+    const values = meta.columns.map((column): unknown => this.dataSource.driver.preparePersistentValue(column.getEntityValue(row), column));
     return { meta, values };
   }
 

@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import type { GraphQLSchema } from 'graphql';
-import { buildSchema, type NonEmptyArray } from 'type-graphql';
+import { buildSchema, type ClassType, type NonEmptyArray } from 'type-graphql';
 import { AdminUserAdminResolver } from '../modules/admin-user/admin-user.admin.resolver';
 import { AuditAdminResolver } from '../modules/audit/audit.admin.resolver';
 import { kindAdminResolver } from '../modules/admin/kind-admin.resolver';
@@ -14,7 +14,7 @@ import { authChecker } from './auth-checker';
 import { HealthResolver } from './health.resolver';
 
 /** Every resolver, listed explicitly; each kind's come from its definition (modules/kinds/registry.ts). */
-export const resolvers = [
+export const resolvers: NonEmptyArray<ClassType> = [
   HealthResolver,
   ...formKinds.map(formResolver),
   TeacherApplicationResolver,
@@ -25,7 +25,7 @@ export const resolvers = [
   AdminUserAdminResolver,
   AuditAdminResolver,
   NotificationAdminResolver,
-] as unknown as NonEmptyArray<Function>;
+];
 
 /** type-graphql has no option for the schema's or the root types' descriptions: they are set on the built schema. */
 const SCHEMA_DESCRIPTION = 'The music school\'s API. Public: the site\'s forms (createContactMessage, createTrialRequest, '

@@ -17,7 +17,7 @@
  * per request with its variables (requestLimitsPlugin, request-limits.ts).
  */
 import {
-  GraphQLError, Kind, TypeInfo, ValidationContext, getNamedType, getNullableType, isLeafType, isListType, isObjectType,
+  GraphQLError, Kind, OperationTypeNode, TypeInfo, ValidationContext, getNamedType, getNullableType, isLeafType, isListType, isObjectType,
   type ASTNode, type DocumentNode, type FragmentDefinitionNode, type GraphQLNamedType, type GraphQLSchema,
   type OperationDefinitionNode, type SelectionSetNode, type ValidationRule,
 } from 'graphql';
@@ -118,8 +118,8 @@ export function measureOperation(
   schema: GraphQLSchema, document: DocumentNode, operation: OperationDefinitionNode, variables: Record<string, unknown> | null,
 ): Measure {
   const counter = { mutations: 0 };
-  const rootType = operation.operation === 'mutation' ? schema.getMutationType()
-    : operation.operation === 'subscription' ? schema.getSubscriptionType() : schema.getQueryType();
+  const rootType = operation.operation === OperationTypeNode.MUTATION ? schema.getMutationType()
+    : operation.operation === OperationTypeNode.SUBSCRIPTION ? schema.getSubscriptionType() : schema.getQueryType();
   if (!rootType) return { cost: 0, mutations: 0 };
   // The library's visitor, driven directly: its own operation hook would coerce the variables and
   // refuse a document whose required variables are absent (which they are while validating).
@@ -145,15 +145,20 @@ export function costDependsOnVariables(document: DocumentNode): boolean {
   return variableSized.has(document);
 }
 
+/** Array.isArray narrows to any[]; this keeps the element type. */
+function isNodeList(node: ASTNode | readonly ASTNode[]): node is readonly ASTNode[] {
+  return Array.isArray(node);
+}
+
 function hasSizeVariable(document: DocumentNode): boolean {
   let found = false;
   const search = (node: ASTNode | readonly ASTNode[]): void => {
     if (found) return;
-    if (Array.isArray(node)) {
+    if (isNodeList(node)) {
       for (const child of node) search(child);
       return;
     }
-    const one = node as ASTNode;
+    const one = node;
     if (one.kind === Kind.VARIABLE) {
       found = true;
       return;

@@ -15,7 +15,7 @@
  */
 import type { ApolloServerPlugin, GraphQLRequestContext, GraphQLRequestListener } from '@apollo/server';
 import type { FastifyReply } from 'fastify';
-import { getVariableValues } from 'graphql';
+import { getVariableValues, OperationTypeNode } from 'graphql';
 import type { GraphQLContext } from './context';
 import { costDependsOnVariables, costMessage, limitError, MAX_COST, MAX_MUTATIONS, measureOperation, mutationMessage } from './limits';
 
@@ -82,7 +82,7 @@ export function createRequestLimitsListener(budgetMs = TIME_BUDGET_MS): GraphQLR
 
   async executionDidStart({ operation, contextValue }: Context) {
     const reply = contextValue.reply;
-    if (operation?.operation !== 'query' || !reply) return;
+    if (operation?.operation !== OperationTypeNode.QUERY || !reply) return;
     budgets.set(reply, setTimeout(answerTimeout, budgetMs, reply, budgetMs));
   },
 
@@ -96,7 +96,7 @@ export function createRequestLimitsListener(budgetMs = TIME_BUDGET_MS): GraphQLR
       return;
     }
     const body = response.body;
-    if (operation?.operation !== 'query' || body?.kind !== 'single') return;
+    if (operation?.operation !== OperationTypeNode.QUERY || body?.kind !== 'single') return;
     // a query the database could not answer (locked, out of reach, too slow): 503, like the time budget
     if (body.singleResult.errors?.some((e) => e.extensions?.code === 'SERVICE_UNAVAILABLE')) {
       response.http.status = 503;

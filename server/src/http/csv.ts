@@ -5,9 +5,17 @@ export const BOM = '\uFEFF';
  * A cell starting with =, +, -, @ (or a tab/carriage return, which some spreadsheets skip before
  * reading a formula) is prefixed with an apostrophe, so it is shown as text and never evaluated.
  */
+/** A column's value as text: an instant in ISO 8601, a scalar as JavaScript writes it, anything else as JSON. */
+function textOf(value: unknown): string {
+  if (value instanceof Date) return value.toISOString();
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return String(value);
+  return JSON.stringify(value) ?? '';
+}
+
 export function csvCell(value: unknown): string {
   if (value === null || value === undefined) return '';
-  let text = value instanceof Date ? value.toISOString() : String(value);
+  let text = textOf(value);
   if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }

@@ -34,9 +34,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
         message: error.message, code: error.code, ...(error.fieldErrors ? { errors: error.fieldErrors } : {}),
       });
     }
-    const status = (error as FastifyError).statusCode ?? 500;
+    const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      const message = FRIENDLY[(error as FastifyError).code ?? ''] ?? (error instanceof SyntaxError ? 'The request body is not valid JSON' : error.message);
+      const message = FRIENDLY[error.code ?? ''] ?? (error instanceof SyntaxError ? 'The request body is not valid JSON' : error.message);
       return reply.code(status).send({ message, code: FASTIFY_CODES[status] ?? ErrorCode.BAD_USER_INPUT });
     }
     request.log.error({ err: error }, 'request failed');

@@ -55,7 +55,7 @@ export function registerExports(app: FastifyInstance, admin: AdminServices): voi
     async function* lines() {
       yield BOM + csvLine(spec!.csvColumns);
       for (let batch = first; !batch.done; batch = await batches.next()) {
-        yield batch.value.map((row) => csvLine(spec!.csvColumns.map((column) => row[column]))).join('');
+        yield batch.value.map((row) => csvLine(spec!.csvColumns.map((column): unknown => row[column]))).join('');
       }
     }
     const day = new Date().toISOString().slice(0, 10);

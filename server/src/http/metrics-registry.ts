@@ -82,7 +82,7 @@ export class Metrics {
 
   observeRequest(method: string, route: string, status: number, seconds: number): void {
     let byMethod = this.http.get(route);
-    if (!byMethod) this.http.set(route, (byMethod = new Map()));
+    if (!byMethod) this.http.set(route, (byMethod = new Map<string, Array<Series | undefined>>()));
     let byClass = byMethod.get(method);
     if (!byClass) byMethod.set(method, (byClass = []));
     const cls = Math.min(Math.max(Math.floor(status / 100), 1), 5) - 1;

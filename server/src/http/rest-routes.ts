@@ -1,5 +1,5 @@
 /**
- * The /api/v1 shims of the old contract (site-spec §7): 201 with { id } on success, 400 with
+ * The /api/v1 shims of the old contract (docs/requirements.md#rest-shims): 201 with { id } on success, 400 with
  * { message, code, errors } otherwise. They call the very services the GraphQL resolvers call.
  */
 import { PAGE_VIEW, TEACHER_APPLICATION } from '@school/common';

@@ -1,8 +1,8 @@
 /** GET /admin/resumes/:id — the stored resume PDF, streamed from object storage, for admins and recruiters. */
-import { TEACHER_APPLICATION } from '@school/common';
 import type { FastifyInstance } from 'fastify';
 import { NotFoundError } from '../errors';
-import type { AdminServices } from '../modules/admin/admin-services';
+import { serviceOf, type AdminServices } from '../modules/admin/admin-services';
+import { teacherApplicationKind } from '../modules/teacher-application/teacher-application.definition';
 import type { ObjectStorage } from '../storage/object-storage';
 import { actorOfRequest, requireUser } from './auth-routes';
 
@@ -19,6 +19,7 @@ export function contentDisposition(kind: 'attachment' | 'inline', name: string):
  * `cv.html` or `run.bat` must never make the recruiter's machine open them as something else.
  */
 export function downloadFileName(original: string | null): string {
+  // eslint-disable-next-line no-control-regex -- stripping control characters is the point
   const base = (original ?? '').normalize('NFC').split(/[\\/]/).pop()!.replace(/[\u0000-\u001f\u007f]/g, '').trim();
   const stem = base.replace(/\.[^.]*$/, '').replace(/^[.\s]+|[.\s]+$/g, '').slice(0, 200);
   return `${stem || 'resume'}.pdf`;
@@ -27,7 +28,7 @@ export function downloadFileName(original: string | null): string {
 export function registerResumeDownload(app: FastifyInstance, admin: AdminServices, storage: ObjectStorage): void {
   app.get<{ Params: { id: string }; Querystring: { inline?: string } }>('/admin/resumes/:id', async (request, reply) => {
     const user = await requireUser(request, admin, ['admin', 'recruiter']);
-    const application = await admin.kinds[TEACHER_APPLICATION.name].get(request.params.id.slice(0, 64));
+    const application = await serviceOf(admin, teacherApplicationKind).get(request.params.id.slice(0, 64));
     if (!application?.resumeKey) throw new NotFoundError('No stored resume for this application');
     const stat = await storage.stat(application.resumeKey);
     if (!stat) throw new NotFoundError('The resume file is missing from storage');

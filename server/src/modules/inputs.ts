@@ -1,8 +1,8 @@
 /**
  * GraphQL input types of the public forms. They only shape the request: every rule lives in
  * @school/common and runs in the services, so GraphQL and the REST shims answer alike. Fields are
- * nullable here on purpose: a missing field must reach the service and get the spec's message,
- * not a generic GraphQL coercion error.
+ * nullable here on purpose: a missing field must reach the service and get the form's message
+ * (docs/requirements.md#validation), not a generic GraphQL coercion error.
  */
 import { LIMITS, type ContactMessageInput, type FormFields, type PageViewInput, type TeacherApplicationInput, type TrialRequestInput } from '@school/common';
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
@@ -25,15 +25,15 @@ const FORM_NOTE = 'Every field is nullable so that a missing one is answered wit
 
 @InputType({ description: `A message from the contact form. ${FORM_NOTE}` })
 export class CreateContactMessageInput extends SpamSignals implements FormFields<ContactMessageInput> {
-  @Field(() => String, { nullable: true, description: `The sender\'s name: required, letters and spaces only, at most ${LIMITS.name} characters.` }) name: string | null;
-  @Field(() => String, { nullable: true, description: `The sender\'s email address: required, a valid address of at most ${LIMITS.email} characters.` }) email: string | null;
+  @Field(() => String, { nullable: true, description: `The sender's name: required, letters and spaces only, at most ${LIMITS.name} characters.` }) name: string | null;
+  @Field(() => String, { nullable: true, description: `The sender's email address: required, a valid address of at most ${LIMITS.email} characters.` }) email: string | null;
   @Field(() => String, { nullable: true, description: `The message: required, at most ${LIMITS.message} characters.` }) message: string | null;
 }
 
 @InputType({ description: `A request for a free trial class, from the trial form. ${FORM_NOTE}` })
 export class CreateTrialRequestInput extends SpamSignals implements FormFields<TrialRequestInput> {
-  @Field(() => String, { nullable: true, description: `The person\'s name: required, letters with single \' , . - or spaces between them, at most ${LIMITS.name} characters.` }) name: string | null;
-  @Field(() => String, { nullable: true, description: `The person\'s email address: required, a valid address of at most ${LIMITS.email} characters.` }) email: string | null;
+  @Field(() => String, { nullable: true, description: `The person's name: required, letters with single ' , . - or spaces between them, at most ${LIMITS.name} characters.` }) name: string | null;
+  @Field(() => String, { nullable: true, description: `The person's email address: required, a valid address of at most ${LIMITS.email} characters.` }) email: string | null;
   @Field(() => String, { nullable: true, description: 'Required: male, female or others (stored as the Gender enum the dashboard reads).' }) gender: string | null;
   @Field(() => String, {
     nullable: true,
@@ -45,8 +45,8 @@ export class CreateTrialRequestInput extends SpamSignals implements FormFields<T
 
 @InputType({ description: `An application to teach, from the career form; the resume PDF goes separately, as the mutation's \`resume\` upload. ${FORM_NOTE}` })
 export class CreateTeacherApplicationInput extends SpamSignals implements FormFields<TeacherApplicationInput> {
-  @Field(() => String, { nullable: true, description: `The applicant\'s name: required, letters with single \' , . - or spaces between them, at most ${LIMITS.name} characters.` }) name: string | null;
-  @Field(() => String, { nullable: true, description: `The applicant\'s email address: required, a valid address of at most ${LIMITS.email} characters.` }) email: string | null;
+  @Field(() => String, { nullable: true, description: `The applicant's name: required, letters with single ' , . - or spaces between them, at most ${LIMITS.name} characters.` }) name: string | null;
+  @Field(() => String, { nullable: true, description: `The applicant's email address: required, a valid address of at most ${LIMITS.email} characters.` }) email: string | null;
   @Field(() => String, { nullable: true, description: `About the applicant: required, at most ${LIMITS.message} characters.` }) message: string | null;
 }
 

@@ -206,6 +206,7 @@ export function safeFileName(original: string): string {
 
 /** The name kept on the row for the download: printable, at most 255 characters. */
 export function displayFileName(original: string): string {
+  // eslint-disable-next-line no-control-regex -- stripping control characters is the point
   const base = (original.normalize('NFC').split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim();
   const name = base.slice(0, 255);
   return name || 'resume.pdf';

@@ -40,7 +40,7 @@ const routes: [string, PageKey][] = [
   [paths.developers, 'developers'],
 ];
 
-/** The routes of site-spec §2; react-router matches paths case-insensitively. */
+/** The routes of docs/requirements.md#routes; react-router matches paths case-insensitively. */
 export function AppRoutes() {
   const Home = pages.home.Component;
   const NotFound = pages.notFound.Component;

@@ -1,6 +1,6 @@
 import type { PageKey } from '../content/types';
 
-/** The routes of site-spec §2. Matching is case-insensitive (react-router's default). */
+/** The routes of docs/requirements.md#routes. Matching is case-insensitive (react-router's default). */
 export const paths = {
   home: '/',
   homeAlias: '/Home',
@@ -30,7 +30,7 @@ export const prerenderedPages: { path: string; page: PageKey; canonical: string 
   { path: paths.developers, page: 'developers', canonical: paths.developers },
 ];
 
-/** Pages that keep the scroll position on load instead of jumping to the top (site-spec §2). */
+/** Pages that keep the scroll position on load instead of jumping to the top (docs/requirements.md#page-behaviour). */
 const KEEP_SCROLL = new Set([paths.terms, paths.privacy, paths.developers].map((p) => p.toLowerCase()));
 
 export function scrollsToTopOnLoad(pathname: string): boolean {

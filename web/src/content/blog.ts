@@ -3,7 +3,7 @@ import type { BlogEntry } from './types';
 /** A placeholder video until the school uploads its own (an openly licensed film). */
 const PLACEHOLDER_VIDEO = 'aqz-KE-bpKQ';
 
-/** The five blog entries of site-spec §2. `title` is the long text; over 600 characters it is cut. */
+/** The five blog entries (docs/requirements.md#blog-page). `title` is the long text; over 600 characters it is cut. */
 export const blogEntries: BlogEntry[] = [
   {
     name: 'Anirudh Kulkarni',

@@ -1,6 +1,6 @@
 import type { Course } from './types';
 
-/** The five courses of site-spec §1, in the order the site lists them. */
+/** The five courses (docs/requirements.md#courses), in the order the site lists them. */
 export const courses: Course[] = [
   {
     slug: 'guitar',

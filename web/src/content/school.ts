@@ -36,7 +36,7 @@ export const routeNames: Record<PageKey, string> = {
   notFound: 'Error 404',
 };
 
-/** Banner titles and subtitles: site-spec §2, with our name for "the product". */
+/** Banner titles and subtitles (docs/requirements.md#banner), with the school's name. */
 export const banners: Record<PageKey, BannerCopy> = {
   home: { title: 'Where Every Note Finds a Home', subtitle: `Learn, Play, and Create with ${SCHOOL_NAME}` },
   courses: { title: `Discover Your Rhythm with ${SCHOOL_NAME}`, subtitle: `Learn, Play, and Create with ${SCHOOL_NAME}` },

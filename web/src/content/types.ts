@@ -24,7 +24,7 @@ export interface BlogEntry {
   date: string;
   videoId: string;
   videoTitle: string;
-  /** The long text of the entry (spec §3 calls it "title"). */
+  /** The long text of the entry (its field is "title": docs/requirements.md#static-content). */
   title: string;
 }
 

@@ -1,7 +1,7 @@
 import { CombinedGraphQLErrors, ServerError, ServerParseError } from '@apollo/client/errors';
 import { ErrorCode } from '@school/common';
 
-/** How a submission ended, in the terms of site-spec §8. */
+/** How a submission ended, in the terms of docs/requirements.md#outcome-messages. */
 export type SubmitOutcome = 'success' | 'badRequest' | 'otherStatus' | 'exception';
 
 function codesOf(errors: readonly { extensions?: Record<string, unknown> }[]): unknown[] {
@@ -18,8 +18,9 @@ function codesInBody(bodyText: string): unknown[] {
 }
 
 /**
- * BAD_USER_INPUT is the spec's "400"; any other answer from the server (rate limiting, internal
- * errors, malformed or non-2xx responses) is "other status"; no answer at all is "exception".
+ * BAD_USER_INPUT is the "refused as invalid (400)" of docs/requirements.md#outcome-classification; any other answer
+ * from the server (rate limiting, internal errors, malformed or non-2xx responses) is "other status"; no answer at all
+ * is "exception".
  */
 export function classifyError(error: unknown): Exclude<SubmitOutcome, 'success'> {
   if (CombinedGraphQLErrors.is(error)) {

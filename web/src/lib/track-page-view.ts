@@ -3,7 +3,7 @@ import { TRACK_PAGE_VIEW_DOCUMENT } from '@school/common';
 import { env } from '../config/env';
 
 /**
- * Reports a visited path (site-spec §7, visitor tracking). A plain JSON POST of the GraphQL
+ * Reports a visited path (docs/requirements.md#visitor-tracking). A plain JSON POST of the GraphQL
  * mutation keeps Apollo Client out of every page's initial JavaScript. Failures are only logged.
  */
 export async function trackPageView(page: string): Promise<void> {

@@ -1,4 +1,5 @@
 import { Datagrid, DateField, FunctionField, List, NumberField, SelectArrayInput, TextField } from 'react-admin';
+import type { NotificationFieldsFragment } from '../../gql/graphql';
 import { NOTIFICATION_STATUS_CHOICES, NotificationStatusField } from './notification-status-field';
 import { RetryNotificationButton } from './retry-notification-button';
 
@@ -15,7 +16,7 @@ export function NotificationList() {
         <TextField source="recipient" label="To" sortable={false} />
         <NotificationStatusField source="status" label="Status" />
         <NumberField source="attempts" />
-        <FunctionField label="Last error" sortable={false} render={(r) => r.lastError ?? '—'} />
+        <FunctionField<NotificationFieldsFragment> label="Last error" sortable={false} render={(r) => r.lastError ?? '—'} />
         <DateField locales="en-GB" source="sentAt" label="Sent" showTime emptyText="—" />
         <RetryNotificationButton />
       </Datagrid>

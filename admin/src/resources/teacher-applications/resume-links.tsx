@@ -2,6 +2,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useRecordContext } from 'react-admin';
+import type { TeacherApplicationFieldsFragment } from '../../gql/graphql';
 
 function size(bytes?: number | null) {
   if (!bytes) return '';
@@ -13,7 +14,7 @@ function size(bytes?: number | null) {
  * external link, opened without handing it our page (noopener noreferrer).
  */
 export function ResumeLinks({ compact = false }: { label?: string; compact?: boolean }) {
-  const record = useRecordContext();
+  const record = useRecordContext<TeacherApplicationFieldsFragment>();
   if (!record) return null;
   const stop = (e: React.MouseEvent) => e.stopPropagation();
   if (record.resumeDownloadPath) {

@@ -1,10 +1,11 @@
+import type { AdminRole } from '@school/common';
 import { Edit, Labeled, SaveButton, SelectInput, SimpleForm, TextField, TextInput, Toolbar, required, usePermissions } from 'react-admin';
 import { DeleteForGoodButton } from '../../components/delete-for-good';
 import { APPLICATION_STATUS_CHOICES } from '../../labels';
 import { ResumeLinks } from './resume-links';
 
 const EditToolbar = () => {
-  const { permissions } = usePermissions();
+  const { permissions } = usePermissions<AdminRole | undefined>();
   return (
     <Toolbar sx={{ justifyContent: 'space-between' }}>
       <SaveButton />

@@ -1,3 +1,4 @@
+import type { AdminRole } from '@school/common';
 import { Datagrid, DateField, EmailField, List, TextField, usePermissions } from 'react-admin';
 import { BulkStatusButton } from '../../components/bulk-status-button';
 import { BulkDeleteForGoodButton } from '../../components/delete-for-good';
@@ -18,7 +19,7 @@ const BulkActions = ({ canDelete }: { canDelete: boolean }) => (
 );
 
 export function TeacherApplicationList() {
-  const { permissions } = usePermissions();
+  const { permissions } = usePermissions<AdminRole | undefined>();
   return (
     <List title="Teacher applications" filters={filters} actions={<ListActions />} sort={{ field: 'createdAt', order: 'DESC' }}>
       <Datagrid rowClick="show" bulkActionButtons={<BulkActions canDelete={permissions === 'admin'} />}>

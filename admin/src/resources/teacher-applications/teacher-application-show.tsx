@@ -1,10 +1,11 @@
+import type { AdminRole } from '@school/common';
 import { BooleanField, DateField, EditButton, EmailField, Labeled, Show, SimpleShowLayout, TextField, TopToolbar, usePermissions } from 'react-admin';
 import { DeleteForGoodButton } from '../../components/delete-for-good';
 import { StatusField } from '../../components/status-field';
 import { ResumeLinks } from './resume-links';
 
 const Actions = () => {
-  const { permissions } = usePermissions();
+  const { permissions } = usePermissions<AdminRole | undefined>();
   return (
     <TopToolbar>
       <EditButton label="Triage" />

@@ -4,6 +4,7 @@ import { BulkDeleteForGoodButton } from '../../components/delete-for-good';
 import { ListActions } from '../../components/list-actions';
 import { StatusField } from '../../components/status-field';
 import { submissionFilters } from '../../components/submission-filters';
+import type { TrialRequestFieldsFragment } from '../../gql/graphql';
 import { CATEGORY_CHOICES, TRIAL_STATUS_CHOICES, categoryLabel } from '../../labels';
 
 const filters = submissionFilters(TRIAL_STATUS_CHOICES, [
@@ -24,7 +25,7 @@ export function TrialRequestList() {
         <DateField locales="en-GB" source="createdAt" label="Received" showTime />
         <TextField source="name" />
         <EmailField source="email" />
-        <FunctionField source="category" label="Course" render={(r) => categoryLabel(r.category)} />
+        <FunctionField<TrialRequestFieldsFragment> source="category" label="Course" render={(r) => categoryLabel(r.category)} />
         <StatusField source="status" label="Status" />
         <TextField source="handledBy" label="Handled by" emptyText="—" />
       </Datagrid>

@@ -11,7 +11,7 @@ import { LoginThrottle } from '../session/login-throttle';
 import { SessionService } from '../session/session.service';
 import type { AdminDeps, KindDefinition } from '../kinds/kind-definition';
 import { kinds } from '../kinds/registry';
-import { SubmissionAdminService } from './submission-admin.service';
+import { SubmissionAdminService, type Row } from './submission-admin.service';
 
 export interface AdminServices {
   users: AdminUserService;
@@ -19,14 +19,20 @@ export interface AdminServices {
   audit: AuditService;
   dashboard: DashboardService;
   /** Lists, triage and deletes of each kind, by kind name ('trial-request'). */
-  kinds: Record<string, SubmissionAdminService<any>>;
+  kinds: Record<string, SubmissionAdminService<Row>>;
   notifications: NotificationAdminService;
 }
 
 interface Log { error(obj: object, msg: string): void }
 
-function kindService(kind: KindDefinition, deps: AdminDeps): SubmissionAdminService<any> {
-  return kind.adminService ? kind.adminService(deps) : new SubmissionAdminService(deps.dataSource, kind as KindDefinition<any>, deps.audit);
+/** One kind's dashboard service, typed by its definition: `kinds` holds the one built from that definition. */
+export function serviceOf<T extends Row>(services: AdminServices, kind: KindDefinition<T>): SubmissionAdminService<T> {
+  return services.kinds[kind.spec.name] as SubmissionAdminService<T>;
+}
+
+function kindService(kind: KindDefinition, deps: AdminDeps): SubmissionAdminService<Row> {
+  // every kind's entity has an id (SubmissionRecord or its own IdColumn)
+  return kind.adminService ? kind.adminService(deps) : new SubmissionAdminService(deps.dataSource, kind as KindDefinition<Row>, deps.audit);
 }
 
 export function createAdminServices(deps: { env: Env; dataSource: DataSource; storage: ObjectStorage; log: Log }): AdminServices {

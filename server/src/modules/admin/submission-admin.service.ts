@@ -33,7 +33,8 @@ function resourceOf(kind: KindDefinition): Resource {
   };
 }
 
-type Row = ObjectLiteral & { id: string; status?: string };
+/** What every kind's row has, as the dashboard's services read it. */
+export type Row = ObjectLiteral & { id: string; status?: string };
 export type Changes = Record<string, string | null | undefined>;
 
 export class SubmissionAdminService<T extends Row> {
@@ -140,7 +141,7 @@ export class SubmissionAdminService<T extends Row> {
     const before = await this.existing(ids);
     if (before.length === 0 || Object.keys(values).length === 0) return before.map((row) => row.id);
     const found = before.map((row) => row.id);
-    await this.repo.createQueryBuilder().update().set(values as never).where({ id: In(found) }).execute();
+    await this.repo.createQueryBuilder().update().set(values).where({ id: In(found) }).execute();
     const status = (values as { status?: string }).status;
     const edited = Object.keys(values).filter((key) => key !== 'status');
     const entries = before.flatMap((row) => [
@@ -172,6 +173,6 @@ export class SubmissionAdminService<T extends Row> {
     if (unique.length > MAX_BULK) throw new ValidationError(`At most ${MAX_BULK} records at once`, { ids: `At most ${MAX_BULK} records at once` });
     if (unique.length === 0) return [];
     const select = (this.resource.statuses ? { id: true, status: true } : { id: true }) as never;
-    return (await this.repo.find({ select, where: { id: In(unique) } as never })) as Row[];
+    return await this.repo.find({ select, where: { id: In(unique) } as never });
   }
 }

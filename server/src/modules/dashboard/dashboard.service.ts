@@ -1,15 +1,20 @@
 /** Numbers for the dashboard home and the page-view chart. Days are calendar days in UTC. */
-import { kindNames } from '@school/common';
+import { kindNames, type KindName } from '@school/common';
 import type { DataSource, EntityTarget, ObjectLiteral } from 'typeorm';
 import { ValidationError } from '../../errors';
-import { kinds } from '../kinds/registry';
-import { PageView } from '../page-view/page-view.entity';
-import { TrialRequest } from '../trial-request/trial-request.entity';
+import { kindNamed, kinds } from '../kinds/registry';
 
 export interface DayCount { day: string; count: number }
 export interface PageCount { page: string; count: number }
 const DAY_MS = 86_400_000;
 const MAX_DAYS = 366;
+
+/** A kind's entity, read through the registry (the dashboard imports no kind's folder). */
+function entityOf(name: KindName): EntityTarget<ObjectLiteral> {
+  const kind = kindNamed(name);
+  if (!kind) throw new Error(`No submission kind named ${name}`);
+  return kind.entity;
+}
 
 function dayOf(date: Date): string {
   return date.toISOString().slice(0, 10);
@@ -50,9 +55,9 @@ export class DashboardService {
   async pageViewStats(from: Date, to: Date): Promise<{ total: number; perDay: DayCount[]; topPages: PageCount[] }> {
     if (!(from.getTime() <= to.getTime())) throw new ValidationError('"from" must be before "to"', { from: '"from" must be before "to"' });
     if (to.getTime() - from.getTime() > MAX_DAYS * DAY_MS) throw new ValidationError(`At most ${MAX_DAYS} days`, { from: `At most ${MAX_DAYS} days` });
-    const perDay = await this.perDay(this.table(PageView), from, to);
+    const perDay = await this.perDay(this.table(entityOf('page-view')), from, to);
     const top = await this.dataSource.createQueryBuilder()
-      .select('page', 'page').addSelect('COUNT(*)', 'views').from(this.table(PageView), 't')
+      .select('page', 'page').addSelect('COUNT(*)', 'views').from(this.table(entityOf('page-view')), 't')
       .where('created_at >= :from AND created_at <= :to', { from, to })
       .groupBy('page').orderBy('views', 'DESC').addOrderBy('page', 'ASC').limit(20).getRawMany<{ page: string; views: unknown }>();
     return {
@@ -72,7 +77,7 @@ export class DashboardService {
     const weekStart = new Date(Date.parse(dayOf(now)) - ((now.getUTCDay() + 6) % 7) * DAY_MS);
     const monthAgo = new Date(Date.parse(dayOf(now)) - 29 * DAY_MS);
     const byCategory = await this.dataSource.createQueryBuilder()
-      .select('category', 'category').addSelect('COUNT(*)', 'count').from(this.table(TrialRequest), 't')
+      .select('category', 'category').addSelect('COUNT(*)', 'count').from(this.table(entityOf('trial-request')), 't')
       .where('created_at >= :weekStart AND spam = :spam', { weekStart, spam: false })
       .groupBy('category').orderBy('category', 'ASC').getRawMany<{ category: string; count: unknown }>();
     const newCounts: Record<string, number> = {};
@@ -83,7 +88,7 @@ export class DashboardService {
     return {
       ...newCounts,
       trialRequestsByCategoryThisWeek: byCategory.map((row) => ({ category: row.category, count: Number(row.count) })),
-      visitsLast30Days: await this.perDay(this.table(PageView), monthAgo, now),
+      visitsLast30Days: await this.perDay(this.table(entityOf('page-view')), monthAgo, now),
     };
   }
 }

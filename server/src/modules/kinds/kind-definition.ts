@@ -43,11 +43,11 @@ export interface PlainForm {
   description: string;
 }
 
-export interface Notice {
+export interface Notice<T extends ObjectLiteral = ObjectLiteral> {
   /** The mail subject's start: 'New trial request'. */
   title: string;
   /** The labelled fields after name and email, the webhook's extra data and a subject suffix. */
-  details(row: ObjectLiteral): { fields: [string, string][]; data: Record<string, string | boolean | null>; suffix?: string };
+  details(row: T): { fields: [string, string][]; data: Record<string, string | boolean | null>; suffix?: string };
 }
 
 export interface KindDefinition<T extends ObjectLiteral = ObjectLiteral> {
@@ -58,11 +58,11 @@ export interface KindDefinition<T extends ObjectLiteral = ObjectLiteral> {
   statusEnum: object | null;
   words: KindWords;
   form?: PlainForm;
-  notice?: Notice;
+  notice?: Notice<T>;
   /** A service of its own for the dashboard (default: SubmissionAdminService). */
   adminService?: (deps: AdminDeps) => SubmissionAdminService<T & { id: string }>;
   /** Resolvers of the kind's own fields (e.g. a download link). */
-  resolvers?: readonly Function[];
+  resolvers?: readonly ClassType[];
 }
 
 export function defineKind<T extends ObjectLiteral>(definition: KindDefinition<T>): KindDefinition<T> {

@@ -1,5 +1,4 @@
 /** Every kind the server knows, in the dashboard's order. Add a kind here, with its definition, entity and migration. */
-import type { KindName } from '@school/common';
 import { contactMessageKind } from '../contact-message/contact-message.definition';
 import { pageViewKind } from '../page-view/page-view.definition';
 import { teacherApplicationKind } from '../teacher-application/teacher-application.definition';
@@ -11,6 +10,6 @@ export const kinds: readonly KindDefinition[] = [trialRequestKind, contactMessag
 
 export const formKinds = kinds.filter((kind): kind is FormKind => kind.form !== undefined);
 
-export function kindNamed(name: KindName | string): KindDefinition | undefined {
+export function kindNamed(name: string): KindDefinition | undefined {
   return kinds.find((kind) => kind.spec.name === name);
 }

@@ -23,7 +23,7 @@ export class NotificationDelivery {
     const summary = summarize(job.kind, row, this.settings.publicUrl);
     if (job.channel === 'email') {
       if (!this.mailer) throw new PermanentError('not sent: SMTP_URL not set');
-      await this.mailer.send(job, summary, row.email ?? null);
+      await this.mailer.send(job, summary, typeof row.email === 'string' ? row.email : null);
       return;
     }
     if (!this.settings.webhookSecret) throw new PermanentError('not sent: WEBHOOK_SECRET not set');

@@ -25,16 +25,25 @@ export function notifiedKind(name: string): (KindDefinition & { notice: Notice }
   return kind?.notice ? (kind as KindDefinition & { notice: Notice }) : undefined;
 }
 
+/** The columns every notified kind has (its entity extends SubmissionRecord). */
+interface SubmissionColumns {
+  id: string;
+  name: string;
+  email: string;
+  createdAt: Date | string;
+}
+
 export function summarize(name: SubmissionKind, row: ObjectLiteral, publicUrl: string): SubmissionSummary {
   const kind = notifiedKind(name);
   if (!kind) throw new Error(`No notice for submissions of kind ${name}`);
   const { fields, data, suffix = '' } = kind.notice.details(row);
-  const createdAt = new Date(row.createdAt).toISOString();
+  const { id, name: person, email, createdAt: created } = row as SubmissionColumns;
+  const createdAt = new Date(created).toISOString();
   return {
-    kind: name, id: row.id,
-    subject: `${kind.notice.title}: ${row.name}${suffix}`.replace(/[\r\n]+/g, ' '),
-    fields: [['Name', row.name], ['Email', row.email], ...fields, ['Received', createdAt]],
-    data: { id: row.id, name: row.name, email: row.email, ...data, createdAt },
-    link: `${publicUrl}/admin/#/${kind.spec.resource}/${encodeURIComponent(row.id)}/show`,
+    kind: name, id,
+    subject: `${kind.notice.title}: ${person}${suffix}`.replace(/[\r\n]+/g, ' '),
+    fields: [['Name', person], ['Email', email], ...fields, ['Received', createdAt]],
+    data: { id, name: person, email, ...data, createdAt },
+    link: `${publicUrl}/admin/#/${kind.spec.resource}/${encodeURIComponent(id)}/show`,
   };
 }

@@ -91,7 +91,7 @@ export class RateLimiter {
 
   private async increment(key: string, windowStart: number): Promise<number> {
     if (this.pg) {
-      const rows = await this.dataSource.query(UPSERT.replace('?, ?', '$1, $2'), [key, windowStart]);
+      const rows = await this.dataSource.query<{ count: number | string }[]>(UPSERT.replace('?, ?', '$1, $2'), [key, windowStart]);
       return Number(rows[0].count);
     }
     const db = (this.dataSource.driver as unknown as { databaseConnection: SqliteDatabase }).databaseConnection;

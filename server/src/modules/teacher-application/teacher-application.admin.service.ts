@@ -22,7 +22,7 @@ export class TeacherApplicationAdminService extends SubmissionAdminService<Teach
     const deleted = new Set(await super.deleteMany(ids, actor));
     for (const row of withFiles) {
       if (!row.resumeKey || !deleted.has(row.id)) continue;
-      await this.storage.remove(row.resumeKey).catch((error) => this.log.error({ err: error, key: row.resumeKey }, 'could not remove a deleted resume'));
+      await this.storage.remove(row.resumeKey).catch((error: unknown) => this.log.error({ err: error, key: row.resumeKey }, 'could not remove a deleted resume'));
     }
     return [...deleted];
   }

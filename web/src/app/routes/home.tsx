@@ -11,7 +11,7 @@ import { TeacherCarousel } from '../../features/home/components/teacher-carousel
 import { WhoWeAre } from '../../features/home/components/who-we-are';
 import { WhyUs } from '../../features/home/components/why-us';
 
-/** Home, in the order of site-spec §2. */
+/** Home, in the order of docs/requirements.md#home-page. */
 export default function HomePage() {
   return (
     <>

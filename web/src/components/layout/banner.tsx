@@ -4,8 +4,8 @@ import { banners, routeNames } from '../../content/school';
 import type { PageKey } from '../../content/types';
 
 /**
- * The shared banner (site-spec §2): the current route's name, the page's title and subtitle over its own artwork, a dark
- * overlay on every page but Home, and the Book Free Trial button on every page but Career.
+ * The shared banner (docs/requirements.md#banner): the current route's name, the page's title and subtitle over its
+ * own artwork, a dark overlay on every page but Home, and the Book Free Trial button on every page but Career.
  * The banner's background is a CSS gradient of its own (`.banner--<page>` in global.css); `art` is the page's
  * decorative artwork (a transparent SVG, `*.svg?raw`, imported by the page's own chunk) inlined as SVG markup. Both
  * paint with the HTML's first frame, and neither is an LCP candidate (no image: vector shapes and gradients are not

@@ -2,7 +2,7 @@ import { paths } from '../../config/paths';
 
 export interface NavItem { label: string; to: string }
 
-/** Desktop order (site-spec §2): Support points at the contact form anchor. */
+/** Desktop order (docs/requirements.md#navigation): Support points at the contact form anchor. */
 export const desktopNav: NavItem[] = [
   { label: 'Home', to: paths.home },
   { label: 'About', to: paths.about },
@@ -12,7 +12,7 @@ export const desktopNav: NavItem[] = [
   { label: 'Support', to: '/#contact' },
 ];
 
-/** Mobile full-screen menu order (site-spec §2): Support goes to /Support. */
+/** Mobile full-screen menu order (docs/requirements.md#navigation): Support goes to /Support. */
 export const mobileNav: NavItem[] = [
   { label: 'Home', to: paths.home },
   { label: 'About', to: paths.about },

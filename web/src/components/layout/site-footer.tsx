@@ -4,7 +4,7 @@ import { companySite, COPYRIGHT_YEAR, developerProfile, SCHOOL_NAME, socialLinks
 import { Brand } from './brand';
 import { footerNav } from './nav-links';
 
-/** The shared footer (site-spec §2): site links, social and external links, support mail, © 2024. */
+/** The shared footer (docs/requirements.md#footer): site links, social and external links, support mail, © 2024. */
 export function SiteFooter() {
   return (
     <footer className="site-footer">

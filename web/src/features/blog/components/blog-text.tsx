@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 
 export const BLOG_TRUNCATE_AT = 600;
 
-/** Long text cut at 600 characters with a See More / Show Less toggle (site-spec §2, §9). */
+/** Long text cut at 600 characters with a See More / Show Less toggle (docs/requirements.md#blog-page). */
 export function BlogText({ text }: { text: string }) {
   const [expanded, setExpanded] = useState(false);
   const id = useId();

@@ -29,12 +29,16 @@ async function send(input: CreateTeacherApplicationInput, resume: File): Promise
   }
 }
 
-/** The teacher application of the career page (site-spec §5 and §8), with a PDF resume. */
+/**
+ * The teacher application of the career page (docs/requirements.md#career-form-validation, #career-form-outcomes),
+ * with a PDF resume.
+ */
 export function ApplicationForm() {
   const form = useEnquiryForm(EMPTY);
   const [resume, setResume] = useState<File | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
 
+  /** Never rejects (send() turns every failure into an outcome): the form's handler fires and forgets it. */
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (form.submitting) return;
@@ -57,7 +61,7 @@ export function ApplicationForm() {
   }
 
   return (
-    <form className="form card" aria-label="Application form" noValidate onSubmit={onSubmit} onFocus={() => void loadApi().catch(() => {})}>
+    <form className="form card" aria-label="Application form" noValidate onSubmit={(event) => void onSubmit(event)} onFocus={() => void loadApi().catch(() => {})}>
       <TextField label="Name" name="name" autoComplete="name" value={form.values.name} onChange={form.setField('name')} />
       <TextField label="Email" name="email" type="email" autoComplete="email" value={form.values.email} onChange={form.setField('email')} />
       <TextField label="Message" name="message" multiline value={form.values.message} onChange={form.setField('message')} />

@@ -30,7 +30,10 @@ async function send(input: CreateContactMessageInput): Promise<SubmitOutcome> {
   }
 }
 
-/** The Contact Us form of the home page (site-spec §5 and §8). Its fields clear after every outcome. */
+/**
+ * The Contact Us form of the home page (docs/requirements.md#contact-form-validation, #contact-form-outcomes). Its
+ * fields clear after every outcome.
+ */
 export function ContactForm() {
   const form = useEnquiryForm(EMPTY);
   const submitRef = useRef<HTMLButtonElement>(null);
@@ -41,6 +44,7 @@ export function ContactForm() {
     submitRef.current?.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'center' });
   }, [hash, key]);
 
+  /** Never rejects (send() turns every failure into an outcome): the form's handler fires and forgets it. */
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (form.submitting) return;
@@ -60,7 +64,7 @@ export function ContactForm() {
   }
 
   return (
-    <form className="form card" aria-label="Contact Us" noValidate onSubmit={onSubmit} onFocus={() => void loadApi().catch(() => {})}>
+    <form className="form card" aria-label="Contact Us" noValidate onSubmit={(event) => void onSubmit(event)} onFocus={() => void loadApi().catch(() => {})}>
       <TextField label="Name" name="name" autoComplete="name" value={form.values.name} onChange={form.setField('name')} />
       <TextField label="Email" name="email" type="email" autoComplete="email" value={form.values.email} onChange={form.setField('email')} />
       <TextField label="Message" name="message" multiline value={form.values.message} onChange={form.setField('message')} />

@@ -5,7 +5,7 @@ import { prefersReducedMotion } from '../../../lib/motion';
 const DURATION_MS = 2000;
 
 /**
- * The three claims (site-spec §1, §9): each counts from 0 over 2 s once 10% of the block is
+ * The three claims (docs/requirements.md#home-claims): each counts from 0 over 2 s once 10% of the block is
  * visible. The prerendered HTML carries the final values; with reduced motion they stay put.
  */
 export function CounterBlock() {

@@ -8,7 +8,7 @@ import { TestimonialCard } from './testimonial-card';
 const Carousel = ((CarouselModule as unknown as { default?: unknown }).default ?? CarouselModule) as typeof CarouselModule &
   ComponentType;
 
-/** Items per view by screen width (site-spec §2, §9). */
+/** Items per view by screen width (docs/requirements.md#student-carousel). */
 export const studentCarouselResponsive = {
   superLargeDesktop: { breakpoint: { max: 4000, min: 3000 }, items: 5 },
   desktop: { breakpoint: { max: 3000, min: 1024 }, items: 3 },

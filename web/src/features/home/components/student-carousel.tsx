@@ -20,7 +20,7 @@ function Placeholder() {
   );
 }
 
-/** Student testimonials (site-spec §2), items per view by screen width. */
+/** Student testimonials (docs/requirements.md#student-carousel), items per view by screen width. */
 export function StudentCarousel() {
   const section = useRef<HTMLElement>(null);
   gate.useOpenWhenVisible(section);

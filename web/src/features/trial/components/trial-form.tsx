@@ -34,11 +34,15 @@ async function send(input: CreateTrialRequestInput): Promise<SubmitOutcome> {
   }
 }
 
-/** Book a free trial (site-spec §5 and §8). Fields clear only after a success. */
+/**
+ * Book a free trial (docs/requirements.md#trial-form-validation, #trial-form-outcomes). Fields clear only after a
+ * success.
+ */
 export function TrialForm() {
   const form = useEnquiryForm(EMPTY);
   const { values } = form;
 
+  /** Never rejects (send() turns every failure into an outcome): the form's handler fires and forgets it. */
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (form.submitting) return;
@@ -59,7 +63,7 @@ export function TrialForm() {
   }
 
   return (
-    <form className="form card" aria-label="Book a free trial" noValidate onSubmit={onSubmit} onFocus={() => void loadApi().catch(() => {})}>
+    <form className="form card" aria-label="Book a free trial" noValidate onSubmit={(event) => void onSubmit(event)} onFocus={() => void loadApi().catch(() => {})}>
       <TextField label="Name" name="name" autoComplete="name" value={values.name} onChange={form.setField('name')} />
       <TextField label="Email" name="email" type="email" autoComplete="email" value={values.email} onChange={form.setField('email')} />
       <SelectField label="Gender" name="gender" value={values.gender} onChange={form.setField('gender')} options={GENDER_OPTIONS} />

@@ -47,7 +47,7 @@ describe('career form resume field', () => {
   });
 });
 
-describe('career form validation (site-spec §5)', () => {
+describe('career form validation (requirements#career-form-validation)', () => {
   it.each([
     ['name', { ...valid, name: '' }, pdf()],
     ['email', { ...valid, email: '' }, pdf()],
@@ -81,7 +81,7 @@ describe('career form validation (site-spec §5)', () => {
   });
 });
 
-describe('career form outcomes (site-spec §8)', () => {
+describe('career form outcomes (requirements#career-form-outcomes)', () => {
   it('201: uploads a GraphQL multipart request, alerts success and clears everything', async () => {
     const alert = spyAlert();
     const { requests } = fakeFetch(receipt('createTeacherApplication'));

@@ -22,7 +22,7 @@ function setup(values: Partial<Record<'name' | 'email' | 'message', string>>) {
 
 const valid = { name: 'Asha Rao', email: 'asha@example.com', message: 'When are piano classes?' };
 
-describe('contact form validation (site-spec §5)', () => {
+describe('contact form validation (requirements#contact-form-validation)', () => {
   it.each([
     ['name', { ...valid, name: '' }],
     ['email', { ...valid, email: '' }],
@@ -48,7 +48,7 @@ describe('contact form validation (site-spec §5)', () => {
     expect(alert).toHaveBeenCalledWith('Please enter a valid name without numbers');
   });
 
-  it('checks the email before the name, in the spec order', () => {
+  it('checks the email before the name, in the required order (requirements#contact-form-validation)', () => {
     const alert = spyAlert();
     setup({ ...valid, name: 'R2D2', email: 'nope' }).submit();
     expect(alert).toHaveBeenCalledTimes(1);
@@ -63,7 +63,7 @@ describe('contact form validation (site-spec §5)', () => {
   });
 });
 
-describe('contact form outcomes (site-spec §8)', () => {
+describe('contact form outcomes (requirements#contact-form-outcomes)', () => {
   it('201: sends the mutation, alerts success and clears the fields', async () => {
     const alert = spyAlert();
     const { requests } = fakeFetch(receipt('createContactMessage'));

@@ -32,7 +32,7 @@ function installFrames() {
 
 const values = () => screen.getAllByText(/\+$/).map((el) => el.textContent);
 
-describe('counters (site-spec §1, §9)', () => {
+describe('counters (requirements#home-claims)', () => {
   it('start at 0, wait for 10% visibility, and reach 15+ / 200+ / 1500+ after 2 s', () => {
     const observers = installObserver();
     const frameAt = installFrames();

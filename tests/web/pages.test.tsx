@@ -25,7 +25,7 @@ function renderApp(url: string) {
   );
 }
 
-describe('routes (site-spec §2)', () => {
+describe('routes (requirements#routes)', () => {
   beforeAll(() => preloadAllPages(), 60_000);
 
   it.each([
@@ -83,7 +83,7 @@ describe('routes (site-spec §2)', () => {
   });
 });
 
-describe('banner (site-spec §2)', () => {
+describe('banner (requirements#banner)', () => {
   it('has a dark overlay on every page but Home', () => {
     const { container } = renderAt(<><Banner page="home" /><Banner page="about" /></>);
     const [home, about] = container.querySelectorAll('section');
@@ -111,7 +111,7 @@ describe('content', () => {
   });
 });
 
-describe('blog text (site-spec §9: 600 characters)', () => {
+describe('blog text (requirements#blog-page: 600 characters)', () => {
   const long = 'a'.repeat(650);
 
   it('cuts text over 600 characters and toggles See More / Show Less', () => {

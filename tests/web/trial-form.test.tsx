@@ -25,7 +25,7 @@ function setup(values: Values) {
 const valid = { name: "Mary-Jane O'Neil", email: 'mj@example.com', gender: 'female', category: 'hindustanivocal ' };
 
 describe('trial form fields', () => {
-  it('offers exactly the spec option values, two with a trailing space, none first', () => {
+  it('offers exactly the required option values (requirements#trial-categories), two with a trailing space, none first', () => {
     const { fields } = setup({});
     const values = [...fields.category.options].map((option) => option.value);
     expect(values).toEqual(TRIAL_CATEGORY_OPTIONS.map((option) => option.value));
@@ -36,7 +36,7 @@ describe('trial form fields', () => {
   });
 });
 
-describe('trial form validation (site-spec §5)', () => {
+describe('trial form validation (requirements#trial-form-validation)', () => {
   it.each([
     ['name', { ...valid, name: '' }],
     ['email', { ...valid, email: '' }],
@@ -71,7 +71,7 @@ describe('trial form validation (site-spec §5)', () => {
   });
 });
 
-describe('trial form outcomes (site-spec §8)', () => {
+describe('trial form outcomes (requirements#trial-form-outcomes)', () => {
   it('201: sends the select values as they are, alerts success and clears', async () => {
     const alert = spyAlert();
     const { requests } = fakeFetch(receipt('createTrialRequest'));

@@ -8,7 +8,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-describe('student carousel items per view (site-spec §9)', () => {
+describe('student carousel items per view (requirements#student-carousel)', () => {
   it.each([
     [400, 1],
     [800, 2],
@@ -58,7 +58,7 @@ describe('teacher carousel', () => {
   });
 });
 
-describe('counters (site-spec §1, §9)', () => {
+describe('counters (requirements#home-claims)', () => {
   it('count from 0 once visible and end at 15+, 200+, 1500+', async () => {
     const t = await openPage(browser);
     // the page's clock (timers, requestAnimationFrame, performance.now) moves only when the test moves it
@@ -87,7 +87,7 @@ describe('counters (site-spec §1, §9)', () => {
   });
 });
 
-describe('mobile menu (site-spec §2)', () => {
+describe('mobile menu (requirements#navigation)', () => {
   it('opens full screen from the three-dot button and closes with the close button or Escape', async () => {
     const t = await openPage(browser, { viewport: { width: 400, height: 800 } });
     await t.page.goto('/About');

@@ -25,7 +25,7 @@ const ROUTES: [string, string][] = [
   ['/ABOUT', 'Discover the Heartbeat of Music'],
 ];
 
-describe('every route renders its banner (site-spec §2)', () => {
+describe('every route renders its banner (requirements#banner)', () => {
   it.each(ROUTES)('%s', async (path, title) => {
     const t = await openPage(browser);
     const response = await t.page.goto(path);
@@ -75,7 +75,7 @@ describe('/Support', () => {
   });
 });
 
-describe('visitor tracking (site-spec §7)', () => {
+describe('visitor tracking (requirements#visitor-tracking)', () => {
   it('records a page view on every route change, client-side navigation included', async () => {
     const t = await openPage(browser);
     const tracked: string[] = [];

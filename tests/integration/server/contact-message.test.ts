@@ -35,7 +35,7 @@ describe('POST /api/v1/submitcontact', () => {
   });
 
   it.each(['asha', 'asha@', '@example.org', 'asha@example', 'as ha@example.org', 'asha@@example.org', 'asha@example..org'])(
-    'rejects the email %j with the spec message', async (email) => {
+    'rejects the email %j with the required message', async (email) => {
       const answer = await postJson(rest(), { ...contactMessage, email });
       expect(answer.status).toBe(400);
       expect(answer.body).toMatchObject({ message: m.email, errors: { email: m.email } });

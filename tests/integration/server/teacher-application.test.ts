@@ -60,7 +60,7 @@ describe('mutation createTeacherApplication (GraphQL multipart upload)', () => {
     expect(await storedKeys()).toEqual(before);
   });
 
-  it('rejects a missing resume with the spec message', async () => {
+  it('rejects a missing resume with the required message', async () => {
     const answer = await postJson(`${server.url}/graphql`, { query: CREATE_APPLICATION, variables: { input: teacherApplication } });
     expect(answer.body.errors[0]).toMatchObject({ message: m.required, extensions: { fieldErrors: { resume: m.required } } });
   });

@@ -4,7 +4,12 @@
 import { spawnSync } from 'node:child_process';
 import { accessSync, constants } from 'node:fs';
 
-const CANDIDATES = () => [process.env.CHROMIUM_PATH, process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
+const CANDIDATES = () => [
+  process.env.CHROMIUM_PATH,
+  process.env.CHROME_PATH,
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+];
 
 export function findChromium() {
   for (const path of CANDIDATES()) {
@@ -22,16 +27,20 @@ export function findChromium() {
 export function ensureChromium(log = (message) => console.log(message)) {
   const found = findChromium();
   if (found) return found;
-  const canInstall = process.platform === 'linux' && process.getuid?.() === 0
-    && spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
+  const canInstall =
+    process.platform === 'linux' &&
+    process.getuid?.() === 0 &&
+    spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
   if (canInstall) {
-    log('Chromium is missing: installing Debian\'s chromium with apt-get (once per machine)…');
+    log("Chromium is missing: installing Debian's chromium with apt-get (once per machine)…");
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
     spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
     spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: ['ignore', 'ignore', 'inherit'], env });
     const installed = findChromium();
     if (installed) return installed;
   }
-  throw new Error('Chromium was not found at $CHROMIUM_PATH, $CHROME_PATH or /usr/bin/chromium. '
-    + 'Install it (Debian: apt-get install chromium) or point CHROMIUM_PATH at a Chromium binary.');
+  throw new Error(
+    'Chromium was not found at $CHROMIUM_PATH, $CHROME_PATH or /usr/bin/chromium. ' +
+      'Install it (Debian: apt-get install chromium) or point CHROMIUM_PATH at a Chromium binary.',
+  );
 }

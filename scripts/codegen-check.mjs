@@ -27,7 +27,9 @@ try {
   const emitted = join(temp, 'schema.graphql');
   run(process.execPath, ['scripts/emit-schema.mjs', emitted]);
   if (readFileSync(emitted, 'utf8') !== readFileSync(join(root, 'schema.graphql'), 'utf8')) {
-    console.error('codegen:check: schema.graphql is stale against the server code: run `npm run schema:emit`, then `npm run codegen`, and commit both');
+    console.error(
+      'codegen:check: schema.graphql is stale against the server code: run `npm run schema:emit`, then `npm run codegen`, and commit both',
+    );
     process.exit(1);
   }
 } finally {
@@ -36,9 +38,14 @@ try {
 console.log('schema.graphql matches the server code');
 
 // 2. The generated files: graphql-codegen generates in memory and compares (--check), writing nothing.
-const check = spawnSync(bin('graphql-codegen'), ['--config', 'codegen.ts', '--check', '--errors-only'], { cwd: root, stdio: 'inherit' });
+const check = spawnSync(bin('graphql-codegen'), ['--config', 'codegen.ts', '--check', '--errors-only'], {
+  cwd: root,
+  stdio: 'inherit',
+});
 if (check.status !== 0) {
-  console.error('codegen:check: the generated document types are stale or a document does not match schema.graphql: run `npm run codegen` and commit the result');
+  console.error(
+    'codegen:check: the generated document types are stale or a document does not match schema.graphql: run `npm run codegen` and commit the result',
+  );
   process.exit(1);
 }
 console.log('generated document types are up to date');

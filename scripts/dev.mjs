@@ -68,15 +68,27 @@ const startServerOnce = () => {
     CORS_ORIGINS: process.env.CORS_ORIGINS ?? `http://localhost:${sitePort},http://localhost:${adminPort}`,
     GRAPHQL_INTROSPECTION: process.env.GRAPHQL_INTROSPECTION ?? 'true',
   });
-  run('site', process.execPath, [vite, '--config', 'web/vite.config.ts', '--port', sitePort, '--strictPort'], { API_ORIGIN: api });
-  run('dashboard', process.execPath, [vite, '--config', 'admin/vite.config.ts', '--port', adminPort, '--strictPort'], { API_ORIGIN: api });
-  console.log(`[dev] site http://localhost:${sitePort}  dashboard http://localhost:${adminPort}/admin/  API ${api}/graphql`);
+  run('site', process.execPath, [vite, '--config', 'web/vite.config.ts', '--port', sitePort, '--strictPort'], {
+    API_ORIGIN: api,
+  });
+  run('dashboard', process.execPath, [vite, '--config', 'admin/vite.config.ts', '--port', adminPort, '--strictPort'], {
+    API_ORIGIN: api,
+  });
+  console.log(
+    `[dev] site http://localhost:${sitePort}  dashboard http://localhost:${adminPort}/admin/  API ${api}/graphql`,
+  );
 };
 for (const workspace of ['common', 'server']) {
-  run(`tsc ${workspace}`, process.execPath, [tsc, '-p', `${workspace}/tsconfig.json`, '--watch', '--preserveWatchOutput'], {}, (line) => {
-    if (/Watching for file changes/.test(line)) {
-      watching[workspace] = true;
-      startServerOnce();
-    }
-  });
+  run(
+    `tsc ${workspace}`,
+    process.execPath,
+    [tsc, '-p', `${workspace}/tsconfig.json`, '--watch', '--preserveWatchOutput'],
+    {},
+    (line) => {
+      if (/Watching for file changes/.test(line)) {
+        watching[workspace] = true;
+        startServerOnce();
+      }
+    },
+  );
 }

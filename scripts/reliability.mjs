@@ -11,13 +11,23 @@ const short = process.argv.includes('--short');
 const report = join(mkdtempSync(join(tmpdir(), 'school-reliability-')), 'rows.jsonl');
 const extra = process.argv.slice(2).filter((a) => a !== '--short');
 const result = spawnSync('npx', ['vitest', 'run', '--project', 'reliability', ...extra], {
-  cwd: root, stdio: 'inherit',
+  cwd: root,
+  stdio: 'inherit',
   env: { ...process.env, RELIABILITY_SCALE: short ? 'short' : 'full', RELIABILITY_REPORT: report },
 });
 
-const rows = existsSync(report) ? readFileSync(report, 'utf8').trim().split('\n').filter(Boolean).map((l) => JSON.parse(l)) : [];
-console.log(`\n## Reliability (${short ? 'short' : 'full'} run, ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'})\n`);
+const rows = existsSync(report)
+  ? readFileSync(report, 'utf8')
+      .trim()
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => JSON.parse(l))
+  : [];
+console.log(
+  `\n## Reliability (${short ? 'short' : 'full'} run, ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'})\n`,
+);
 console.log('| Section | What | Measured | Target | Result |');
 console.log('|---|---|---|---|---|');
-for (const r of rows) console.log(`| ${r.section} | ${r.what} | ${r.measured} | ${r.target} | ${r.pass ? 'pass' : '**FAIL**'} |`);
+for (const r of rows)
+  console.log(`| ${r.section} | ${r.what} | ${r.measured} | ${r.target} | ${r.pass ? 'pass' : '**FAIL**'} |`);
 process.exit(result.status ?? 1);

@@ -9,7 +9,13 @@ import { resolve } from 'node:path';
 const require = createRequire(import.meta.url);
 const S3rver = require('s3rver');
 const accounts = require('s3rver/lib/models/account');
-const { S3_PORT = '9000', S3_HOST = '127.0.0.1', S3_DIR = './data/s3-store', S3_ACCESS_KEY, S3_SECRET_KEY } = process.env;
+const {
+  S3_PORT = '9000',
+  S3_HOST = '127.0.0.1',
+  S3_DIR = './data/s3-store',
+  S3_ACCESS_KEY,
+  S3_SECRET_KEY,
+} = process.env;
 if (!S3_ACCESS_KEY || !S3_SECRET_KEY) {
   console.error('S3_ACCESS_KEY and S3_SECRET_KEY are required');
   process.exit(1);

@@ -6,7 +6,10 @@ import { fileURLToPath } from 'node:url';
 
 // Node 24 is the supported runtime (the image and CI); older Nodes still start, with a notice (README).
 const nodeMajor = Number(process.versions.node.split('.')[0]);
-if (nodeMajor < 24) console.warn(`[start] Node ${process.versions.node}: Node 24 LTS is the supported runtime (scripts/node24.sh fetches it); continuing`);
+if (nodeMajor < 24)
+  console.warn(
+    `[start] Node ${process.versions.node}: Node 24 LTS is the supported runtime (scripts/node24.sh fetches it); continuing`,
+  );
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const at = (path) => join(root, path);

@@ -47,7 +47,13 @@ if (!run('reliability suite (short)', 'node', ['scripts/reliability.mjs', '--sho
 }
 if (process.env.TEST_DATABASE_URL) {
   // the database faults, deadlines (frozen behind a proxy) and crash durability on PostgreSQL too
-  run('reliability on PostgreSQL (faults, deadlines, crash)', 'node', ['scripts/reliability.mjs', '--short', 'tests/reliability/faults.test.ts', 'tests/reliability/deadlines.test.ts', 'tests/reliability/crash.test.ts']);
+  run('reliability on PostgreSQL (faults, deadlines, crash)', 'node', [
+    'scripts/reliability.mjs',
+    '--short',
+    'tests/reliability/faults.test.ts',
+    'tests/reliability/deadlines.test.ts',
+    'tests/reliability/crash.test.ts',
+  ]);
 }
 vitest('component tests (web, admin)', ['--project', 'web', '--project', 'admin']);
 // browser suites (site and dashboard): projects e2e-web and e2e-admin of vitest.config.ts, each starting its own server
@@ -60,7 +66,8 @@ try {
 }
 // everything was built above: the suites need not build again
 if (chromium) {
-  for (const project of ['e2e-admin', 'e2e-web']) vitest(`browser tests (${project})`, ['--project', project], { E2E_SKIP_BUILD: '1', CHROMIUM_PATH: chromium });
+  for (const project of ['e2e-admin', 'e2e-web'])
+    vitest(`browser tests (${project})`, ['--project', project], { E2E_SKIP_BUILD: '1', CHROMIUM_PATH: chromium });
 }
 
 console.log(`\n${failedSuites.length ? `failed suites: ${failedSuites.join('; ')}` : 'all suites passed'}`);

@@ -14,7 +14,13 @@ import { users } from './resources/users';
 import { theme } from './theme';
 
 /** One <Resource> per entity; a recruiter gets only teacher applications (the server enforces it too). */
-export function App({ dataProvider = graphqlData, authProvider = sessionAuth }: { dataProvider?: DataProvider; authProvider?: AuthProvider }) {
+export function App({
+  dataProvider = graphqlData,
+  authProvider = sessionAuth,
+}: {
+  dataProvider?: DataProvider;
+  authProvider?: AuthProvider;
+}) {
   return (
     <Admin
       title="Music school"

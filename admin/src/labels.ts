@@ -2,7 +2,12 @@
  * Human labels for the workflow values defined once in @school/common.
  */
 import {
-  APPLICATION_STATUSES, CATEGORY_LABELS, CONTACT_STATUSES, TRIAL_CATEGORIES, TRIAL_STATUSES, ADMIN_ROLES,
+  APPLICATION_STATUSES,
+  CATEGORY_LABELS,
+  CONTACT_STATUSES,
+  TRIAL_CATEGORIES,
+  TRIAL_STATUSES,
+  ADMIN_ROLES,
 } from '@school/common';
 
 export const STATUS_LABELS: Record<string, string> = {
@@ -39,13 +44,17 @@ export const STATUS_COLORS: Record<string, ChipColor> = {
 
 export const statusLabel = (status: string) => STATUS_LABELS[status] ?? status.replace(/_/g, ' ');
 
-export const categoryLabel = (category: string) => CATEGORY_LABELS[category as keyof typeof CATEGORY_LABELS] ?? category;
+export const categoryLabel = (category: string) =>
+  CATEGORY_LABELS[category as keyof typeof CATEGORY_LABELS] ?? category;
 
-const choicesOf = (values: readonly string[], label: (v: string) => string) => values.map((id) => ({ id, name: label(id) }));
+const choicesOf = (values: readonly string[], label: (v: string) => string) =>
+  values.map((id) => ({ id, name: label(id) }));
 
 export const TRIAL_STATUS_CHOICES = choicesOf(TRIAL_STATUSES, statusLabel);
 export const CONTACT_STATUS_CHOICES = choicesOf(CONTACT_STATUSES, statusLabel);
 export const APPLICATION_STATUS_CHOICES = choicesOf(APPLICATION_STATUSES, statusLabel);
 export const CATEGORY_CHOICES = choicesOf(TRIAL_CATEGORIES, categoryLabel);
-export const ROLE_CHOICES = choicesOf(ADMIN_ROLES, (r) => (r === 'admin' ? 'Admin (everything)' : 'Recruiter (teacher applications only)'));
+export const ROLE_CHOICES = choicesOf(ADMIN_ROLES, (r) =>
+  r === 'admin' ? 'Admin (everything)' : 'Recruiter (teacher applications only)',
+);
 export const GENDER_LABELS: Record<string, string> = { male: 'Male', female: 'Female', others: 'Other' };

@@ -1,7 +1,17 @@
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
 
 /** System fonts only: the CSP allows no font CDN, and nothing needs downloading. */
-const SYSTEM_FONTS = ['system-ui', '-apple-system', '"Segoe UI"', 'Roboto', '"Noto Sans"', '"Noto Sans Devanagari"', 'Helvetica', 'Arial', 'sans-serif'].join(',');
+const SYSTEM_FONTS = [
+  'system-ui',
+  '-apple-system',
+  '"Segoe UI"',
+  'Roboto',
+  '"Noto Sans"',
+  '"Noto Sans Devanagari"',
+  'Helvetica',
+  'Arial',
+  'sans-serif',
+].join(',');
 
 export const theme: RaThemeOptions = {
   ...defaultTheme,

@@ -41,39 +41,84 @@ const SUBMISSION_FILTERS = ['q', 'status', 'createdFrom', 'createdTo', 'spam'] a
 const NOTES = { notes: EDIT_LIMITS.notes };
 
 export const TRIAL_REQUEST = {
-  name: 'trial-request', resource: 'trial-requests', label: { one: 'Trial request', many: 'Trial requests' },
-  statuses: TRIAL_STATUSES, filters: [...SUBMISSION_FILTERS, 'category'], search: ['name', 'email'],
+  name: 'trial-request',
+  resource: 'trial-requests',
+  label: { one: 'Trial request', many: 'Trial requests' },
+  statuses: TRIAL_STATUSES,
+  filters: [...SUBMISSION_FILTERS, 'category'],
+  search: ['name', 'email'],
   sortable: ['createdAt', 'name', 'email', 'gender', 'category', 'status', 'handledBy', 'spam', 'id'],
   csvColumns: ['id', 'createdAt', 'name', 'email', 'gender', 'category', 'status', 'handledBy', 'notes', 'spam'],
-  edits: { ...NOTES, handledBy: EDIT_LIMITS.handledBy }, show: true,
-  restPath: '/api/v1/submittrial', mutation: 'createTrialRequest', roles: ADMIN_ONLY, notify: { env: 'TRIAL' },
+  edits: { ...NOTES, handledBy: EDIT_LIMITS.handledBy },
+  show: true,
+  restPath: '/api/v1/submittrial',
+  mutation: 'createTrialRequest',
+  roles: ADMIN_ONLY,
+  notify: { env: 'TRIAL' },
 } as const satisfies KindSpec;
 
 export const CONTACT_MESSAGE = {
-  name: 'contact-message', resource: 'contact-messages', label: { one: 'Contact message', many: 'Contact messages' },
-  statuses: CONTACT_STATUSES, filters: SUBMISSION_FILTERS, search: ['name', 'email', 'message'],
+  name: 'contact-message',
+  resource: 'contact-messages',
+  label: { one: 'Contact message', many: 'Contact messages' },
+  statuses: CONTACT_STATUSES,
+  filters: SUBMISSION_FILTERS,
+  search: ['name', 'email', 'message'],
   sortable: ['createdAt', 'name', 'email', 'status', 'spam', 'id'],
   csvColumns: ['id', 'createdAt', 'name', 'email', 'message', 'status', 'notes', 'spam'],
-  edits: NOTES, show: true,
-  restPath: '/api/v1/submitcontact', mutation: 'createContactMessage', roles: ADMIN_ONLY, notify: { env: 'CONTACT' },
+  edits: NOTES,
+  show: true,
+  restPath: '/api/v1/submitcontact',
+  mutation: 'createContactMessage',
+  roles: ADMIN_ONLY,
+  notify: { env: 'CONTACT' },
 } as const satisfies KindSpec;
 
 export const TEACHER_APPLICATION = {
-  name: 'teacher-application', resource: 'teacher-applications', label: { one: 'Teacher application', many: 'Teacher applications' },
-  statuses: APPLICATION_STATUSES, filters: SUBMISSION_FILTERS, search: ['name', 'email', 'message'],
+  name: 'teacher-application',
+  resource: 'teacher-applications',
+  label: { one: 'Teacher application', many: 'Teacher applications' },
+  statuses: APPLICATION_STATUSES,
+  filters: SUBMISSION_FILTERS,
+  search: ['name', 'email', 'message'],
   sortable: ['createdAt', 'name', 'email', 'status', 'spam', 'resumeName', 'resumeSize', 'id'],
-  csvColumns: ['id', 'createdAt', 'name', 'email', 'message', 'status', 'notes', 'spam', 'resumeName', 'resumeSize', 'resumeUrl'],
-  edits: NOTES, show: true,
-  restPath: '/api/v1/submitteacherapplication', mutation: 'createTeacherApplication',
-  roles: { read: ['admin', 'recruiter'], delete: ['admin'] }, notify: { env: 'APPLICATION' },
+  csvColumns: [
+    'id',
+    'createdAt',
+    'name',
+    'email',
+    'message',
+    'status',
+    'notes',
+    'spam',
+    'resumeName',
+    'resumeSize',
+    'resumeUrl',
+  ],
+  edits: NOTES,
+  show: true,
+  restPath: '/api/v1/submitteacherapplication',
+  mutation: 'createTeacherApplication',
+  roles: { read: ['admin', 'recruiter'], delete: ['admin'] },
+  notify: { env: 'APPLICATION' },
 } as const satisfies KindSpec;
 
 /** Page views are a kind too: listed, exported, erased and counted like the forms, never triaged or notified. */
 export const PAGE_VIEW = {
-  name: 'page-view', resource: 'page-views', label: { one: 'Page view', many: 'Page views' },
-  statuses: null, filters: ['q', 'createdFrom', 'createdTo'], search: ['page'], sortable: ['createdAt', 'page', 'id'],
-  csvColumns: ['id', 'createdAt', 'page'], edits: {}, show: false,
-  restPath: '/api/v1/keep-visitor-track', mutation: 'trackPageView', roles: ADMIN_ONLY, notify: null,
+  name: 'page-view',
+  resource: 'page-views',
+  label: { one: 'Page view', many: 'Page views' },
+  statuses: null,
+  filters: ['q', 'createdFrom', 'createdTo'],
+  search: ['page'],
+  sortable: ['createdAt', 'page', 'id'],
+  csvColumns: ['id', 'createdAt', 'page'],
+  edits: {},
+  show: false,
+  restPath: '/api/v1/keep-visitor-track',
+  mutation: 'trackPageView',
+  roles: ADMIN_ONLY,
+  notify: null,
 } as const satisfies KindSpec;
 
 /** Every kind, in the dashboard's menu order. */
@@ -81,7 +126,9 @@ export const KINDS = [TRIAL_REQUEST, CONTACT_MESSAGE, TEACHER_APPLICATION, PAGE_
 export type KindName = (typeof KINDS)[number]['name'];
 /** The kinds people send through a form, each announced by email and webhook when configured. */
 export type SubmissionKind = Extract<(typeof KINDS)[number], { notify: { env: string } }>['name'];
-export const SUBMISSION_KINDS = KINDS.filter((kind): kind is Extract<(typeof KINDS)[number], { name: SubmissionKind }> => kind.notify !== null);
+export const SUBMISSION_KINDS = KINDS.filter(
+  (kind): kind is Extract<(typeof KINDS)[number], { name: SubmissionKind }> => kind.notify !== null,
+);
 
 const pascal = (kebab: string) => kebab.replace(/(^|-)([a-z])/g, (_, _dash, c: string) => c.toUpperCase());
 const camel = (kebab: string) => kebab.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
@@ -96,7 +143,9 @@ export function kindNames(kind: KindSpec) {
     filter: `${type}Filter`,
     list: camel(kind.resource),
     one: kind.show ? camel(kind.name) : null,
-    update: editable ? { one: `update${type}`, many: `update${pascal(kind.resource)}`, input: `Update${type}Input` } : null,
+    update: editable
+      ? { one: `update${type}`, many: `update${pascal(kind.resource)}`, input: `Update${type}Input` }
+      : null,
     deleteMany: `delete${pascal(kind.resource)}`,
     /** Audit targets ("trial_request:<id>") and the metrics' kind label. */
     snake: kind.name.replace(/-/g, '_'),

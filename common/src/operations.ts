@@ -9,6 +9,13 @@ import type { TrackPageViewMutation, TrackPageViewMutationVariables } from './gq
  */
 export type DocumentString<Result, Variables> = string & DocumentTypeDecoration<Result, Variables>;
 
-const trackPageView = /* GraphQL */ `mutation TrackPageView($input: TrackPageViewInput!) { trackPageView(input: $input) }`;
+const trackPageView = /* GraphQL */ `
+  mutation TrackPageView($input: TrackPageViewInput!) {
+    trackPageView(input: $input)
+  }
+`;
 
-export const TRACK_PAGE_VIEW_DOCUMENT = trackPageView as DocumentString<TrackPageViewMutation, TrackPageViewMutationVariables>;
+export const TRACK_PAGE_VIEW_DOCUMENT = trackPageView as DocumentString<
+  TrackPageViewMutation,
+  TrackPageViewMutationVariables
+>;

@@ -66,7 +66,12 @@ export function isPersonName(value: string): boolean {
   let previous = -1;
   for (let i = 0; i < value.length; i += widthAt(value, i)) {
     const kind = kindAt(value, i);
-    if (kind === OTHER_KIND || (kind !== LETTER_KIND && previous === -1) || (kind === MARK_KIND && previous === MARK_KIND)) return false;
+    if (
+      kind === OTHER_KIND ||
+      (kind !== LETTER_KIND && previous === -1) ||
+      (kind === MARK_KIND && previous === MARK_KIND)
+    )
+      return false;
     previous = kind;
   }
   return previous === LETTER_KIND;

@@ -3,12 +3,31 @@ import type { FieldErrors } from './errors';
 import { messages } from './messages';
 import { LIMITS, isEmail, isLettersAndSpaces, isPagePath, isPersonName } from './rules';
 
-export interface ContactMessageInput { name: string; email: string; message: string }
-export interface TrialRequestInput { name: string; email: string; gender: Gender; category: TrialCategory }
-export interface TeacherApplicationInput { name: string; email: string; message: string }
-export interface PageViewInput { page: string }
+export interface ContactMessageInput {
+  name: string;
+  email: string;
+  message: string;
+}
+export interface TrialRequestInput {
+  name: string;
+  email: string;
+  gender: Gender;
+  category: TrialCategory;
+}
+export interface TeacherApplicationInput {
+  name: string;
+  email: string;
+  message: string;
+}
+export interface PageViewInput {
+  page: string;
+}
 /** A new dashboard account, as the users page and `npm run users` send it. */
-export interface AdminUserInput { email: string; password: string; role: string }
+export interface AdminUserInput {
+  email: string;
+  password: string;
+  role: string;
+}
 
 /**
  * The fields a form's GraphQL input class declares, each as the raw text a client sends (or null):
@@ -16,9 +35,7 @@ export interface AdminUserInput { email: string; password: string; role: string 
  */
 export type FormFields<T> = { [K in keyof T]: string | null | undefined };
 
-export type Validation<T> =
-  | { ok: true; value: T }
-  | { ok: false; message: string; errors: FieldErrors };
+export type Validation<T> = { ok: true; value: T } | { ok: false; message: string; errors: FieldErrors };
 
 type Raw<T> = { [K in keyof T]?: unknown };
 type Check = [field: string, failed: boolean, message: string];

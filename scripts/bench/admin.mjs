@@ -21,17 +21,30 @@ function seed(file) {
   db.pragma('journal_mode = WAL');
   const columns = ['id', 'name', 'email', 'gender', 'category', 'status', 'notes', 'spam', 'handled_by', 'created_at'];
   const PER = 500;
-  const insert = db.prepare(`INSERT INTO trial_requests (${columns.join(', ')}) VALUES ${Array(PER).fill(`(${columns.map(() => '?').join(', ')})`).join(', ')}`);
+  const insert = db.prepare(
+    `INSERT INTO trial_requests (${columns.join(', ')}) VALUES ${Array(PER)
+      .fill(`(${columns.map(() => '?').join(', ')})`)
+      .join(', ')}`,
+  );
   const now = Date.now();
   const t0 = performance.now();
   db.transaction(() => {
     for (let start = 0; start < ROWS; start += PER) {
       const params = [];
       for (let i = start; i < start + PER; i++) {
-        const created = new Date(now - Math.floor(((i * 7919) % ROWS) / ROWS * 365 * 86_400_000) - (i % 1000));
-        params.push(randomUUID(), `Student ${i}`, `student${i}@example.org`, GENDERS[i % 3], CATEGORIES[i % 5], STATUSES[(i * 7) % 6],
-          i % 10 === 0 ? `=note ${i}, "quoted"` : null, i % 50 === 0 ? 1 : 0, i % 4 === 0 ? 'teacher@example.org' : null,
-          created.toISOString().replace('T', ' ').replace('Z', ''));
+        const created = new Date(now - Math.floor((((i * 7919) % ROWS) / ROWS) * 365 * 86_400_000) - (i % 1000));
+        params.push(
+          randomUUID(),
+          `Student ${i}`,
+          `student${i}@example.org`,
+          GENDERS[i % 3],
+          CATEGORIES[i % 5],
+          STATUSES[(i * 7) % 6],
+          i % 10 === 0 ? `=note ${i}, "quoted"` : null,
+          i % 50 === 0 ? 1 : 0,
+          i % 4 === 0 ? 'teacher@example.org' : null,
+          created.toISOString().replace('T', ' ').replace('Z', ''),
+        );
       }
       insert.run(...params);
     }
@@ -43,11 +56,16 @@ function seed(file) {
 
 async function signIn(url) {
   const response = await fetch(`${url}/auth/login`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(admin),
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(admin),
   });
   if (response.status === 404) return null;
-  if (response.status !== 200) throw new Error(`POST /auth/login answered ${response.status}: ${await response.text()}`);
-  const cookie = (response.headers.getSetCookie?.() ?? [response.headers.get('set-cookie')]).map((c) => c.split(';')[0]).join('; ');
+  if (response.status !== 200)
+    throw new Error(`POST /auth/login answered ${response.status}: ${await response.text()}`);
+  const cookie = (response.headers.getSetCookie?.() ?? [response.headers.get('set-cookie')])
+    .map((c) => c.split(';')[0])
+    .join('; ');
   return cookie;
 }
 
@@ -62,20 +80,26 @@ async function list(url, cookie, i) {
   };
   const t0 = performance.now();
   const response = await fetch(`${url}/graphql`, {
-    method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify({ query: LIST_QUERY, variables }),
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie },
+    body: JSON.stringify({ query: LIST_QUERY, variables }),
   });
   const json = await response.json();
   const ms = performance.now() - t0;
   const page = json?.data?.trialRequests;
-  if (!page || page.items.length !== 25) throw new Error(`trialRequests answered ${response.status}: ${JSON.stringify(json).slice(0, 300)}`);
+  if (!page || page.items.length !== 25)
+    throw new Error(`trialRequests answered ${response.status}: ${JSON.stringify(json).slice(0, 300)}`);
   return ms;
 }
 
 /** Streams the export, counting bytes and lines; never keeps the body. */
 async function exportCsv(url, cookie) {
   const t0 = performance.now();
-  const response = await fetch(`${url}/admin/export/trial-requests.csv?sortField=createdAt&sortOrder=DESC`, { headers: { cookie } });
-  if (response.status !== 200) throw new Error(`CSV export answered ${response.status}: ${(await response.text()).slice(0, 300)}`);
+  const response = await fetch(`${url}/admin/export/trial-requests.csv?sortField=createdAt&sortOrder=DESC`, {
+    headers: { cookie },
+  });
+  if (response.status !== 200)
+    throw new Error(`CSV export answered ${response.status}: ${(await response.text()).slice(0, 300)}`);
   let bytes = 0;
   let lines = 0;
   for await (const chunk of response.body) {
@@ -95,7 +119,13 @@ export async function runAdmin(log) {
   try {
     const cookie = await signIn(server.url);
     if (cookie === null) {
-      return { rows: [na('Admin list at 100,000 trial requests', LIST_TARGET, 'not built yet'), na('CSV export of 100,000 rows', CSV_TARGET, 'not built yet')], notes: [] };
+      return {
+        rows: [
+          na('Admin list at 100,000 trial requests', LIST_TARGET, 'not built yet'),
+          na('CSV export of 100,000 rows', CSV_TARGET, 'not built yet'),
+        ],
+        notes: [],
+      };
     }
     for (let i = 0; i < 20; i++) await list(server.url, cookie, i); // warm-up
     const times = [];
@@ -108,19 +138,31 @@ export async function runAdmin(log) {
       const result = await exportCsv(server.url, cookie);
       const { growth } = await sampler.stop();
       exports.push({ ...result, growth });
-      log(`  admin export #${i + 1}: ${fmt.ms(result.ms)}, ${fmt.mib(result.bytes)}, ${fmt.int(result.lines)} lines, RSS +${fmt.mib(growth)}`);
+      log(
+        `  admin export #${i + 1}: ${fmt.ms(result.ms)}, ${fmt.mib(result.bytes)}, ${fmt.int(result.lines)} lines, RSS +${fmt.mib(growth)}`,
+      );
     }
     const linesOk = exports.every((e) => e.lines === seeded.n + 1);
     const ms = exports.map((e) => e.ms);
     const growths = exports.map((e) => e.growth);
     return {
       rows: [
-        row('Admin list at 100,000 trial requests (page of 25, status + category filter, sorted by createdAt)',
-          `p95 ${fmt.ms(p95)} (p50 ${fmt.ms(median(times))}, ${QUERIES} sequential GraphQL requests)`, LIST_TARGET, p95 <= 30),
-        row('CSV export of 100,000 rows', `${bm(ms, fmt.s, false)}; RSS growth ${bm(growths, fmt.mib, false)}; ${fmt.int(exports[0].lines)} lines${linesOk ? '' : ' (EXPECTED ' + (seeded.n + 1) + ')'}`,
-          CSV_TARGET, linesOk && median(ms) <= 3000 && median(growths) <= 64 * MiB),
+        row(
+          'Admin list at 100,000 trial requests (page of 25, status + category filter, sorted by createdAt)',
+          `p95 ${fmt.ms(p95)} (p50 ${fmt.ms(median(times))}, ${QUERIES} sequential GraphQL requests)`,
+          LIST_TARGET,
+          p95 <= 30,
+        ),
+        row(
+          'CSV export of 100,000 rows',
+          `${bm(ms, fmt.s, false)}; RSS growth ${bm(growths, fmt.mib, false)}; ${fmt.int(exports[0].lines)} lines${linesOk ? '' : ' (EXPECTED ' + (seeded.n + 1) + ')'}`,
+          CSV_TARGET,
+          linesOk && median(ms) <= 3000 && median(growths) <= 64 * MiB,
+        ),
       ],
-      notes: ['Admin: rows seeded with better-sqlite3 into the migrated file while the server is stopped; list = GraphQL trialRequests over HTTP with the session cookie, timed end to end by the client, pages 1–8 over every status × category.'],
+      notes: [
+        'Admin: rows seeded with better-sqlite3 into the migrated file while the server is stopped; list = GraphQL trialRequests over HTTP with the session cookie, timed end to end by the client, pages 1–8 over every status × category.',
+      ],
     };
   } finally {
     await server.stop({ keep: false });

@@ -6,7 +6,10 @@ const body = JSON.stringify({ id: '00000000-0000-4000-8000-000000000000' });
 const server = createServer((req, res) => {
   req.on('data', () => {});
   req.on('end', () => {
-    res.writeHead(201, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
+    res.writeHead(201, {
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': Buffer.byteLength(body),
+    });
     res.end(body);
   });
 });

@@ -13,10 +13,19 @@ export function rssBytes(pid) {
 export async function sampleRss(pid, { everyMs = 20, baselineMs = 300 } = {}) {
   const base = [];
   const until = Date.now() + baselineMs;
-  while (Date.now() < until) { base.push(rssBytes(pid)); await sleep(everyMs); }
+  while (Date.now() < until) {
+    base.push(rssBytes(pid));
+    await sleep(everyMs);
+  }
   const baseline = [...base].sort((a, b) => a - b)[Math.floor(base.length / 2)]; // median level before
   let peak = baseline;
-  const timer = setInterval(() => { try { peak = Math.max(peak, rssBytes(pid)); } catch { /* exited */ } }, everyMs);
+  const timer = setInterval(() => {
+    try {
+      peak = Math.max(peak, rssBytes(pid));
+    } catch {
+      /* exited */
+    }
+  }, everyMs);
   return {
     baseline,
     async stop({ settleMs = 300 } = {}) {

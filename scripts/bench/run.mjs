@@ -10,10 +10,18 @@ import { na, renderTable } from './table.mjs';
 
 const PARTS = ['startup', 'api', 'upload', 'admin', 'site'];
 const arg = process.argv.indexOf('--only');
-const only = arg > -1 ? process.argv[arg + 1]?.split(',').map((s) => s.trim()).filter(Boolean) : PARTS;
+const only =
+  arg > -1
+    ? process.argv[arg + 1]
+        ?.split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)
+    : PARTS;
 const unknown = only?.filter((p) => !PARTS.includes(p)) ?? [];
 if (!only?.length || unknown.length) {
-  console.error(`usage: npm run bench [-- --only ${PARTS.join('|')}[,…]]${unknown.length ? ` (unknown: ${unknown.join(', ')})` : ''}`);
+  console.error(
+    `usage: npm run bench [-- --only ${PARTS.join('|')}[,…]]${unknown.length ? ` (unknown: ${unknown.join(', ')})` : ''}`,
+  );
   process.exit(2);
 }
 
@@ -52,7 +60,15 @@ for (const part of PARTS.filter((p) => only.includes(p))) {
   } catch (error) {
     failures++;
     log(`${part} failed: ${error?.stack ?? error}`);
-    rows.push(na(`${part} (part failed)`, '—', String(error?.message ?? error).split('\n')[0].slice(0, 160)));
+    rows.push(
+      na(
+        `${part} (part failed)`,
+        '—',
+        String(error?.message ?? error)
+          .split('\n')[0]
+          .slice(0, 160),
+      ),
+    );
   }
   log(`${part} done in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
 }

@@ -50,14 +50,23 @@ export async function startS3Store(dir) {
   });
   await new Promise((resolve, reject) => {
     let out = '';
-    const onData = (c) => { out += c; if (/s3-store ready/.test(out)) resolve(); };
+    const onData = (c) => {
+      out += c;
+      if (/s3-store ready/.test(out)) resolve();
+    };
     child.stdout.on('data', onData);
     child.stderr.on('data', onData);
     child.once('exit', (code) => reject(new Error(`s3 store exited with ${code}: ${out}`)));
     setTimeout(() => reject(new Error(`s3 store did not start: ${out}`)), 30_000).unref();
   });
   return {
-    env: { MINIO_ENDPOINT: '127.0.0.1', MINIO_PORT: String(port), MINIO_ACCESS_KEY: accessKey, MINIO_SECRET_KEY: secretKey, MINIO_USE_SSL: 'false' },
+    env: {
+      MINIO_ENDPOINT: '127.0.0.1',
+      MINIO_PORT: String(port),
+      MINIO_ACCESS_KEY: accessKey,
+      MINIO_SECRET_KEY: secretKey,
+      MINIO_USE_SSL: 'false',
+    },
     stop: () => stopChild(child),
   };
 }
@@ -75,10 +84,20 @@ export async function startServer({ dataDir, env = {}, s3 = true, wait = true } 
   const child = spawn(process.execPath, [join(root, 'server/dist/main.js')], {
     cwd: root,
     env: {
-      PATH: process.env.PATH ?? '', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dir, LOG_LEVEL: 'warn',
-      NODE_ENV: 'production', SESSION_SECRET: randomBytes(36).toString('base64url'), MINIO_BUCKET: 'bench-uploads', RATE_LIMIT_FORMS: '0', RATE_LIMIT_TRACKING: '0',
-      ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password,
-      ...(store?.env ?? {}), ...env,
+      PATH: process.env.PATH ?? '',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      SESSION_SECRET: randomBytes(36).toString('base64url'),
+      MINIO_BUCKET: 'bench-uploads',
+      RATE_LIMIT_FORMS: '0',
+      RATE_LIMIT_TRACKING: '0',
+      ADMIN_EMAIL: admin.email,
+      ADMIN_PASSWORD: admin.password,
+      ...(store?.env ?? {}),
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -86,7 +105,12 @@ export async function startServer({ dataDir, env = {}, s3 = true, wait = true } 
   child.stdout.on('data', (c) => (output += c));
   child.stderr.on('data', (c) => (output += c));
   const server = {
-    url: `http://127.0.0.1:${port}`, port, pid: child.pid, dataDir: dir, spawnedAt, child,
+    url: `http://127.0.0.1:${port}`,
+    port,
+    pid: child.pid,
+    dataDir: dir,
+    spawnedAt,
+    child,
     logs: () => output,
     stop: async ({ keep = !ownDir } = {}) => {
       await stopChild(child);
@@ -109,7 +133,8 @@ export async function startServer({ dataDir, env = {}, s3 = true, wait = true } 
 export async function waitHealthy(server, { timeoutMs = 60_000, everyMs = 10 } = {}) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (server.child.exitCode !== null) throw new Error(`server exited with ${server.child.exitCode}:\n${server.logs()}`);
+    if (server.child.exitCode !== null)
+      throw new Error(`server exited with ${server.child.exitCode}:\n${server.logs()}`);
     try {
       const response = await fetch(`${server.url}/healthz`);
       await response.arrayBuffer();
@@ -124,10 +149,16 @@ export async function waitHealthy(server, { timeoutMs = 60_000, everyMs = 10 } =
 
 /** The reference: scripts/bench/echo.mjs in its own process (a bare node:http 201 answer). */
 export async function startEcho() {
-  const child = spawn(process.execPath, [join(root, 'scripts/bench/echo.mjs')], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [join(root, 'scripts/bench/echo.mjs')], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const port = await new Promise((resolve, reject) => {
     let out = '';
-    child.stdout.on('data', (c) => { out += c; const m = out.match(/echo ready (\d+)/); if (m) resolve(Number(m[1])); });
+    child.stdout.on('data', (c) => {
+      out += c;
+      const m = out.match(/echo ready (\d+)/);
+      if (m) resolve(Number(m[1]));
+    });
     child.once('exit', (code) => reject(new Error(`echo exited with ${code}`)));
   });
   return { url: `http://127.0.0.1:${port}`, pid: child.pid, stop: () => stopChild(child) };

@@ -12,19 +12,36 @@ import { bm, fmt, median, na, row } from './table.mjs';
 const ROUTES = ['/', '/Courses', '/Blog', '/Career', '/Trial', '/About'];
 const RUNS = Number(process.env.BENCH_SITE_RUNS ?? 2);
 const CATEGORIES = ['performance', 'accessibility', 'seo', 'best-practices'];
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run', '--disable-default-apps', '--mute-audio'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-default-apps',
+  '--mute-audio',
+];
 
 /** gzip bytes of the home page's entry module and its modulepreloads, as built (web/dist). */
 function initialJsGzip() {
   const dist = join(root, 'web/dist');
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
-  const srcs = [...html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g), ...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)]
-    .map((m) => m[1]).filter((s) => s.startsWith('/'));
+  const srcs = [
+    ...html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g),
+    ...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g),
+  ]
+    .map((m) => m[1])
+    .filter((s) => s.startsWith('/'));
   let bytes = 0;
   for (const src of new Set(srcs)) {
     const file = join(dist, src);
-    bytes += existsSync(`${file}.gz`) ? readFileSync(`${file}.gz`).length : gzipSync(readFileSync(file), { level: 9 }).length;
+    bytes += existsSync(`${file}.gz`)
+      ? readFileSync(`${file}.gz`).length
+      : gzipSync(readFileSync(file), { level: 9 }).length;
   }
   return { bytes, files: new Set(srcs).size };
 }
@@ -38,7 +55,9 @@ function gzipOfServedScripts(urls) {
   for (const url of new Set(urls)) {
     const file = join(root, 'web/dist', new URL(url).pathname);
     if (!existsSync(file)) continue;
-    bytes += existsSync(`${file}.gz`) ? readFileSync(`${file}.gz`).length : gzipSync(readFileSync(file), { level: 9 }).length;
+    bytes += existsSync(`${file}.gz`)
+      ? readFileSync(`${file}.gz`).length
+      : gzipSync(readFileSync(file), { level: 9 }).length;
   }
   return bytes;
 }
@@ -47,17 +66,23 @@ const ATTEMPTS = 3;
 /** One Lighthouse run; a run with a runtime error (e.g. NO_NAVSTART on a busy machine) is retried. */
 async function audit(url, port) {
   for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
-    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES }).catch((error) => ({ error }));
+    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES }).catch(
+      (error) => ({ error }),
+    );
     if (result?.lhr && !result.lhr.runtimeError) return result.lhr;
-    console.error(`  lighthouse ${url} attempt ${attempt}: ${result?.error?.message ?? result?.lhr?.runtimeError?.code}`);
+    console.error(
+      `  lighthouse ${url} attempt ${attempt}: ${result?.error?.message ?? result?.lhr?.runtimeError?.code}`,
+    );
   }
   return null;
 }
 
 const score = (lhr, id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
 /** Audits that cost points in a category (for the notes). */
-const failing = (lhr, id) => (lhr.categories[id]?.auditRefs ?? [])
-  .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null && lhr.audits[ref.id]?.score < 1).map((ref) => ref.id);
+const failing = (lhr, id) =>
+  (lhr.categories[id]?.auditRefs ?? [])
+    .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null && lhr.audits[ref.id]?.score < 1)
+    .map((ref) => ref.id);
 
 export async function runSite(log) {
   const chromePath = ensureChromium(log); // before anything starts: a missing browser is an n/a row, not a crash
@@ -77,15 +102,30 @@ export async function runSite(log) {
       const runs = [];
       for (let i = 0; i < RUNS; i++) {
         const lhr = await audit(`${server.url}${route}`, chrome.port);
-        if (!lhr) { note(`error ${route}`, `${route}: Lighthouse failed ${ATTEMPTS} times in a row (run ${i + 1} skipped)`); continue; }
+        if (!lhr) {
+          note(`error ${route}`, `${route}: Lighthouse failed ${ATTEMPTS} times in a row (run ${i + 1} skipped)`);
+          continue;
+        }
         writeFileSync(join(reports, `${route === '/' ? 'home' : route.slice(1)}-${i + 1}.json`), JSON.stringify(lhr));
         const r = Object.fromEntries(CATEGORIES.map((c) => [c, score(lhr, c)]));
         r.lcp = lhr.audits['largest-contentful-paint'].numericValue;
         runs.push(r);
-        log(`  site ${route} #${i + 1}: perf ${r.performance}, a11y ${r.accessibility}, SEO ${r.seo}, BP ${r['best-practices']}, LCP ${fmt.ms(r.lcp)}`);
-        for (const c of CATEGORIES) for (const id of failing(lhr, c)) if (c !== 'performance' || r.performance < 98) note(`${route} ${id}`, `${route}: ${c} audit \`${id}\` fails (${lhr.audits[id].displayValue ?? lhr.audits[id].title})`);
+        log(
+          `  site ${route} #${i + 1}: perf ${r.performance}, a11y ${r.accessibility}, SEO ${r.seo}, BP ${r['best-practices']}, LCP ${fmt.ms(r.lcp)}`,
+        );
+        for (const c of CATEGORIES)
+          for (const id of failing(lhr, c))
+            if (c !== 'performance' || r.performance < 98)
+              note(
+                `${route} ${id}`,
+                `${route}: ${c} audit \`${id}\` fails (${lhr.audits[id].displayValue ?? lhr.audits[id].title})`,
+              );
         const consoleErrors = lhr.audits['errors-in-console']?.details?.items ?? [];
-        for (const item of consoleErrors) note(`console ${route} ${item.description}`, `${route}: console error: ${String(item.description).slice(0, 160)}`);
+        for (const item of consoleErrors)
+          note(
+            `console ${route} ${item.description}`,
+            `${route}: console error: ${String(item.description).slice(0, 160)}`,
+          );
         const lcpEl = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet;
         if (r.lcp > 1200 && lcpEl) note(`lcp ${route}`, `${route}: LCP element ${lcpEl.slice(0, 120)}`);
         if (route === '/') {
@@ -96,21 +136,49 @@ export async function runSite(log) {
           homeScriptsGzip.push(gzipOfServedScripts(scripts.map((it) => it.url)));
         }
       }
-      if (runs.length === 0) { rows.push(na(`Lighthouse mobile ${route}`, 'perf ≥ 98, a11y/SEO/BP 100, LCP ≤ 1.2 s', 'Lighthouse failed')); continue; }
+      if (runs.length === 0) {
+        rows.push(na(`Lighthouse mobile ${route}`, 'perf ≥ 98, a11y/SEO/BP 100, LCP ≤ 1.2 s', 'Lighthouse failed'));
+        continue;
+      }
       const perf = runs.map((r) => r.performance);
       const lcp = runs.map((r) => r.lcp);
       const worst = (c) => Math.min(...runs.map((r) => r[c]));
-      const pass = median(perf) >= 98 && worst('accessibility') === 100 && worst('seo') === 100 && worst('best-practices') === 100 && median(lcp) <= 1200;
-      rows.push(row(`Lighthouse mobile ${route}`,
-        `perf ${bm(perf, String)}; a11y ${worst('accessibility')}; SEO ${worst('seo')}; BP ${worst('best-practices')}; LCP ${bm(lcp, fmt.s, false)}`,
-        'perf ≥ 98, a11y/SEO/BP 100, LCP ≤ 1.2 s', pass));
+      const pass =
+        median(perf) >= 98 &&
+        worst('accessibility') === 100 &&
+        worst('seo') === 100 &&
+        worst('best-practices') === 100 &&
+        median(lcp) <= 1200;
+      rows.push(
+        row(
+          `Lighthouse mobile ${route}`,
+          `perf ${bm(perf, String)}; a11y ${worst('accessibility')}; SEO ${worst('seo')}; BP ${worst('best-practices')}; LCP ${bm(lcp, fmt.s, false)}`,
+          'perf ≥ 98, a11y/SEO/BP 100, LCP ≤ 1.2 s',
+          pass,
+        ),
+      );
     }
     const js = initialJsGzip();
-    if (!homeWeights.length) rows.push(na('Home page transfer / initial JS (gzip)', '≤ 250 KB / ≤ 90 KB', `Lighthouse failed on /; initial JS ${fmt.kb(js.bytes)} gzip`));
-    else rows.push(row('Home page transfer / initial JS (gzip)',
-      `transfer ${bm(homeWeights, fmt.kb, false)}; JS loaded by the page ${bm(homeScriptsGzip, fmt.kb, false)} gzip (entry module alone ${fmt.kb(js.bytes)})`,
-      '≤ 250 KB / ≤ 90 KB', median(homeWeights) <= 250_000 && median(homeScriptsGzip) <= 90_000));
-    notes.push(`Site: Lighthouse ${lighthouse.version ?? '12'} default (mobile, simulated throttling), ${RUNS} runs per route, headless ${chromePath} against the built server; a11y/SEO/BP show the worst run; pass on the median perf and LCP; reports in .bench/lighthouse/. Initial JS = gzip of every script the home page loaded during the Lighthouse run (the entry module defers hydration until after first paint, so the entry alone would understate it); Lighthouse saw ${bm(homeScripts, fmt.kb, false)} of script transfer on the home page's load (brotli on the wire, includes lazy chunks fetched during the load).`);
+    if (!homeWeights.length)
+      rows.push(
+        na(
+          'Home page transfer / initial JS (gzip)',
+          '≤ 250 KB / ≤ 90 KB',
+          `Lighthouse failed on /; initial JS ${fmt.kb(js.bytes)} gzip`,
+        ),
+      );
+    else
+      rows.push(
+        row(
+          'Home page transfer / initial JS (gzip)',
+          `transfer ${bm(homeWeights, fmt.kb, false)}; JS loaded by the page ${bm(homeScriptsGzip, fmt.kb, false)} gzip (entry module alone ${fmt.kb(js.bytes)})`,
+          '≤ 250 KB / ≤ 90 KB',
+          median(homeWeights) <= 250_000 && median(homeScriptsGzip) <= 90_000,
+        ),
+      );
+    notes.push(
+      `Site: Lighthouse ${lighthouse.version ?? '12'} default (mobile, simulated throttling), ${RUNS} runs per route, headless ${chromePath} against the built server; a11y/SEO/BP show the worst run; pass on the median perf and LCP; reports in .bench/lighthouse/. Initial JS = gzip of every script the home page loaded during the Lighthouse run (the entry module defers hydration until after first paint, so the entry alone would understate it); Lighthouse saw ${bm(homeScripts, fmt.kb, false)} of script transfer on the home page's load (brotli on the wire, includes lazy chunks fetched during the load).`,
+    );
     notes.push(...problems.values());
   } finally {
     chrome.kill();

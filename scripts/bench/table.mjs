@@ -34,7 +34,10 @@ export function renderTable(rows, notes = []) {
   const lines = [
     '| What | Measured (best / median) | Target | Pass/Miss |',
     '|---|---|---|---|',
-    ...rows.map((r) => `| ${esc(r.what)} | ${esc(r.measured)} | ${esc(r.target)} | ${r.pass === null ? 'n/a' : r.pass ? 'Pass' : '**Miss**'} |`),
+    ...rows.map(
+      (r) =>
+        `| ${esc(r.what)} | ${esc(r.measured)} | ${esc(r.target)} | ${r.pass === null ? 'n/a' : r.pass ? 'Pass' : '**Miss**'} |`,
+    ),
   ];
   if (notes.length) lines.push('', 'Notes:', ...notes.map((n) => `- ${n}`));
   return lines.join('\n');

@@ -13,8 +13,10 @@ const CHUNK = Buffer.alloc(64 * 1024, 0x20);
 function multipartHead() {
   const field = (name, value) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
   return Buffer.from(
-    field('name', 'Ravi Kumar') + field('email', 'ravi@example.org') + field('message', 'I teach tabla and harmonium.') +
-    `--${BOUNDARY}\r\nContent-Disposition: form-data; name="resume"; filename="cv.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+    field('name', 'Ravi Kumar') +
+      field('email', 'ravi@example.org') +
+      field('message', 'I teach tabla and harmonium.') +
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="resume"; filename="cv.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
   );
 }
 const TAIL = Buffer.from(`\r\n--${BOUNDARY}--\r\n`);
@@ -41,12 +43,23 @@ function body(fileBytes) {
 function upload(url, fileBytes, { chunked = false } = {}) {
   return new Promise((resolve, reject) => {
     const { stream, length } = body(fileBytes);
-    const req = request(`${url}/api/v1/submitteacherapplication`, {
-      method: 'POST', headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}`, ...(chunked ? {} : { 'content-length': length }) },
-    }, (res) => {
-      res.resume();
-      res.on('end', () => { stream.destroy(); resolve(res.statusCode); });
-    });
+    const req = request(
+      `${url}/api/v1/submitteacherapplication`,
+      {
+        method: 'POST',
+        headers: {
+          'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+          ...(chunked ? {} : { 'content-length': length }),
+        },
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => {
+          stream.destroy();
+          resolve(res.statusCode);
+        });
+      },
+    );
     req.on('error', (error) => (stream.destroyed ? undefined : reject(error)));
     stream.pipe(req);
   });
@@ -68,26 +81,64 @@ export async function runUpload(log) {
   try {
     if ((await upload(server.url, 1024)) !== 201) throw new Error('a 1 KB PDF upload was not accepted (201)');
     const scenarios = [
-      { what: 'One 10 MiB resume upload: server RSS growth', runs: 3, limit: 24 * MiB, expect: 201, fn: () => Promise.all([upload(server.url, 10 * MiB)]) },
-      { what: 'Ten 10 MiB resume uploads at once: server RSS growth', runs: 3, limit: 160 * MiB, expect: 201, fn: () => Promise.all(Array.from({ length: 10 }, () => upload(server.url, 10 * MiB))) },
-      { what: 'A 100 MB request cut at the cap (413): server RSS growth', runs: 2, limit: 24 * MiB, expect: 413, fn: () => Promise.all([upload(server.url, 100_000_000)]) },
-      { what: 'A 100 MB chunked request (no length) cut at the cap (413): server RSS growth', runs: 2, limit: 24 * MiB, expect: 413, fn: () => Promise.all([upload(server.url, 100_000_000, { chunked: true })]) },
+      {
+        what: 'One 10 MiB resume upload: server RSS growth',
+        runs: 3,
+        limit: 24 * MiB,
+        expect: 201,
+        fn: () => Promise.all([upload(server.url, 10 * MiB)]),
+      },
+      {
+        what: 'Ten 10 MiB resume uploads at once: server RSS growth',
+        runs: 3,
+        limit: 160 * MiB,
+        expect: 201,
+        fn: () => Promise.all(Array.from({ length: 10 }, () => upload(server.url, 10 * MiB))),
+      },
+      {
+        what: 'A 100 MB request cut at the cap (413): server RSS growth',
+        runs: 2,
+        limit: 24 * MiB,
+        expect: 413,
+        fn: () => Promise.all([upload(server.url, 100_000_000)]),
+      },
+      {
+        what: 'A 100 MB chunked request (no length) cut at the cap (413): server RSS growth',
+        runs: 2,
+        limit: 24 * MiB,
+        expect: 413,
+        fn: () => Promise.all([upload(server.url, 100_000_000, { chunked: true })]),
+      },
     ];
     for (const sc of scenarios) {
       const results = [];
       for (let i = 0; i < sc.runs; i++) {
         const r = await measure(server, sc.what, sc.fn);
         results.push(r);
-        log(`  upload ${sc.what.split(':')[0]} #${i + 1}: RSS +${fmt.mib(r.growth)} in ${fmt.ms(r.ms)}, statuses ${[...new Set(r.statuses)].join(',')}`);
+        log(
+          `  upload ${sc.what.split(':')[0]} #${i + 1}: RSS +${fmt.mib(r.growth)} in ${fmt.ms(r.ms)}, statuses ${[...new Set(r.statuses)].join(',')}`,
+        );
       }
       const growths = results.map((r) => r.growth);
       const statusesOk = results.every((r) => r.statuses.every((s) => s === sc.expect));
       const statuses = [...new Set(results.flatMap((r) => r.statuses))].join(', ');
       const worst = Math.max(...growths);
-      rows.push(row(sc.what, `${bm(growths, fmt.mib, false)}, worst ${fmt.mib(worst)} (answers ${statuses}; ${bm(results.map((r) => r.ms), fmt.ms, false)})`,
-        `≤ ${sc.limit / MiB} MiB, all ${sc.expect}`, statusesOk && worst <= sc.limit));
+      rows.push(
+        row(
+          sc.what,
+          `${bm(growths, fmt.mib, false)}, worst ${fmt.mib(worst)} (answers ${statuses}; ${bm(
+            results.map((r) => r.ms),
+            fmt.ms,
+            false,
+          )})`,
+          `≤ ${sc.limit / MiB} MiB, all ${sc.expect}`,
+          statusesOk && worst <= sc.limit,
+        ),
+      );
     }
-    notes.push('Upload: multipart POST /api/v1/submitteacherapplication with a %PDF- file, streamed by the bench; the server stores resumes in a separate S3 store process (scripts/s3-store.mjs), so the RSS is the server\'s own; the first run on a fresh server is included; pass on the worst run (memory is a limit, not an average).');
+    notes.push(
+      "Upload: multipart POST /api/v1/submitteacherapplication with a %PDF- file, streamed by the bench; the server stores resumes in a separate S3 store process (scripts/s3-store.mjs), so the RSS is the server's own; the first run on a fresh server is included; pass on the worst run (memory is a limit, not an average).",
+    );
   } finally {
     await server.stop();
   }

@@ -6,10 +6,18 @@ import { createGraphiQLFetcher } from '@graphiql/toolkit';
 import 'graphiql/style.css';
 import { EXAMPLE_TABS } from './examples';
 
-const fetcher = createGraphiQLFetcher({ url: '/graphql', fetch: (input, init) => fetch(input, { ...init, credentials: 'same-origin' }) });
+const fetcher = createGraphiQLFetcher({
+  url: '/graphql',
+  fetch: (input, init) => fetch(input, { ...init, credentials: 'same-origin' }),
+});
 
 // The example tabs open the first time; after that GraphiQL restores the browser's own saved tabs.
 // schemaDescription: ask introspection for the schema's own description (the top of the Docs pane).
 createRoot(document.getElementById('graphiql')!).render(
-  createElement(GraphiQL, { fetcher, defaultTabs: EXAMPLE_TABS, defaultEditorToolsVisibility: 'variables', schemaDescription: true }),
+  createElement(GraphiQL, {
+    fetcher,
+    defaultTabs: EXAMPLE_TABS,
+    defaultEditorToolsVisibility: 'variables',
+    schemaDescription: true,
+  }),
 );

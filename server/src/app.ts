@@ -68,7 +68,10 @@ const LONG_ROUTES = new Set(['/graphql', TEACHER_APPLICATION.restPath, '/admin/e
 
 export async function buildApp(env: Env, options: BuildOptions = {}): Promise<App> {
   const http = Fastify({
-    logger: options.logger === false || env.logLevel === 'silent' ? false : { level: env.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
+    logger:
+      options.logger === false || env.logLevel === 'silent'
+        ? false
+        : { level: env.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
     trustProxy: env.trustProxy,
     bodyLimit: env.bodyLimitBytes,
     requestTimeout: HTTP_REQUEST_TIMEOUT_MS,
@@ -94,7 +97,11 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Ap
     const admin = createAdminServices({ env, dataSource, storage, log: http.log });
     await ensureFirstAdmin(env, admin.users, http.log);
 
-    registerRequestDeadlines(http, { defaultMs: env.requestDeadlineMs, longMs: env.uploadDeadlineMs, longRoutes: LONG_ROUTES });
+    registerRequestDeadlines(http, {
+      defaultMs: env.requestDeadlineMs,
+      longMs: env.uploadDeadlineMs,
+      longRoutes: LONG_ROUTES,
+    });
     registerErrorHandler(http);
     await registerCookies(http);
     registerSecurityHeaders(http, env);
@@ -120,14 +127,24 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Ap
     registerResumeDownload(http, admin, storage);
     registerExports(http, admin);
     registerGraphiQL(http, { open: env.introspection, admin }, options.graphiqlDir);
-    const apollo = await registerGraphQL(http, await buildAppSchema(), { services, env, admin, onUnavailable: () => readiness.invalidate() });
+    const apollo = await registerGraphQL(http, await buildAppSchema(), {
+      services,
+      env,
+      admin,
+      onUnavailable: () => readiness.invalidate(),
+    });
     registerFrontEnds(http, env);
     await http.ready();
     notifications.worker.start();
 
     const opened = storage;
     return {
-      http, dataSource, storage: opened, services, admin, apollo,
+      http,
+      dataSource,
+      storage: opened,
+      services,
+      admin,
+      apollo,
       close: async () => {
         services.uploads.shutdown(); // uploads still arriving are cut off; their spools delete themselves
         await http.close();

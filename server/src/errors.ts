@@ -43,13 +43,19 @@ export class ForbiddenError extends AppError {
 }
 
 export class TooManyRequestsError extends AppError {
-  constructor(message = 'Too many requests. Please wait a few minutes and try again.', public readonly retryAfterSeconds = 60) {
+  constructor(
+    message = 'Too many requests. Please wait a few minutes and try again.',
+    public readonly retryAfterSeconds = 60,
+  ) {
     super(ErrorCode.TOO_MANY_REQUESTS, message, 429);
   }
 }
 
 export class ServiceUnavailableError extends AppError {
-  constructor(message = 'The service is temporarily unavailable. Please try again shortly.', public readonly retryAfterSeconds?: number) {
+  constructor(
+    message = 'The service is temporarily unavailable. Please try again shortly.',
+    public readonly retryAfterSeconds?: number,
+  ) {
     super(ErrorCode.SERVICE_UNAVAILABLE, message, 503);
   }
 }
@@ -67,7 +73,13 @@ const DISK_FULL_CODES = new Set(['ENOSPC', 'EDQUOT', 'SQLITE_FULL', '53100']);
 export function isDiskFull(error: unknown): boolean {
   let current = error;
   for (let depth = 0; depth < 6 && current !== null && typeof current === 'object'; depth++) {
-    const value = current as { code?: unknown; reason?: unknown; cause?: unknown; driverError?: unknown; originalError?: unknown };
+    const value = current as {
+      code?: unknown;
+      reason?: unknown;
+      cause?: unknown;
+      driverError?: unknown;
+      originalError?: unknown;
+    };
     if (typeof value.code === 'string' && DISK_FULL_CODES.has(value.code)) return true;
     current = value.reason ?? value.driverError ?? value.cause ?? value.originalError;
   }
@@ -77,7 +89,10 @@ export function isDiskFull(error: unknown): boolean {
 export class DatabaseUnavailableError extends ServiceUnavailableError {
   constructor(public readonly reason: unknown) {
     // a full disk is worth a retry later (the readiness check takes the instance out meanwhile)
-    super('Our database is temporarily unavailable. Please try again shortly.', isDiskFull(reason) ? DISK_FULL_RETRY_SECONDS : undefined);
+    super(
+      'Our database is temporarily unavailable. Please try again shortly.',
+      isDiskFull(reason) ? DISK_FULL_RETRY_SECONDS : undefined,
+    );
   }
 }
 

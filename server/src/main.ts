@@ -43,7 +43,10 @@ async function main(): Promise<void> {
   await app.http.listen({ port: env.port, host: env.host });
   // slow-loris guard: a client has 20 s to send its headers
   app.http.server.headersTimeout = 20_000;
-  log.info({ database: app.dataSource.options.type, url: `http://localhost:${env.port}/` }, 'music school server ready');
+  log.info(
+    { database: app.dataSource.options.type, url: `http://localhost:${env.port}/` },
+    'music school server ready',
+  );
 }
 
 main().catch((error) => {

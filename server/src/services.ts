@@ -41,17 +41,43 @@ export function guardRows(writer: RowSink, disk: DiskSpace): RowSink {
   };
 }
 
-export function createServices(deps: { env: Env; dataSource: DataSource; writer: RowWriter; storage: ObjectStorage; companions?: SubmissionCompanions }): Services {
-  const limits = new SubmissionLimits(new RateLimiter(deps.dataSource, deps.env.sessionSecret), deps.env.rateLimitForms, deps.env.rateLimitTracking);
+export function createServices(deps: {
+  env: Env;
+  dataSource: DataSource;
+  writer: RowWriter;
+  storage: ObjectStorage;
+  companions?: SubmissionCompanions;
+}): Services {
+  const limits = new SubmissionLimits(
+    new RateLimiter(deps.dataSource, deps.env.sessionSecret),
+    deps.env.rateLimitForms,
+    deps.env.rateLimitTracking,
+  );
   const spool = prepareSpoolDir(deps.env.dataDir);
   const spoolDir = spool.dir;
   const disk = new DiskSpace(deps.env.dataDir, deps.env.diskMinFreeBytes, deps.dataSource.options.type !== 'postgres');
   const writer = guardRows(deps.writer, disk);
   return {
-    forms: Object.fromEntries(formKinds.map((kind) => [kind.spec.name, new FormService(kind, writer, limits, deps.companions)])),
-    teacherApplications: new TeacherApplicationService(writer, deps.storage, limits, deps.env.resumeMaxBytes, spoolDir, deps.companions),
+    forms: Object.fromEntries(
+      formKinds.map((kind) => [kind.spec.name, new FormService(kind, writer, limits, deps.companions)]),
+    ),
+    teacherApplications: new TeacherApplicationService(
+      writer,
+      deps.storage,
+      limits,
+      deps.env.resumeMaxBytes,
+      spoolDir,
+      deps.companions,
+    ),
     pageViews: new PageViewService(writer, limits),
-    uploads: new UploadGuard(spoolDir, deps.env.resumeMaxBytes, deps.env.uploadMaxBytesInFlight, limits, () => spool.stop(), disk),
+    uploads: new UploadGuard(
+      spoolDir,
+      deps.env.resumeMaxBytes,
+      deps.env.uploadMaxBytesInFlight,
+      limits,
+      () => spool.stop(),
+      disk,
+    ),
     disk,
   };
 }

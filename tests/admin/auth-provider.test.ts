@@ -30,7 +30,9 @@ describe('auth provider', () => {
 
   it('rejects wrong credentials with a friendly message', async () => {
     const auth = createAuthProvider({ baseUrl: api.url, fetch: cookieFetch() });
-    await expect(auth.login({ username: 'boss@example.org', password: 'wrong' })).rejects.toThrow('Wrong email or password');
+    await expect(auth.login({ username: 'boss@example.org', password: 'wrong' })).rejects.toThrow(
+      'Wrong email or password',
+    );
   });
 
   it('logout revokes the session on the server', async () => {
@@ -39,7 +41,15 @@ describe('auth provider', () => {
     await auth.login({ email: 'rec@example.org', password: 'recruiter-pass-1' });
     const sid = jar.cookies.get('sid')!;
     await auth.logout({});
-    expect(api.requests.some((r) => r.path === '/auth/logout' && r.method === 'POST' && r.headers.cookie === `sid=${sid}` && r.headers['content-type'] === 'application/json')).toBe(true);
+    expect(
+      api.requests.some(
+        (r) =>
+          r.path === '/auth/logout' &&
+          r.method === 'POST' &&
+          r.headers.cookie === `sid=${sid}` &&
+          r.headers['content-type'] === 'application/json',
+      ),
+    ).toBe(true);
     const replay = await fetch(`${api.url}/auth/me`, { headers: { cookie: `sid=${sid}` } });
     expect(replay.status).toBe(401);
     await expect(auth.checkAuth({})).rejects.toThrow();

@@ -20,12 +20,21 @@ beforeEach(() => {
   api.resolvers = {};
 });
 
-const list = (resource = 'trial-requests') => provider.getList(resource, { pagination: { page: 1, perPage: 25 }, sort: { field: 'createdAt', order: 'DESC' }, filter: {} });
+const list = (resource = 'trial-requests') =>
+  provider.getList(resource, {
+    pagination: { page: 1, perPage: 25 },
+    sort: { field: 'createdAt', order: 'DESC' },
+    filter: {},
+  });
 
 describe('error mapping', () => {
   it('BAD_USER_INPUT becomes a 400 HttpError whose body carries the field errors', async () => {
-    api.resolvers.updateTrialRequest = () => { throw gqlError('BAD_USER_INPUT', 'Check the highlighted fields', { notes: 'At most 5000 characters' }); };
-    const error = await provider.update('trial-requests', { id: '1', previousData: { id: '1' }, data: { id: '1', notes: 'x'.repeat(5001) } }).catch((e) => e);
+    api.resolvers.updateTrialRequest = () => {
+      throw gqlError('BAD_USER_INPUT', 'Check the highlighted fields', { notes: 'At most 5000 characters' });
+    };
+    const error = await provider
+      .update('trial-requests', { id: '1', previousData: { id: '1' }, data: { id: '1', notes: 'x'.repeat(5001) } })
+      .catch((e) => e);
     expect(error).toBeInstanceOf(HttpError);
     expect(error.status).toBe(400);
     expect(error.message).toBe('Check the highlighted fields');
@@ -34,8 +43,13 @@ describe('error mapping', () => {
 
   it('a status outside the enum is refused by GraphQL itself (400, naming the enum), before any resolver runs', async () => {
     let called = false;
-    api.resolvers.updateTrialRequest = () => { called = true; return null; };
-    const error = await provider.update('trial-requests', { id: '1', previousData: { id: '1' }, data: { id: '1', status: 'hired' } }).catch((e) => e);
+    api.resolvers.updateTrialRequest = () => {
+      called = true;
+      return null;
+    };
+    const error = await provider
+      .update('trial-requests', { id: '1', previousData: { id: '1' }, data: { id: '1', status: 'hired' } })
+      .catch((e) => e);
     expect(error).toBeInstanceOf(HttpError);
     expect(error.status).toBe(400);
     expect(error.message).toContain('"TrialStatus" enum');
@@ -43,19 +57,27 @@ describe('error mapping', () => {
   });
 
   it('UNAUTHENTICATED becomes 401 (react-admin then signs out)', async () => {
-    api.resolvers.trialRequests = () => { throw gqlError('UNAUTHENTICATED', 'Sign in first'); };
+    api.resolvers.trialRequests = () => {
+      throw gqlError('UNAUTHENTICATED', 'Sign in first');
+    };
     await expect(list()).rejects.toMatchObject({ status: 401, message: 'Sign in first' });
   });
 
   it('FORBIDDEN becomes 403', async () => {
-    api.resolvers.contactMessages = () => { throw gqlError('FORBIDDEN', 'Not allowed'); };
+    api.resolvers.contactMessages = () => {
+      throw gqlError('FORBIDDEN', 'Not allowed');
+    };
     await expect(list('contact-messages')).rejects.toMatchObject({ status: 403 });
   });
 
   it('NOT_FOUND becomes 404 and anything else 500', async () => {
-    api.resolvers.trialRequest = () => { throw gqlError('NOT_FOUND', 'No such request'); };
+    api.resolvers.trialRequest = () => {
+      throw gqlError('NOT_FOUND', 'No such request');
+    };
     await expect(provider.getOne('trial-requests', { id: 'x' })).rejects.toMatchObject({ status: 404 });
-    api.resolvers.trialRequests = () => { throw gqlError('INTERNAL_SERVER_ERROR', 'Internal server error'); };
+    api.resolvers.trialRequests = () => {
+      throw gqlError('INTERNAL_SERVER_ERROR', 'Internal server error');
+    };
     await expect(list()).rejects.toMatchObject({ status: 500, message: 'Internal server error' });
   });
 
@@ -70,7 +92,10 @@ describe('error mapping', () => {
   });
 
   it('an HTTP error without a GraphQL body keeps its status', async () => {
-    const server = createServer((_req, res) => { res.writeHead(502, { 'content-type': 'text/html' }); res.end('<h1>Bad gateway</h1>'); });
+    const server = createServer((_req, res) => {
+      res.writeHead(502, { 'content-type': 'text/html' });
+      res.end('<h1>Bad gateway</h1>');
+    });
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
     const broken = createDataProvider({ baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}` });
     await expect(broken.getDashboardSummary()).rejects.toMatchObject({ status: 502 });

@@ -6,10 +6,27 @@ let api: FakeApi;
 let provider: SchoolDataProvider;
 
 const trial = (id: string, extra = {}) => ({
-  id, name: 'Mary', email: 'm@example.org', gender: 'female', category: 'piano', status: 'new',
-  notes: null, handledBy: null, spam: false, createdAt: '2025-03-01T10:00:00.000Z', ...extra,
+  id,
+  name: 'Mary',
+  email: 'm@example.org',
+  gender: 'female',
+  category: 'piano',
+  status: 'new',
+  notes: null,
+  handledBy: null,
+  spam: false,
+  createdAt: '2025-03-01T10:00:00.000Z',
+  ...extra,
 });
-const user = (extra = {}) => ({ id: 'u1', email: 'rec@example.org', role: 'recruiter', disabled: false, createdAt: '2025-01-01T00:00:00Z', lastLoginAt: null, ...extra });
+const user = (extra = {}) => ({
+  id: 'u1',
+  email: 'rec@example.org',
+  role: 'recruiter',
+  disabled: false,
+  createdAt: '2025-01-01T00:00:00Z',
+  lastLoginAt: null,
+  ...extra,
+});
 
 beforeAll(async () => {
   api = await startFakeAdminApi();
@@ -29,7 +46,9 @@ describe('update', () => {
     api.resolvers.updateTrialRequest = ({ id, input }) => trial(String(id), input as object);
     const previousData = trial('3');
     const { data } = await provider.update('trial-requests', {
-      id: '3', previousData, data: { ...previousData, status: 'contacted', handledBy: 'Priya', name: 'Hacker', notes: null },
+      id: '3',
+      previousData,
+      data: { ...previousData, status: 'contacted', handledBy: 'Priya', name: 'Hacker', notes: null },
     });
     expect(data).toMatchObject({ id: '3', status: 'contacted', handledBy: 'Priya', name: 'Mary' });
     expect(lastGraphql().body.query).toContain('updateTrialRequest(id: $id, input: $input)');
@@ -38,12 +57,38 @@ describe('update', () => {
   });
 
   it('clears a text field with an empty string, and edits contact messages and applications with their own inputs', async () => {
-    api.resolvers.updateContactMessage = ({ id, input }) => ({ id, name: 'A', email: 'a@example.org', message: 'm', status: 'new', spam: false, createdAt: '2025-01-01T00:00:00Z', ...(input as object) });
-    await provider.update('contact-messages', { id: 'c1', previousData: { id: 'c1', notes: 'old', status: 'new' }, data: { id: 'c1', notes: null, status: 'replied' } });
+    api.resolvers.updateContactMessage = ({ id, input }) => ({
+      id,
+      name: 'A',
+      email: 'a@example.org',
+      message: 'm',
+      status: 'new',
+      spam: false,
+      createdAt: '2025-01-01T00:00:00Z',
+      ...(input as object),
+    });
+    await provider.update('contact-messages', {
+      id: 'c1',
+      previousData: { id: 'c1', notes: 'old', status: 'new' },
+      data: { id: 'c1', notes: null, status: 'replied' },
+    });
     expect(lastGraphql().body.variables).toEqual({ id: 'c1', input: { status: 'replied', notes: '' } });
 
-    api.resolvers.updateTeacherApplication = ({ id, input }) => ({ id, name: 'R', email: 'r@example.org', message: 'm', status: 'new', spam: false, createdAt: '2025-01-01T00:00:00Z', ...(input as object) });
-    const { data } = await provider.update('teacher-applications', { id: 't1', previousData: { id: 't1', status: 'new' }, data: { id: 't1', status: 'shortlisted', resumeUrl: 'x' } });
+    api.resolvers.updateTeacherApplication = ({ id, input }) => ({
+      id,
+      name: 'R',
+      email: 'r@example.org',
+      message: 'm',
+      status: 'new',
+      spam: false,
+      createdAt: '2025-01-01T00:00:00Z',
+      ...(input as object),
+    });
+    const { data } = await provider.update('teacher-applications', {
+      id: 't1',
+      previousData: { id: 't1', status: 'new' },
+      data: { id: 't1', status: 'shortlisted', resumeUrl: 'x' },
+    });
     expect(data.status).toBe('shortlisted');
     expect(lastGraphql().body.variables).toEqual({ id: 't1', input: { status: 'shortlisted' } });
   });
@@ -51,10 +96,18 @@ describe('update', () => {
   it('updates a user with only the fields set (no password unless typed)', async () => {
     api.resolvers.updateAdminUser = ({ id, input }) => user({ id, ...(input as object) });
     const previousData = user();
-    const { data } = await provider.update('users', { id: 'u1', previousData, data: { ...previousData, role: 'admin', password: '' } });
+    const { data } = await provider.update('users', {
+      id: 'u1',
+      previousData,
+      data: { ...previousData, role: 'admin', password: '' },
+    });
     expect(data.role).toBe('admin');
     expect(lastGraphql().body.variables).toEqual({ id: 'u1', role: 'admin' });
-    await provider.update('users', { id: 'u1', previousData, data: { ...previousData, disabled: true, password: 'a-long-new-password' } });
+    await provider.update('users', {
+      id: 'u1',
+      previousData,
+      data: { ...previousData, disabled: true, password: 'a-long-new-password' },
+    });
     expect(lastGraphql().body.variables).toEqual({ id: 'u1', disabled: true, password: 'a-long-new-password' });
   });
 });
@@ -114,9 +167,15 @@ describe('delete and deleteMany', () => {
 describe('create, statistics and the dashboard', () => {
   it('creates a dashboard user', async () => {
     api.resolvers.createAdminUser = ({ input }) => user({ id: 'new', ...(input as object) });
-    const { data } = await provider.create('users', { data: { email: 'new@example.org', password: 'correct horse battery', role: 'recruiter' } });
+    const { data } = await provider.create('users', {
+      data: { email: 'new@example.org', password: 'correct horse battery', role: 'recruiter' },
+    });
     expect(data).toMatchObject({ id: 'new', email: 'new@example.org', role: 'recruiter' });
-    expect(lastGraphql().body.variables).toEqual({ email: 'new@example.org', password: 'correct horse battery', role: 'recruiter' });
+    expect(lastGraphql().body.variables).toEqual({
+      email: 'new@example.org',
+      password: 'correct horse battery',
+      role: 'recruiter',
+    });
   });
 
   it('refuses to create submissions (they come from the site)', async () => {
@@ -125,16 +184,36 @@ describe('create, statistics and the dashboard', () => {
 
   it('reads page view statistics for a period', async () => {
     let seen: Record<string, unknown> = {};
-    api.resolvers.pageViewStats = (args) => ((seen = args), { total: 5, perDay: [{ day: '2025-03-01', count: 5 }], topPages: [{ page: '/', count: 4 }, { page: '/Courses', count: 1 }] });
+    api.resolvers.pageViewStats = (args) => (
+      (seen = args),
+      {
+        total: 5,
+        perDay: [{ day: '2025-03-01', count: 5 }],
+        topPages: [
+          { page: '/', count: 4 },
+          { page: '/Courses', count: 1 },
+        ],
+      }
+    );
     const stats = await provider.getPageViewStats('2025-03-01T00:00:00.000Z', '2025-03-07T23:59:59.999Z');
-    expect(stats).toEqual({ total: 5, perDay: [{ day: '2025-03-01', count: 5 }], topPages: [{ page: '/', count: 4 }, { page: '/Courses', count: 1 }] });
+    expect(stats).toEqual({
+      total: 5,
+      perDay: [{ day: '2025-03-01', count: 5 }],
+      topPages: [
+        { page: '/', count: 4 },
+        { page: '/Courses', count: 1 },
+      ],
+    });
     expect(seen).toEqual({ from: '2025-03-01T00:00:00.000Z', to: '2025-03-07T23:59:59.999Z' });
   });
 
   it('reads the dashboard summary', async () => {
     const summary = {
-      newTrialRequests: 3, newContactMessages: 1, newTeacherApplications: 2,
-      trialRequestsByCategoryThisWeek: [{ category: 'piano', count: 2 }], visitsLast30Days: [{ day: '2025-03-01', count: 9 }],
+      newTrialRequests: 3,
+      newContactMessages: 1,
+      newTeacherApplications: 2,
+      trialRequestsByCategoryThisWeek: [{ category: 'piano', count: 2 }],
+      visitsLast30Days: [{ day: '2025-03-01', count: 9 }],
     };
     api.resolvers.dashboardSummary = () => summary;
     expect(await provider.getDashboardSummary()).toEqual(summary);

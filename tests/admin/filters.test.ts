@@ -7,22 +7,37 @@ describe('toApiFilter', () => {
   it('turns date inputs into the start and the last millisecond of local days', () => {
     const from = new Date(startOfDay('2025-03-01'));
     const to = new Date(endOfDay('2025-03-01'));
-    expect([from.getFullYear(), from.getMonth(), from.getDate(), from.getHours(), from.getMinutes()]).toEqual([2025, 2, 1, 0, 0]);
+    expect([from.getFullYear(), from.getMonth(), from.getDate(), from.getHours(), from.getMinutes()]).toEqual([
+      2025, 2, 1, 0, 0,
+    ]);
     expect(to.getTime() - from.getTime()).toBe(24 * 3600 * 1000 - 1);
   });
 
   it('keeps only allowed, non-empty filters and normalises their types', () => {
     expect(toApiFilter({ q: '  ', status: [], category: '', spam: 'true', other: 1 }, all)).toEqual({ spam: true });
-    expect(toApiFilter({ status: 'new,contacted', category: 'tabla' }, ['status'])).toEqual({ status: ['new', 'contacted'] });
+    expect(toApiFilter({ status: 'new,contacted', category: 'tabla' }, ['status'])).toEqual({
+      status: ['new', 'contacted'],
+    });
   });
 });
 
 describe('exportUrl', () => {
   it('puts the current filters and sort in the query string', () => {
-    const url = exportUrl('trial-requests', { q: 'ä b', status: ['new', 'contacted'], category: 'piano', spam: false }, { field: 'name', order: 'ASC' });
+    const url = exportUrl(
+      'trial-requests',
+      { q: 'ä b', status: ['new', 'contacted'], category: 'piano', spam: false },
+      { field: 'name', order: 'ASC' },
+    );
     expect(url.startsWith('/admin/export/trial-requests.csv?')).toBe(true);
     const params = new URL(url, 'http://x').searchParams;
-    expect(Object.fromEntries(params)).toEqual({ q: 'ä b', status: 'new,contacted', category: 'piano', spam: 'false', sortField: 'name', sortOrder: 'ASC' });
+    expect(Object.fromEntries(params)).toEqual({
+      q: 'ä b',
+      status: 'new,contacted',
+      category: 'piano',
+      spam: 'false',
+      sortField: 'name',
+      sortOrder: 'ASC',
+    });
   });
 
   it('has no query string without filters or sort', () => {

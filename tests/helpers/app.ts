@@ -24,7 +24,11 @@ export interface TestApp {
   url: string;
   inject: FastifyInstance['inject'];
   /** A GraphQL operation through Apollo's executeOperation (no HTTP), as the signed-in user of `cookie` if given. */
-  operation<T = Record<string, any>>(query: string, variables?: Record<string, unknown>, options?: { cookie?: string | null; clientIp?: string }): Promise<FormattedExecutionResult<T>>;
+  operation<T = Record<string, any>>(
+    query: string,
+    variables?: Record<string, unknown>,
+    options?: { cookie?: string | null; clientIp?: string },
+  ): Promise<FormattedExecutionResult<T>>;
   app: App;
   dataDir: string;
   db: TestDatabase;
@@ -49,8 +53,14 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   const s3 = sharedS3 ?? (options.s3 === false ? null : await startS3Store(join(dataDir, 's3')));
   const bucket = 'test-uploads';
   const env = parseEnv({
-    DATA_DIR: dataDir, LOG_LEVEL: 'warn', MINIO_BUCKET: bucket, RATE_LIMIT_FORMS: '0', RATE_LIMIT_TRACKING: '0',
-    ...db.env, ...(s3?.env ?? {}), ...options.env,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    MINIO_BUCKET: bucket,
+    RATE_LIMIT_FORMS: '0',
+    RATE_LIMIT_TRACKING: '0',
+    ...db.env,
+    ...(s3?.env ?? {}),
+    ...options.env,
   });
   let output = '';
   const cleanup = async () => {
@@ -61,7 +71,10 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   let app: App;
   try {
     // GraphiQL's page is built with the server (npm run build), like the site and the dashboard it serves
-    app = await buildApp(env, { logStream: { write: (line) => void (output += line) }, graphiqlDir: join(root, 'server/dist/graphiql') });
+    app = await buildApp(env, {
+      logStream: { write: (line) => void (output += line) },
+      graphiqlDir: join(root, 'server/dist/graphiql'),
+    });
   } catch (error) {
     await cleanup();
     throw error;
@@ -69,21 +82,31 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   const { origin, unregister } = registerInProcess(app.http);
   let stopped: Promise<void> | undefined;
   return {
-    url: origin, app, dataDir, db, s3, bucket,
+    url: origin,
+    app,
+    dataDir,
+    db,
+    s3,
+    bucket,
     inject: app.http.inject.bind(app.http),
     operation: async (query, variables = {}, { cookie = null, clientIp = '127.0.0.1' } = {}) => {
       // `cookie` is what signIn answers: "<name>=<session token>"
-      const user = await app.admin.sessions.authenticate(cookie ? decodeURIComponent(cookie.slice(cookie.indexOf('=') + 1)) : null);
+      const user = await app.admin.sessions.authenticate(
+        cookie ? decodeURIComponent(cookie.slice(cookie.indexOf('=') + 1)) : null,
+      );
       const response = await app.apollo.executeOperation(
-        { query, variables }, { contextValue: { services: app.services, admin: app.admin, clientIp, user } });
+        { query, variables },
+        { contextValue: { services: app.services, admin: app.admin, clientIp, user } },
+      );
       if (response.body.kind !== 'single') throw new Error('an incremental answer: not used by this API');
       return response.body.singleResult as FormattedExecutionResult<any>;
     },
     logs: () => output,
-    stop: () => (stopped ??= (async () => {
-      unregister();
-      await app.close();
-      await cleanup();
-    })()),
+    stop: () =>
+      (stopped ??= (async () => {
+        unregister();
+        await app.close();
+        await cleanup();
+      })()),
   };
 }

@@ -22,7 +22,10 @@ export async function createTestDatabase(dataDir: string): Promise<TestDatabase>
   if (!adminUrl) {
     let db: Database.Database | null = null;
     const open = () => (db ??= new Database(join(dataDir, 'school.db'), { readonly: true, fileMustExist: true }));
-    const query = async <T,>(sql: string, params: unknown[] = []) => open().prepare(sql).all(...params) as T[];
+    const query = async <T>(sql: string, params: unknown[] = []) =>
+      open()
+        .prepare(sql)
+        .all(...params) as T[];
     return {
       env: {},
       query,
@@ -39,9 +42,14 @@ export async function createTestDatabase(dataDir: string): Promise<TestDatabase>
   url.pathname = `/${name}`;
   const client = new pg.Client({ connectionString: url.toString() });
   await client.connect();
-  const query = async <T,>(sql: string, params: unknown[] = []) => {
+  const query = async <T>(sql: string, params: unknown[] = []) => {
     let i = 0;
-    return (await client.query(sql.replace(/\?/g, () => `$${++i}`), params)).rows as T[];
+    return (
+      await client.query(
+        sql.replace(/\?/g, () => `$${++i}`),
+        params,
+      )
+    ).rows as T[];
   };
   return {
     env: { DATABASE_URL: url.toString() },

@@ -4,7 +4,11 @@
  */
 import { send } from './in-process';
 
-export interface Answer<T = any> { status: number; body: T; headers: Headers }
+export interface Answer<T = any> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
 
 async function answer(response: Response): Promise<Answer> {
   const text = await response.text();
@@ -18,11 +22,23 @@ async function answer(response: Response): Promise<Answer> {
 }
 
 export async function postJson(url: string, body: unknown, headers: Record<string, string> = {}): Promise<Answer> {
-  return answer(await send(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) }));
+  return answer(
+    await send(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    }),
+  );
 }
 
 export async function postRaw(url: string, body: string | Buffer, contentType: string): Promise<Answer> {
-  return answer(await send(url, { method: 'POST', headers: { 'content-type': contentType }, body: typeof body === 'string' ? body : new Uint8Array(body) }));
+  return answer(
+    await send(url, {
+      method: 'POST',
+      headers: { 'content-type': contentType },
+      body: typeof body === 'string' ? body : new Uint8Array(body),
+    }),
+  );
 }
 
 export async function postForm(url: string, form: FormData): Promise<Answer> {
@@ -35,7 +51,10 @@ export async function graphql(base: string, query: string, variables: Record<str
 
 /** A GraphQL multipart request (the spec at github.com/jaydenseric/graphql-multipart-request-spec). */
 export async function graphqlUpload(
-  base: string, query: string, variables: Record<string, unknown>, file: { path: string; body: Blob; name: string },
+  base: string,
+  query: string,
+  variables: Record<string, unknown>,
+  file: { path: string; body: Blob; name: string },
   headers: Record<string, string> = { 'apollo-require-preflight': 'true' },
 ): Promise<Answer> {
   const form = new FormData();

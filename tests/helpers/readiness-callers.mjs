@@ -6,7 +6,12 @@
 // <callers> requests in flight at once. On 'stop' it sends back { requests, waves, statuses }.
 import http from 'node:http';
 
-const [base, callers, period, path = '/readyz'] = [process.argv[2], Number(process.argv[3]), Number(process.argv[4]), process.argv[5]];
+const [base, callers, period, path = '/readyz'] = [
+  process.argv[2],
+  Number(process.argv[3]),
+  Number(process.argv[4]),
+  process.argv[5],
+];
 const agent = new http.Agent({ keepAlive: true, maxSockets: callers });
 const statuses = {};
 let requests = 0;
@@ -14,28 +19,48 @@ let waves = 0;
 let on = false;
 let stop = false;
 let wake = () => undefined;
-let switched = new Promise((resolve) => { wake = resolve; });
+let switched = new Promise((resolve) => {
+  wake = resolve;
+});
 
 process.on('message', (message) => {
-  if (message === 'on') { on = true; wake(); }
-  if (message === 'off') { on = false; switched = new Promise((resolve) => { wake = resolve; }); }
-  if (message === 'stop') { stop = true; wake(); }
+  if (message === 'on') {
+    on = true;
+    wake();
+  }
+  if (message === 'off') {
+    on = false;
+    switched = new Promise((resolve) => {
+      wake = resolve;
+    });
+  }
+  if (message === 'stop') {
+    stop = true;
+    wake();
+  }
 });
 
-const get = () => new Promise((resolve) => {
-  const request = http.get(`${base}${path}`, { agent }, (response) => {
-    response.resume();
-    response.on('end', () => resolve(response.statusCode));
+const get = () =>
+  new Promise((resolve) => {
+    const request = http.get(`${base}${path}`, { agent }, (response) => {
+      response.resume();
+      response.on('end', () => resolve(response.statusCode));
+    });
+    request.on('error', () => resolve(0));
   });
-  request.on('error', () => resolve(0));
-});
 
 while (!stop) {
-  if (!on) { await switched; continue; }
+  if (!on) {
+    await switched;
+    continue;
+  }
   const started = Date.now();
   const answers = await Promise.all(Array.from({ length: callers }, get));
   waves += 1;
-  for (const status of answers) { requests += 1; statuses[status] = (statuses[status] ?? 0) + 1; }
+  for (const status of answers) {
+    requests += 1;
+    statuses[status] = (statuses[status] ?? 0) + 1;
+  }
   const rest = period - (Date.now() - started);
   if (rest > 0 && on && !stop) await new Promise((resolve) => setTimeout(resolve, rest));
 }

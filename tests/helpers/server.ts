@@ -65,10 +65,25 @@ export async function startS3Store(dir: string, again?: S3Store): Promise<S3Stor
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   await waitForLine(child, /s3-store ready (\d+)/, 's3 store');
-  const client = new Minio.Client({ endPoint: '127.0.0.1', port, useSSL: false, accessKey, secretKey, region: 'us-east-1', pathStyle: true });
+  const client = new Minio.Client({
+    endPoint: '127.0.0.1',
+    port,
+    useSSL: false,
+    accessKey,
+    secretKey,
+    region: 'us-east-1',
+    pathStyle: true,
+  });
   return {
-    port, client,
-    env: { MINIO_ENDPOINT: '127.0.0.1', MINIO_PORT: String(port), MINIO_ACCESS_KEY: accessKey, MINIO_SECRET_KEY: secretKey, MINIO_USE_SSL: 'false' },
+    port,
+    client,
+    env: {
+      MINIO_ENDPOINT: '127.0.0.1',
+      MINIO_PORT: String(port),
+      MINIO_ACCESS_KEY: accessKey,
+      MINIO_SECRET_KEY: secretKey,
+      MINIO_USE_SSL: 'false',
+    },
     stop: (signal) => stopChild(child, signal),
   };
 }
@@ -89,8 +104,13 @@ function serverChild(env: Record<string, string>, port: number): { child: ChildP
   const child = spawn(process.execPath, [join(root, 'server/dist/main.js')], {
     cwd: root,
     env: {
-      PATH: process.env.PATH ?? '', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn',
-      RATE_LIMIT_FORMS: '0', RATE_LIMIT_TRACKING: '0', ...env,
+      PATH: process.env.PATH ?? '',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_FORMS: '0',
+      RATE_LIMIT_TRACKING: '0',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -161,19 +181,30 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
   const sharedS3 = typeof options.s3 === 'object' ? options.s3 : null;
   const s3 = sharedS3 ?? (options.s3 === false ? null : await startS3Store(join(dataDir, 's3')));
   const bucket = 'test-uploads';
-  const server = await spawnServer({ DATA_DIR: dataDir, MINIO_BUCKET: bucket, ...db.env, ...(s3?.env ?? {}), ...options.env });
+  const server = await spawnServer({
+    DATA_DIR: dataDir,
+    MINIO_BUCKET: bucket,
+    ...db.env,
+    ...(s3?.env ?? {}),
+    ...options.env,
+  });
   let stopped: Promise<void> | undefined;
   return {
-    url: server.url, dataDir, db, s3, bucket,
+    url: server.url,
+    dataDir,
+    db,
+    s3,
+    bucket,
     pid: server.pid,
     logs: server.logs,
     // once: a test may stop a server itself (to wait for its deliveries in flight) and its cleanup again
-    stop: () => (stopped ??= (async () => {
-      await server.kill();
-      if (!sharedS3) await s3?.stop();
-      if (!options.db) await db.drop();
-      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
-    })()),
+    stop: () =>
+      (stopped ??= (async () => {
+        await server.kill();
+        if (!sharedS3) await s3?.stop();
+        if (!options.db) await db.drop();
+        if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
+      })()),
   };
 }
 

@@ -26,20 +26,23 @@ afterAll(async () => {
 
 async function burst(url: string, clients: number, until: () => boolean, acknowledged: string[]): Promise<number> {
   let sent = 0;
-  await Promise.all(Array.from({ length: clients }, async (_, client) => {
-    while (!until()) {
-      sent++;
-      try {
-        const response = await fetch(`${url}/api/v1/submitcontact`, {
-          method: 'POST', headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ ...contactMessage, message: `burst from client ${client}` }),
-        });
-        if (response.status === 201) acknowledged.push((await response.json()).id);
-      } catch {
-        return; // the server is gone
+  await Promise.all(
+    Array.from({ length: clients }, async (_, client) => {
+      while (!until()) {
+        sent++;
+        try {
+          const response = await fetch(`${url}/api/v1/submitcontact`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ ...contactMessage, message: `burst from client ${client}` }),
+          });
+          if (response.status === 201) acknowledged.push((await response.json()).id);
+        } catch {
+          return; // the server is gone
+        }
       }
-    }
-  }));
+    }),
+  );
   return sent;
 }
 
@@ -57,7 +60,12 @@ describe('kill -9 in the middle of a burst', () => {
       let killed = false;
       const sending = burst(server.url, 50, () => killed, acknowledged);
       // mid-burst: once some answers are out (more each round), with 50 clients' writes still in flight
-      await vi.waitFor(() => { if (acknowledged.length < 50 + round * 40) throw new Error(`${acknowledged.length} acknowledged so far`); }, { timeout: 20_000, interval: 10 });
+      await vi.waitFor(
+        () => {
+          if (acknowledged.length < 50 + round * 40) throw new Error(`${acknowledged.length} acknowledged so far`);
+        },
+        { timeout: 20_000, interval: 10 },
+      );
       await server.kill('SIGKILL');
       killed = true;
       await sending;
@@ -72,8 +80,11 @@ describe('kill -9 in the middle of a burst', () => {
       expect(lost).toEqual([]);
     }
     record({
-      section: 'crash', what: `SIGKILL during a 50-client burst, ${rounds} round(s), ${onPostgres ? 'PostgreSQL' : 'SQLite'}`,
-      measured: `${acknowledgedTotal} acknowledged, ${acknowledgedTotal - lostTotal} stored, ${lostTotal} lost`, target: '0 lost', pass: lostTotal === 0,
+      section: 'crash',
+      what: `SIGKILL during a 50-client burst, ${rounds} round(s), ${onPostgres ? 'PostgreSQL' : 'SQLite'}`,
+      measured: `${acknowledgedTotal} acknowledged, ${acknowledgedTotal - lostTotal} stored, ${lostTotal} lost`,
+      target: '0 lost',
+      pass: lostTotal === 0,
     });
   });
 });

@@ -24,27 +24,43 @@ import { record } from './report';
 
 const root = resolve(__dirname, '../..');
 const cleanups: Array<() => Promise<void> | void> = [];
-afterAll(async () => { for (const cleanup of cleanups.reverse()) await cleanup(); });
+afterAll(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup();
+});
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-interface Outcome { email: string; status: number; ms: number }
+interface Outcome {
+  email: string;
+  status: number;
+  ms: number;
+}
 
 let serial = 0;
 async function submit(server: ServerProcess): Promise<Outcome> {
   const email = `deadline-${process.pid}-${++serial}@example.org`;
   const started = performance.now();
   const status = await fetch(`${server.url}/api/v1/submitcontact`, {
-    method: 'POST', headers: { 'content-type': 'application/json' },
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ name: 'Deadline Test', email, message: 'Is the database there?' }),
     signal: AbortSignal.timeout(60_000),
-  }).then((r) => r.status, () => 0);
+  }).then(
+    (r) => r.status,
+    () => 0,
+  );
   return { email, status, ms: performance.now() - started };
 }
 
 async function timed(url: string, init?: RequestInit): Promise<{ status: number; ms: number }> {
   const started = performance.now();
-  const status = await fetch(url, { ...init, signal: AbortSignal.timeout(60_000) }).then(async (r) => { await r.arrayBuffer(); return r.status; }, () => 0);
+  const status = await fetch(url, { ...init, signal: AbortSignal.timeout(60_000) }).then(
+    async (r) => {
+      await r.arrayBuffer();
+      return r.status;
+    },
+    () => 0,
+  );
   return { status, ms: performance.now() - started };
 }
 
@@ -52,12 +68,17 @@ const LIST = 'query { contactMessages(params: { perPage: 5 }) { total items { id
 function adminList(server: ServerProcess, cookie: string): Promise<{ status: number; ms: number; code?: string }> {
   const started = performance.now();
   return fetch(`${server.url}/graphql`, {
-    method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify({ query: LIST }),
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie },
+    body: JSON.stringify({ query: LIST }),
     signal: AbortSignal.timeout(60_000),
-  }).then(async (r) => {
-    const body = await r.json().catch(() => ({}));
-    return { status: r.status, ms: performance.now() - started, code: body?.errors?.[0]?.extensions?.code };
-  }, () => ({ status: 0, ms: performance.now() - started }));
+  }).then(
+    async (r) => {
+      const body = await r.json().catch(() => ({}));
+      return { status: r.status, ms: performance.now() - started, code: body?.errors?.[0]?.extensions?.code };
+    },
+    () => ({ status: 0, ms: performance.now() - started }),
+  );
 }
 
 /**
@@ -72,20 +93,40 @@ async function startFreezingProxy(targetPort: number) {
   let held: Array<() => void> = [];
   const server: Server = createServer((client) => {
     const upstream = connect(targetPort, '127.0.0.1');
-    for (const [from, to] of [[client, upstream], [upstream, client]] as const) {
+    for (const [from, to] of [
+      [client, upstream],
+      [upstream, client],
+    ] as const) {
       sockets.add(from);
-      from.on('data', (chunk) => { if (!frozen) to.write(chunk); });
+      from.on('data', (chunk) => {
+        if (!frozen) to.write(chunk);
+      });
       const close = () => to.destroy();
-      from.on('close', () => { sockets.delete(from); if (frozen) held.push(close); else close(); });
+      from.on('close', () => {
+        sockets.delete(from);
+        if (frozen) held.push(close);
+        else close();
+      });
       from.on('error', () => from.destroy());
     }
   });
   await new Promise<void>((done) => server.listen(port, '127.0.0.1', () => done()));
   return {
     port,
-    freeze: () => { frozen = true; },
-    thaw: () => { frozen = false; const closes = held; held = []; for (const close of closes) close(); },
-    close: () => new Promise<void>((done) => { for (const s of sockets) s.destroy(); server.close(() => done()); }),
+    freeze: () => {
+      frozen = true;
+    },
+    thaw: () => {
+      frozen = false;
+      const closes = held;
+      held = [];
+      for (const close of closes) close();
+    },
+    close: () =>
+      new Promise<void>((done) => {
+        for (const s of sockets) s.destroy();
+        server.close(() => done());
+      }),
   };
 }
 
@@ -104,7 +145,11 @@ describe('PostgreSQL freezes (packets dropped) for 30 s', () => {
     const proxied = new URL(db.env.DATABASE_URL);
     proxied.host = `127.0.0.1:${proxy.port}`;
     const server = await spawnServer({ DATA_DIR: dataDir, DATABASE_URL: proxied.toString(), ...ADMIN_ENV });
-    cleanups.push(async () => { await server.kill(); await db.drop(); rmSync(dataDir, { recursive: true, force: true }); });
+    cleanups.push(async () => {
+      await server.kill();
+      await db.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    });
 
     const cookie = await signIn(server.url, ADMIN.email, ADMIN.password);
     const outcomes: Outcome[] = [];
@@ -143,7 +188,10 @@ describe('PostgreSQL freezes (packets dropped) for 30 s', () => {
     while (performance.now() - thawedAt < 10_000) {
       const o = await submit(server);
       after.push(o);
-      if (o.status === 201) { resumeMs = performance.now() - thawedAt; break; }
+      if (o.status === 201) {
+        resumeMs = performance.now() - thawedAt;
+        break;
+      }
       await sleep(50);
     }
     after.push(...(await Promise.all(Array.from({ length: 5 }, () => submit(server)))));
@@ -176,9 +224,11 @@ describe('PostgreSQL freezes (packets dropped) for 30 s', () => {
     expect(lost).toEqual([]);
     expect(ghosts).toEqual([]);
     record({
-      section: 'faults', what: 'PostgreSQL frozen 30 s (packets dropped) → back',
+      section: 'faults',
+      what: 'PostgreSQL frozen 30 s (packets dropped) → back',
       measured: `${during.length} submissions 503 in ≤ ${(worstSubmit / 1000).toFixed(1)} s, admin list 503 in ≤ ${(worstList / 1000).toFixed(1)} s, GET / 200 in ≤ ${worstSite.toFixed(0)} ms; accepting ${resumeMs.toFixed(0)} ms after; ${acknowledged.size} 201s = rows, ${ghosts.length} rows from 503s`,
-      target: '503 < 10 s, site up, back < 2 s, 0 lost, 0 ghost rows', pass: true,
+      target: '503 < 10 s, site up, back < 2 s, 0 lost, 0 ghost rows',
+      pass: true,
     });
   });
 });
@@ -193,13 +243,23 @@ function holdExclusive(file: string, ms: number): Promise<{ released: Promise<vo
     process.stdout.write('locked\\n');
     setTimeout(() => { db.exec('ROLLBACK'); db.close(); process.stdout.write('released\\n'); process.exit(0); }, Number(process.argv[2]));
   `;
-  const child = spawn(process.execPath, ['-e', script, file, String(ms)], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
-  cleanups.push(() => { if (child.exitCode === null) child.kill('SIGKILL'); });
+  const child = spawn(process.execPath, ['-e', script, file, String(ms)], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  cleanups.push(() => {
+    if (child.exitCode === null) child.kill('SIGKILL');
+  });
   let output = '';
   return new Promise((locked, fail) => {
     const released = new Promise<void>((done) => child.on('exit', () => done()));
-    child.stdout.on('data', (c: Buffer) => { output += c.toString(); if (output.includes('locked')) locked({ released }); });
-    child.on('exit', (code) => { if (!output.includes('locked')) fail(new Error(`locker exited ${code}`)); });
+    child.stdout.on('data', (c: Buffer) => {
+      output += c.toString();
+      if (output.includes('locked')) locked({ released });
+    });
+    child.on('exit', (code) => {
+      if (!output.includes('locked')) fail(new Error(`locker exited ${code}`));
+    });
   });
 }
 
@@ -208,8 +268,17 @@ describe.skipIf(onPostgres)('another process holds the SQLite file (BEGIN EXCLUS
     const dataDir = mkdtempSync(join(tmpdir(), 'school-deadline-'));
     const db = await createTestDatabase(dataDir);
     // rate limits on (high), so the limiter's synchronous upsert, a write too, is exercised
-    const server = await spawnServer({ DATA_DIR: dataDir, MINIO_ENDPOINT: '', RATE_LIMIT_FORMS: '100000', ...ADMIN_ENV });
-    cleanups.push(async () => { await server.kill(); await db.drop(); rmSync(dataDir, { recursive: true, force: true }); });
+    const server = await spawnServer({
+      DATA_DIR: dataDir,
+      MINIO_ENDPOINT: '',
+      RATE_LIMIT_FORMS: '100000',
+      ...ADMIN_ENV,
+    });
+    cleanups.push(async () => {
+      await server.kill();
+      await db.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    });
     const cookie = await signIn(server.url, ADMIN.email, ADMIN.password);
     const outcomes: Outcome[] = [await submit(server)];
     expect(outcomes[0].status).toBe(201);
@@ -222,7 +291,9 @@ describe.skipIf(onPostgres)('another process holds the SQLite file (BEGIN EXCLUS
     const during: Outcome[] = [];
     const writers: Promise<unknown>[] = [];
     let released = false;
-    void lock.released.then(() => { released = true; });
+    void lock.released.then(() => {
+      released = true;
+    });
     while (performance.now() - lockedAt < 8_500) {
       // one write a second, and a burst of concurrent ones now and then, while probing the readers
       writers.push(submit(server).then((o) => during.push(o)));
@@ -255,9 +326,11 @@ describe.skipIf(onPostgres)('another process holds the SQLite file (BEGIN EXCLUS
     expect([...acknowledged].filter((e) => !rows.has(e))).toEqual([]);
     expect(refused.filter((e) => rows.has(e))).toEqual([]);
     record({
-      section: 'faults', what: 'SQLite held by BEGIN EXCLUSIVE in another process for 10 s',
+      section: 'faults',
+      what: 'SQLite held by BEGIN EXCLUSIVE in another process for 10 s',
       measured: `/healthz ≤ ${worstHealth.toFixed(0)} ms, admin list ≤ ${worstRead.toFixed(0)} ms; ${during.length} writes 503 in ≤ ${worstWrite.toFixed(0)} ms; all 201 after; ${acknowledged.size} 201s = rows`,
-      target: 'reads < 100 ms, writes 503 < 2 s, 0 lost', pass: true,
+      target: 'reads < 100 ms, writes 503 < 2 s, 0 lost',
+      pass: true,
     });
   });
 });

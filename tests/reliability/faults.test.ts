@@ -16,7 +16,9 @@ import { spawnServer, startS3Store, type ServerProcess } from '../helpers/server
 import { record } from './report';
 
 const cleanups: Array<() => Promise<void> | void> = [];
-afterAll(async () => { for (const cleanup of cleanups.reverse()) await cleanup(); });
+afterAll(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup();
+});
 
 async function until(check: () => Promise<boolean>, timeoutMs: number): Promise<number> {
   const started = Date.now();
@@ -28,9 +30,12 @@ async function until(check: () => Promise<boolean>, timeoutMs: number): Promise<
 }
 
 const health = (server: ServerProcess) => fetch(`${server.url}/healthz`).then((r) => r.status);
-const submitContact = (server: ServerProcess) => fetch(`${server.url}/api/v1/submitcontact`, {
-  method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(contactMessage),
-});
+const submitContact = (server: ServerProcess) =>
+  fetch(`${server.url}/api/v1/submitcontact`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(contactMessage),
+  });
 function submitApplication(server: ServerProcess) {
   const form = new FormData();
   for (const [k, v] of Object.entries(teacherApplication)) form.append(k, v);
@@ -42,7 +47,11 @@ async function serverWith(env: Record<string, string>) {
   const dataDir = mkdtempSync(join(tmpdir(), 'school-fault-'));
   const db = await createTestDatabase(dataDir);
   const server = await spawnServer({ DATA_DIR: dataDir, ...db.env, ...env });
-  cleanups.push(async () => { await server.kill(); await db.drop(); rmSync(dataDir, { recursive: true, force: true }); });
+  cleanups.push(async () => {
+    await server.kill();
+    await db.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
   return { server, db, dataDir };
 }
 
@@ -50,7 +59,10 @@ describe('object storage goes down and comes back', () => {
   it('fails fast with 503, stores no row, reports 503, and recovers by itself', async () => {
     const storeDir = mkdtempSync(join(tmpdir(), 'school-store-'));
     let store = await startS3Store(storeDir);
-    cleanups.push(async () => { await store.stop(); rmSync(storeDir, { recursive: true, force: true }); });
+    cleanups.push(async () => {
+      await store.stop();
+      rmSync(storeDir, { recursive: true, force: true });
+    });
     const { server, db } = await serverWith(store.env);
     expect((await submitApplication(server)).status).toBe(201);
 
@@ -67,7 +79,13 @@ describe('object storage goes down and comes back', () => {
     store = await startS3Store(storeDir, store);
     const healMs = await until(async () => (await health(server)) === 200, 15_000);
     expect((await submitApplication(server)).status).toBe(201);
-    record({ section: 'faults', what: 'storage down → up (resume upload)', measured: `503 in ${failMs} ms, 0 rows; healthy again ${healMs} ms after restore`, target: '503 fast, 0 rows, recovers without restart', pass: failMs < 5000 });
+    record({
+      section: 'faults',
+      what: 'storage down → up (resume upload)',
+      measured: `503 in ${failMs} ms, 0 rows; healthy again ${healMs} ms after restore`,
+      target: '503 fast, 0 rows, recovers without restart',
+      pass: failMs < 5000,
+    });
   });
 });
 
@@ -92,25 +110,42 @@ describe.skipIf(onPostgres)('the SQLite database is locked by another process', 
     expect((await submitContact(server)).status).toBe(201);
     const healMs = await until(async () => (await health(server)) === 200, 5_000);
     expect(await db.count('contact_messages')).toBe(2);
-    record({ section: 'faults', what: 'SQLite locked by another writer → released', measured: `503 in ${failMs} ms, 0 rows; healthy ${healMs} ms after release`, target: '503 < 2 s, 0 rows, recovers without restart', pass: failMs < 2000 });
+    record({
+      section: 'faults',
+      what: 'SQLite locked by another writer → released',
+      measured: `503 in ${failMs} ms, 0 rows; healthy ${healMs} ms after release`,
+      target: '503 < 2 s, 0 rows, recovers without restart',
+      pass: failMs < 2000,
+    });
   });
 });
 
 /** A TCP proxy in front of PostgreSQL that the test can cut and restore. */
-async function startProxy(targetPort: number): Promise<{ port: number; cut(): Promise<void>; restore(): Promise<void>; close(): Promise<void> }> {
+async function startProxy(
+  targetPort: number,
+): Promise<{ port: number; cut(): Promise<void>; restore(): Promise<void>; close(): Promise<void> }> {
   const port = await freePort();
   const sockets = new Set<Socket>();
   let server: Server;
-  const listen = () => new Promise<void>((done) => {
-    server = createServer((client) => {
-      const upstream = connect(targetPort, '127.0.0.1');
-      for (const s of [client, upstream]) { sockets.add(s); s.on('close', () => sockets.delete(s)); s.on('error', () => s.destroy()); }
-      client.pipe(upstream).pipe(client);
+  const listen = () =>
+    new Promise<void>((done) => {
+      server = createServer((client) => {
+        const upstream = connect(targetPort, '127.0.0.1');
+        for (const s of [client, upstream]) {
+          sockets.add(s);
+          s.on('close', () => sockets.delete(s));
+          s.on('error', () => s.destroy());
+        }
+        client.pipe(upstream).pipe(client);
+      });
+      server.listen(port, '127.0.0.1', () => done());
     });
-    server.listen(port, '127.0.0.1', () => done());
-  });
   await listen();
-  const cut = () => new Promise<void>((done) => { for (const s of sockets) s.destroy(); server.close(() => done()); });
+  const cut = () =>
+    new Promise<void>((done) => {
+      for (const s of sockets) s.destroy();
+      server.close(() => done());
+    });
   return { port, cut, restore: listen, close: cut };
 }
 
@@ -124,7 +159,11 @@ describe.skipIf(!onPostgres)('PostgreSQL becomes unreachable and comes back', ()
     const proxied = new URL(db.env.DATABASE_URL);
     proxied.host = `127.0.0.1:${proxy.port}`;
     const server = await spawnServer({ DATA_DIR: dataDir, DATABASE_URL: proxied.toString() });
-    cleanups.push(async () => { await server.kill(); await db.drop(); rmSync(dataDir, { recursive: true, force: true }); });
+    cleanups.push(async () => {
+      await server.kill();
+      await db.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    });
     expect((await submitContact(server)).status).toBe(201);
 
     await proxy.cut();
@@ -138,6 +177,12 @@ describe.skipIf(!onPostgres)('PostgreSQL becomes unreachable and comes back', ()
     const healMs = await until(async () => (await submitContact(server)).status === 201, 20_000);
     await until(async () => (await health(server)) === 200, 20_000);
     expect(await db.count('contact_messages')).toBe(2);
-    record({ section: 'faults', what: 'PostgreSQL unreachable → back', measured: `503 in ${failMs} ms, 0 rows; accepting again ${healMs} ms after restore`, target: '503 < 5 s, 0 rows, recovers without restart', pass: failMs < 5000 });
+    record({
+      section: 'faults',
+      what: 'PostgreSQL unreachable → back',
+      measured: `503 in ${failMs} ms, 0 rows; accepting again ${healMs} ms after restore`,
+      target: '503 < 5 s, 0 rows, recovers without restart',
+      pass: failMs < 5000,
+    });
   });
 });

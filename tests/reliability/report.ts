@@ -12,7 +12,10 @@ export interface ReportRow {
 export function record(row: ReportRow): void {
   const file = process.env.RELIABILITY_REPORT;
   if (file) appendFileSync(file, `${JSON.stringify(row)}\n`);
-  else console.log(`[reliability] ${row.section} | ${row.what} | ${row.measured} | ${row.target} | ${row.pass ? 'pass' : 'FAIL'}`);
+  else
+    console.log(
+      `[reliability] ${row.section} | ${row.what} | ${row.measured} | ${row.target} | ${row.pass ? 'pass' : 'FAIL'}`,
+    );
 }
 
 /** 'short' inside npm test, 'full' for npm run test:reliability. */

@@ -92,7 +92,11 @@ describe('contact form outcomes (requirements#contact-form-outcomes)', () => {
     ['internal error', () => graphqlError('INTERNAL_SERVER_ERROR', 500), m.otherStatus],
     ['a 502 without JSON', () => new Response('<html>Bad gateway</html>', { status: 502 }), m.otherStatus],
     ['a receipt without id', () => graphqlResponse({ data: { createContactMessage: null } }), m.otherStatus],
-    ['a network exception', () => new TypeError('Failed to fetch'), 'An error occurred while submitting the form. Please try again later.'],
+    [
+      'a network exception',
+      () => new TypeError('Failed to fetch'),
+      'An error occurred while submitting the form. Please try again later.',
+    ],
   ])('%s: alerts its message and clears the fields', async (_case, answer, expected) => {
     const alert = spyAlert();
     fakeFetch(answer());

@@ -15,7 +15,10 @@ function LocationProbe() {
 }
 
 function renderApp(url: string) {
-  vi.stubGlobal('fetch', vi.fn(async () => new Response('{"data":{"trackPageView":true}}')));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response('{"data":{"trackPageView":true}}')),
+  );
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
   return render(
     <MemoryRouter initialEntries={[url]}>
@@ -85,7 +88,12 @@ describe('routes (requirements#routes)', () => {
 
 describe('banner (requirements#banner)', () => {
   it('has a dark overlay on every page but Home', () => {
-    const { container } = renderAt(<><Banner page="home" /><Banner page="about" /></>);
+    const { container } = renderAt(
+      <>
+        <Banner page="home" />
+        <Banner page="about" />
+      </>,
+    );
     const [home, about] = container.querySelectorAll('section');
     expect(home.className).not.toContain('banner--overlay');
     expect(about.className).toContain('banner--overlay');
@@ -106,7 +114,11 @@ describe('content', () => {
   it('has five blog entries and five courses in two groups', () => {
     expect(blogEntries).toHaveLength(5);
     expect(courses.map((c) => `${c.group}:${c.name}`)).toEqual([
-      'Instruments:Guitar', 'Instruments:Piano', 'Instruments:Tabla', 'Singing:Hindustani Vocal', 'Singing:Bollywood Vocal',
+      'Instruments:Guitar',
+      'Instruments:Piano',
+      'Instruments:Tabla',
+      'Singing:Hindustani Vocal',
+      'Singing:Bollywood Vocal',
     ]);
   });
 });

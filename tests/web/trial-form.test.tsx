@@ -32,7 +32,12 @@ describe('trial form fields', () => {
     expect(values).toEqual(['none', 'hindustanivocal ', 'bollywoodvocal ', 'piano', 'guitar', 'tabla']);
     expect(fields.category.value).toBe('none');
     expect([...fields.gender.options].map((option) => option.value)).toEqual(['', 'male', 'female', 'others']);
-    expect([fields.name.name, fields.email.name, fields.gender.name, fields.category.name]).toEqual(['name', 'email', 'gender', 'category']);
+    expect([fields.name.name, fields.email.name, fields.gender.name, fields.category.name]).toEqual([
+      'name',
+      'email',
+      'gender',
+      'category',
+    ]);
   });
 });
 
@@ -79,9 +84,20 @@ describe('trial form outcomes (requirements#trial-form-outcomes)', () => {
     submit();
     await waitFor(() => expect(alert).toHaveBeenCalledWith('Trial form submitted successfully!'));
     const input = requests[0].json?.variables.input as CreateTrialRequestInput;
-    expect(input).toMatchObject({ name: valid.name, email: valid.email, gender: 'female', category: 'hindustanivocal ', website: '' });
+    expect(input).toMatchObject({
+      name: valid.name,
+      email: valid.email,
+      gender: 'female',
+      category: 'hindustanivocal ',
+      website: '',
+    });
     expect(typeof input.fillMs).toBe('number');
-    expect([fields.name.value, fields.email.value, fields.gender.value, fields.category.value]).toEqual(['', '', '', 'none']);
+    expect([fields.name.value, fields.email.value, fields.gender.value, fields.category.value]).toEqual([
+      '',
+      '',
+      '',
+      'none',
+    ]);
   });
 
   it('shows the spinner overlay while submitting', async () => {

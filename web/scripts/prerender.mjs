@@ -17,7 +17,9 @@ if (!cssFile) throw new Error('prerender: no stylesheet link in dist/index.html'
 const css = readFileSync(join(dist, cssFile), 'utf8').trim();
 if (css.includes('</')) throw new Error('prerender: the stylesheet cannot be inlined as is');
 // Only the entry module is linked: no modulepreload links (the page's chunks load after the first paint).
-const template = rawTemplate.replace(stylesheet, () => `<style>${css}</style>`).replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
+const template = rawTemplate
+  .replace(stylesheet, () => `<style>${css}</style>`)
+  .replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
 rmSync(join(dist, cssFile));
 
 const escapeHtml = (text) =>

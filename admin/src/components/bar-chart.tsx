@@ -28,7 +28,14 @@ export function BarChart({ title, data, height = 170, labelEvery = 1, color = '#
   const total = data.reduce((sum, d) => sum + d.value, 0);
   const summary = `${title}: ${total} in total, highest ${max === 1 && total === 0 ? 0 : max}`;
   return (
-    <svg role="img" aria-label={summary} viewBox={`0 0 ${width} ${height}`} width={width} height={height} style={{ maxWidth: '100%' }}>
+    <svg
+      role="img"
+      aria-label={summary}
+      viewBox={`0 0 ${width} ${height}`}
+      width={width}
+      height={height}
+      style={{ maxWidth: '100%' }}
+    >
       <title>{summary}</title>
       {data.map((d, i) => {
         const h = Math.round((d.value / max) * plot);
@@ -39,10 +46,14 @@ export function BarChart({ title, data, height = 170, labelEvery = 1, color = '#
               <title>{`${d.label}: ${d.value}`}</title>
             </rect>
             {d.value > 0 && (
-              <text x={x + barWidth / 2} y={top + plot - h - 3} fontSize="11" textAnchor="middle" fill="currentColor">{d.value}</text>
+              <text x={x + barWidth / 2} y={top + plot - h - 3} fontSize="11" textAnchor="middle" fill="currentColor">
+                {d.value}
+              </text>
             )}
             {i % labelEvery === 0 && (
-              <text x={x + barWidth / 2} y={height - 10} fontSize="11" textAnchor="middle" fill="currentColor">{d.label}</text>
+              <text x={x + barWidth / 2} y={height - 10} fontSize="11" textAnchor="middle" fill="currentColor">
+                {d.label}
+              </text>
             )}
           </g>
         );

@@ -39,7 +39,9 @@ export function BulkStatusButton({ choices }: { choices: { id: string; name: str
       </Button>
       <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
         {choices.map((c) => (
-          <MenuItem key={c.id} onClick={() => apply(c.id, c.name)}>{c.name}</MenuItem>
+          <MenuItem key={c.id} onClick={() => apply(c.id, c.name)}>
+            {c.name}
+          </MenuItem>
         ))}
       </Menu>
     </>

@@ -14,9 +14,20 @@ export function ExportCsvButton() {
   const { sort, total } = list;
   const spec = RESOURCES[resource];
   if (!spec?.exportName) return null;
-  const href = exportUrl(spec.exportName, toApiFilter(list.filterValues as Record<string, unknown>, spec.filters), sort);
+  const href = exportUrl(
+    spec.exportName,
+    toApiFilter(list.filterValues as Record<string, unknown>, spec.filters),
+    sort,
+  );
   return (
-    <Button component="a" href={href} download size="small" startIcon={<DownloadIcon />} aria-disabled={total === 0 || undefined}>
+    <Button
+      component="a"
+      href={href}
+      download
+      size="small"
+      startIcon={<DownloadIcon />}
+      aria-disabled={total === 0 || undefined}
+    >
       Export CSV
     </Button>
   );

@@ -7,5 +7,7 @@ export function StatusField(_props: { source?: string; label?: string; sortable?
   const record = useRecordContext();
   if (!record?.status) return null;
   const status = String(record.status);
-  return <Chip size="small" label={statusLabel(status)} color={STATUS_COLORS[status] ?? 'default'} variant="outlined" />;
+  return (
+    <Chip size="small" label={statusLabel(status)} color={STATUS_COLORS[status] ?? 'default'} variant="outlined" />
+  );
 }

@@ -11,8 +11,18 @@ import { NewItemsCard } from './new-items-card';
 
 export function AdminDashboard() {
   const { data, error } = useProviderQuery('dashboard', (p) => p.getDashboardSummary());
-  if (error) return <Typography color="error" sx={{ mt: 2 }}>The dashboard could not be loaded: {error.message}</Typography>;
-  if (!data) return <Typography color="text.secondary" sx={{ mt: 2 }}>Loading…</Typography>;
+  if (error)
+    return (
+      <Typography color="error" sx={{ mt: 2 }}>
+        The dashboard could not be loaded: {error.message}
+      </Typography>
+    );
+  if (!data)
+    return (
+      <Typography color="text.secondary" sx={{ mt: 2 }}>
+        Loading…
+      </Typography>
+    );
   const byCategory = new Map(data.trialRequestsByCategoryThisWeek.map((c) => [c.category, c.count]));
   const days = data.visitsLast30Days;
   const visits = days.length ? fillDays(days[0].day, days[days.length - 1].day, days) : [];
@@ -25,15 +35,24 @@ export function AdminDashboard() {
         <NewItemsCard title="New contact messages" count={data.newContactMessages} resource="contact-messages" />
       </Grid>
       <Grid size={{ xs: 12, md: 4 }}>
-        <NewItemsCard title="New teacher applications" count={data.newTeacherApplications} resource="teacher-applications" />
+        <NewItemsCard
+          title="New teacher applications"
+          count={data.newTeacherApplications}
+          resource="teacher-applications"
+        />
       </Grid>
       <Grid size={{ xs: 12, md: 5 }}>
         <Card>
           <CardContent>
-            <Typography variant="h6" component="h2" gutterBottom>Trial requests this week, by course</Typography>
+            <Typography variant="h6" component="h2" gutterBottom>
+              Trial requests this week, by course
+            </Typography>
             <BarChart
               title="Trial requests this week by course"
-              data={TRIAL_CATEGORIES.map((c) => ({ label: categoryLabel(c).split(' ')[0], value: byCategory.get(c) ?? 0 }))}
+              data={TRIAL_CATEGORIES.map((c) => ({
+                label: categoryLabel(c).split(' ')[0],
+                value: byCategory.get(c) ?? 0,
+              }))}
               color="#00695c"
               barWidth={56}
             />
@@ -46,7 +65,11 @@ export function AdminDashboard() {
             <Typography variant="h6" component="h2" gutterBottom>
               {`Visits over the last 30 days (${visits.reduce((s, d) => s + d.count, 0)})`}
             </Typography>
-            <BarChart title="Visits over the last 30 days" data={visits.map((d) => ({ label: shortDay(d.day), value: d.count }))} labelEvery={7} />
+            <BarChart
+              title="Visits over the last 30 days"
+              data={visits.map((d) => ({ label: shortDay(d.day), value: d.count }))}
+              labelEvery={7}
+            />
           </CardContent>
         </Card>
       </Grid>

@@ -9,10 +9,12 @@ function RecruiterHome() {
   return (
     <Card sx={{ mt: 2 }}>
       <CardContent>
-        <Typography variant="h5" component="h1" gutterBottom>Welcome</Typography>
+        <Typography variant="h5" component="h1" gutterBottom>
+          Welcome
+        </Typography>
         <Typography>
-          Review new candidates in <Link to="/teacher-applications">Teacher applications</Link>: open their resumes,
-          add notes and move them along (shortlisted, interviewed, hired).
+          Review new candidates in <Link to="/teacher-applications">Teacher applications</Link>: open their resumes, add
+          notes and move them along (shortlisted, interviewed, hired).
         </Typography>
       </CardContent>
     </Card>

@@ -12,8 +12,12 @@ export function NewItemsCard({ title, count, resource }: { title: string; count:
     <Card>
       <CardActionArea component={Link} to={`/${resource}?filter=${newOnly}`}>
         <CardContent>
-          <Typography variant="body2" color="text.secondary">{title}</Typography>
-          <Typography variant="h3" component="p">{count}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            {title}
+          </Typography>
+          <Typography variant="h3" component="p">
+            {count}
+          </Typography>
         </CardContent>
       </CardActionArea>
     </Card>

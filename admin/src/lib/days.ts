@@ -9,7 +9,11 @@ export function daysAgo(n: number, from = new Date()): string {
 }
 
 /** Every day from `first` to `last` inclusive, with the counts given and 0 elsewhere. */
-export function fillDays(first: string, last: string, counts: { day: string; count: number }[]): { day: string; count: number }[] {
+export function fillDays(
+  first: string,
+  last: string,
+  counts: { day: string; count: number }[],
+): { day: string; count: number }[] {
   const byDay = new Map(counts.map((c) => [c.day, c.count]));
   const [y, m, d] = first.split('-').map(Number);
   const out: { day: string; count: number }[] = [];

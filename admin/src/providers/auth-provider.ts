@@ -18,21 +18,31 @@ export interface AuthOptions {
 /** What each role may open in the UI. The server checks every call regardless. */
 export function canRoleAccess(role: string | undefined, resource: string | undefined, action: string): boolean {
   if (role === 'admin') return true;
-  if (role === 'recruiter') return resource === 'teacher-applications' && ['list', 'show', 'edit', 'export'].includes(action);
+  if (role === 'recruiter')
+    return resource === 'teacher-applications' && ['list', 'show', 'edit', 'export'].includes(action);
   return false;
 }
 
-export function createAuthProvider({ baseUrl = '', fetch: doFetch = globalThis.fetch.bind(globalThis) }: AuthOptions = {}): AuthProvider {
+export function createAuthProvider({
+  baseUrl = '',
+  fetch: doFetch = globalThis.fetch.bind(globalThis),
+}: AuthOptions = {}): AuthProvider {
   let me: Promise<Me | null> | null = null;
 
   const call = (path: string, init: RequestInit = {}) =>
-    doFetch(`${baseUrl}${path}`, { credentials: 'same-origin', ...init, headers: { accept: 'application/json', ...init.headers } });
+    doFetch(`${baseUrl}${path}`, {
+      credentials: 'same-origin',
+      ...init,
+      headers: { accept: 'application/json', ...init.headers },
+    });
 
   const loadMe = () =>
-    (me ??= call('/auth/me').then(async (response) => (response.ok ? ((await response.json()) as Me) : null)).catch(() => {
-      me = null;
-      return null;
-    }));
+    (me ??= call('/auth/me')
+      .then(async (response) => (response.ok ? ((await response.json()) as Me) : null))
+      .catch(() => {
+        me = null;
+        return null;
+      }));
 
   const requireMe = async () => {
     const current = await loadMe();
@@ -57,7 +67,9 @@ export function createAuthProvider({ baseUrl = '', fetch: doFetch = globalThis.f
     },
     async logout() {
       me = null;
-      await call('/auth/logout', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }).catch(() => undefined);
+      await call('/auth/logout', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }).catch(
+        () => undefined,
+      );
     },
     async checkAuth() {
       me = null; // ask the server on every navigation: a revoked session shows at once

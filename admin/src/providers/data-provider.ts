@@ -20,7 +20,11 @@ export interface SchoolDataProvider extends DataProvider {
 }
 
 /** Only the editable fields, and of those only the ones that changed. */
-export function pickInput(fields: readonly string[], data: Record<string, unknown>, previous?: Record<string, unknown>) {
+export function pickInput(
+  fields: readonly string[],
+  data: Record<string, unknown>,
+  previous?: Record<string, unknown>,
+) {
   const input: Record<string, unknown> = {};
   for (const field of fields) {
     if (!(field in data)) continue;
@@ -34,15 +38,22 @@ function listVariables(spec: ResourceSpec, params: Partial<GetListParams>) {
   const { page = 1, perPage = 25 } = params.pagination ?? {};
   const sortOrder = params.sort?.order === 'ASC' ? ('ASC' as const) : ('DESC' as const);
   const variables = { params: { page, perPage, sortField: params.sort?.field || 'createdAt', sortOrder } };
-  return spec.filters.length ? { ...variables, filter: toApiFilter(params.filter as Record<string, unknown> | undefined, spec.filters) } : variables;
+  return spec.filters.length
+    ? { ...variables, filter: toApiFilter(params.filter as Record<string, unknown> | undefined, spec.filters) }
+    : variables;
 }
 
 /** Records by id in one request (getOne is getMany of one id): the one-record field, aliased once per id, over its fragment. */
-function manyDocument<Row>({ field, fragment }: { field: string; fragment: TypedDocumentString<Row, unknown> }, count: number) {
+function manyDocument<Row>(
+  { field, fragment }: { field: string; fragment: TypedDocumentString<Row, unknown> },
+  count: number,
+) {
   const name = String(fragment.__meta__?.fragmentName);
   const args = Array.from({ length: count }, (_, i) => `$id${i}: ID!`).join(', ');
   const fields = Array.from({ length: count }, (_, i) => `r${i}: ${field}(id: $id${i}) { ...${name} }`).join(' ');
-  return new TypedDocumentString<Record<string, Row | null>, Record<string, string>>(`query(${args}) { ${fields} } ${fragment.toString()}`);
+  return new TypedDocumentString<Record<string, Row | null>, Record<string, string>>(
+    `query(${args}) { ${fields} } ${fragment.toString()}`,
+  );
 }
 
 function notSupported(what: string, resource: string): never {
@@ -72,7 +83,12 @@ export function createDataProvider(options: ClientOptions = {}): SchoolDataProvi
     return ids.map((_, i) => data[`r${i}`]).filter((r) => r !== null && r !== undefined);
   }
 
-  async function updateOne(resource: string, id: Identifier, data: Record<string, unknown>, previous?: Record<string, unknown>): Promise<RaRecord> {
+  async function updateOne(
+    resource: string,
+    id: Identifier,
+    data: Record<string, unknown>,
+    previous?: Record<string, unknown>,
+  ): Promise<RaRecord> {
     if (resource === 'users') return users.update(id, data, previous);
     const spec = specOf(resource);
     const document = documentsOf(resource).update;
@@ -94,13 +110,21 @@ export function createDataProvider(options: ClientOptions = {}): SchoolDataProvi
     },
     getMany: async (resource, { ids }) => ({ data: (await getMany(resource, ids)) as never }),
     getManyReference: async (resource, params) =>
-      (await getList(resource, { ...params, filter: { ...(params.filter as Record<string, unknown>), [params.target]: params.id } })) as never,
+      (await getList(resource, {
+        ...params,
+        filter: { ...(params.filter as Record<string, unknown>), [params.target]: params.id },
+      })) as never,
     create: async (resource, { data }) => {
       if (resource !== 'users') notSupported('Creating', resource);
       return { data: await users.create(data) } as never;
     },
     update: async (resource, { id, data, previousData }) => ({
-      data: (await updateOne(resource, id as Identifier, data as Record<string, unknown>, previousData as Record<string, unknown> | undefined)) as never,
+      data: (await updateOne(
+        resource,
+        id as Identifier,
+        data as Record<string, unknown>,
+        previousData as Record<string, unknown> | undefined,
+      )) as never,
     }),
     updateMany: async (resource, { ids, data }) => {
       const fields = resource === 'users' ? undefined : specOf(resource).update?.fields;

@@ -46,7 +46,8 @@ function asBoolean(value: unknown): boolean | undefined {
 
 export function toApiFilter(filter: Record<string, unknown> = {}, allowed: readonly string[]): ApiFilter {
   const out: ApiFilter = {};
-  const has = (key: string) => allowed.includes(key) && filter[key] !== undefined && filter[key] !== null && filter[key] !== '';
+  const has = (key: string) =>
+    allowed.includes(key) && filter[key] !== undefined && filter[key] !== null && filter[key] !== '';
   if (has('q')) out.q = String(filter.q).trim() || undefined;
   if (has('status')) out.status = asList(filter.status);
   if (has('category')) out.category = String(filter.category);

@@ -36,7 +36,8 @@ export function toHttpError(error: GraphqlError, httpStatus = 500): HttpError {
 }
 
 /** Variables may be left out only when the document has none that are required. */
-export type VariablesArgument<Variables> = Record<string, never> extends Variables ? [variables?: Variables] : [variables: Variables];
+export type VariablesArgument<Variables> =
+  Record<string, never> extends Variables ? [variables?: Variables] : [variables: Variables];
 
 /**
  * Sends one of the generated documents (admin/src/gql, `npm run codegen`): its variables and its
@@ -47,8 +48,14 @@ export type GraphqlRequest = <Result, Variables>(
   ...variables: VariablesArgument<Variables>
 ) => Promise<Result>;
 
-export function createGraphqlClient({ baseUrl = '', fetch: doFetch = globalThis.fetch.bind(globalThis) }: ClientOptions = {}): GraphqlRequest {
-  return async <T, V>(document: TypedDocumentString<T, V>, ...[variables = {} as V]: VariablesArgument<V>): Promise<T> => {
+export function createGraphqlClient({
+  baseUrl = '',
+  fetch: doFetch = globalThis.fetch.bind(globalThis),
+}: ClientOptions = {}): GraphqlRequest {
+  return async <T, V>(
+    document: TypedDocumentString<T, V>,
+    ...[variables = {} as V]: VariablesArgument<V>
+  ): Promise<T> => {
     let response: Response;
     try {
       response = await doFetch(`${baseUrl}/graphql`, {

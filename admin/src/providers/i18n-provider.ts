@@ -19,5 +19,6 @@ const OVERRIDES: Record<string, (options?: Options) => string> = {
 
 export const i18nProvider: I18nProvider = {
   ...defaultI18nProvider,
-  translate: (key: string, options?: Options) => OVERRIDES[key]?.(options) ?? defaultI18nProvider.translate(key, options),
+  translate: (key: string, options?: Options) =>
+    OVERRIDES[key]?.(options) ?? defaultI18nProvider.translate(key, options),
 };

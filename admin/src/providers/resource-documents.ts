@@ -27,7 +27,9 @@ export interface ResourceDocuments<Row extends { id: string }, Filter, Update> {
  */
 export type AnyResourceDocuments = ResourceDocuments<{ id: string }, ApiFilter, Record<string, unknown>>;
 
-function resource<Row extends { id: string }, Filter, Update>(documents: ResourceDocuments<Row, Filter, Update>): AnyResourceDocuments {
+function resource<Row extends { id: string }, Filter, Update>(
+  documents: ResourceDocuments<Row, Filter, Update>,
+): AnyResourceDocuments {
   return documents as unknown as AnyResourceDocuments;
 }
 

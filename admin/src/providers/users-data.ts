@@ -4,7 +4,11 @@
  */
 import type { GetListParams, Identifier } from 'react-admin';
 import {
-  AdminUsersDocument, CreateAdminUserDocument, UpdateAdminUserDocument, type AdminUsersQuery, type UpdateAdminUserMutationVariables,
+  AdminUsersDocument,
+  CreateAdminUserDocument,
+  UpdateAdminUserDocument,
+  type AdminUsersQuery,
+  type UpdateAdminUserMutationVariables,
 } from '../gql/graphql';
 import type { GraphqlRequest } from './graphql-client';
 
@@ -49,7 +53,8 @@ export function createUsersData(request: GraphqlRequest) {
     async update(id: Identifier, data: Record<string, unknown>, previous?: Record<string, unknown>) {
       const variables: UpdateAdminUserMutationVariables = { id: String(id) };
       if (typeof data.role === 'string' && data.role !== previous?.role) variables.role = data.role;
-      if (typeof data.disabled === 'boolean' && data.disabled !== previous?.disabled) variables.disabled = data.disabled;
+      if (typeof data.disabled === 'boolean' && data.disabled !== previous?.disabled)
+        variables.disabled = data.disabled;
       if (typeof data.password === 'string' && data.password !== '') variables.password = data.password;
       return (await request(UpdateAdminUserDocument, variables)).updateAdminUser;
     },

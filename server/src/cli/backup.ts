@@ -8,7 +8,10 @@ import { dirname, join, resolve } from 'node:path';
 import { parseEnv } from '../config/env';
 
 // better-sqlite3 ships no types; these are the members used here.
-interface SqliteHandle { backup(destination: string): Promise<unknown>; close(): void }
+interface SqliteHandle {
+  backup(destination: string): Promise<unknown>;
+  close(): void;
+}
 type SqliteOpen = new (file: string, options: { readonly: boolean; fileMustExist: boolean }) => SqliteHandle;
 
 function pgDumpCommand(databaseUrl: string): string {

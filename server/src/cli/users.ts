@@ -15,7 +15,8 @@ import { LoginThrottle } from '../modules/session/login-throttle';
 import { AuditService } from '../modules/audit/audit.service';
 import { promptHidden } from './prompt';
 
-const USAGE = 'usage: npm run users -- add --email <email> [--role admin|recruiter] | reset --email <email> | disable --email <email> | enable --email <email> | list';
+const USAGE =
+  'usage: npm run users -- add --email <email> [--role admin|recruiter] | reset --email <email> | disable --email <email> | enable --email <email> | list';
 
 async function password(): Promise<string> {
   const fromEnv = cliPassword();
@@ -28,7 +29,8 @@ async function password(): Promise<string> {
 
 async function run(): Promise<void> {
   const { positionals, values } = parseArgs({
-    allowPositionals: true, options: { email: { type: 'string' }, role: { type: 'string' } },
+    allowPositionals: true,
+    options: { email: { type: 'string' }, role: { type: 'string' } },
   });
   const command = positionals[0];
   const env = parseEnv();
@@ -39,15 +41,29 @@ async function run(): Promise<void> {
     const audit = new AuditService(dataSource);
     let sessions: SessionService | null = null;
     const users = new AdminUserService(dataSource, (id) => sessions!.revokeAllFor(id));
-    sessions = new SessionService(dataSource, users, new LoginThrottle(new RateLimiter(dataSource, env.sessionSecret), audit), audit, env.sessionSecret, 3_600_000);
+    sessions = new SessionService(
+      dataSource,
+      users,
+      new LoginThrottle(new RateLimiter(dataSource, env.sessionSecret), audit),
+      audit,
+      env.sessionSecret,
+      3_600_000,
+    );
     const actor = { actorId: null, actorEmail: 'cli', clientIp: null };
     if (command === 'list') {
-      for (const u of await users.list()) console.log(`${u.email}\t${u.role}\t${u.disabled ? 'disabled' : 'active'}\tlast sign-in: ${u.lastLoginAt?.toISOString() ?? 'never'}`);
+      for (const u of await users.list())
+        console.log(
+          `${u.email}\t${u.role}\t${u.disabled ? 'disabled' : 'active'}\tlast sign-in: ${u.lastLoginAt?.toISOString() ?? 'never'}`,
+        );
       return;
     }
     if (!values.email || !['add', 'reset', 'disable', 'enable'].includes(command ?? '')) throw new Error(USAGE);
     if (command === 'add') {
-      const user = await users.create({ email: values.email, password: await password(), role: values.role ?? 'recruiter' });
+      const user = await users.create({
+        email: values.email,
+        password: await password(),
+        role: values.role ?? 'recruiter',
+      });
       await audit.record(actor, 'user_create', `admin_user:${user.id}`, `${user.email} as ${user.role}`);
       console.log(`added ${user.email} (${user.role})`);
       return;
@@ -64,6 +80,12 @@ async function run(): Promise<void> {
 }
 
 run().catch((error) => {
-  console.error(error instanceof AppError && error.fieldErrors ? Object.values(error.fieldErrors).join('; ') : error instanceof Error ? error.message : error);
+  console.error(
+    error instanceof AppError && error.fieldErrors
+      ? Object.values(error.fieldErrors).join('; ')
+      : error instanceof Error
+        ? error.message
+        : error,
+  );
   process.exit(1);
 });

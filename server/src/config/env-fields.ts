@@ -9,7 +9,8 @@ const got = (input: unknown) => `(got "${String(input)}")`;
 
 /** Digits only (no sign, exponent or blank), within [min, max]. */
 export function wholeNumber(min: number, max: number) {
-  return z.string()
+  return z
+    .string()
     .refine((raw) => /^\d+$/.test(raw) && Number(raw) >= min && Number(raw) <= max, {
       error: (issue) => `must be a whole number from ${min} to ${max} ${got(issue.input)}`,
     })
@@ -19,7 +20,9 @@ export function wholeNumber(min: number, max: number) {
 /** true/1/yes or false/0/no, in any case. */
 export function flag() {
   return z.stringbool({
-    truthy: ['true', '1', 'yes'], falsy: ['false', '0', 'no'], case: 'insensitive',
+    truthy: ['true', '1', 'yes'],
+    falsy: ['false', '0', 'no'],
+    case: 'insensitive',
     error: (issue) => `must be true or false ${got(issue.input)}`,
   });
 }
@@ -30,7 +33,9 @@ export function oneOf<const T extends readonly [string, ...string[]]>(allowed: T
 
 /** A string matching `pattern`; `message` says what it must be. */
 export function matching(pattern: RegExp, message: string, echo = true) {
-  return z.string().refine((raw) => pattern.test(raw), { error: (issue) => (echo ? `${message} ${got(issue.input)}` : message) });
+  return z
+    .string()
+    .refine((raw) => pattern.test(raw), { error: (issue) => (echo ? `${message} ${got(issue.input)}` : message) });
 }
 
 /** A URL of one of the schemes, without trailing slashes. A URL that may hold a password is never echoed (echo false). */
@@ -42,17 +47,25 @@ export function url(schemes: readonly string[], echo = true) {
       return '';
     }
   };
-  return z.string()
+  return z
+    .string()
     .refine((raw) => schemes.includes(scheme(raw)), {
-      error: (issue) => `must be a URL starting with ${schemes.map((s) => `${s}://`).join(' or ')}${echo ? ` ${got(issue.input)}` : ''}`,
+      error: (issue) =>
+        `must be a URL starting with ${schemes.map((s) => `${s}://`).join(' or ')}${echo ? ` ${got(issue.input)}` : ''}`,
     })
     .transform((raw) => raw.replace(/\/+$/, ''));
 }
 
 /** A comma-separated list; blanks around and between the entries are dropped. */
 export function list(item: z.ZodType<string, string>) {
-  return z.string()
-    .transform((raw) => raw.split(',').map((entry) => entry.trim()).filter(Boolean))
+  return z
+    .string()
+    .transform((raw) =>
+      raw
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(item));
 }
 

@@ -36,7 +36,11 @@ const server = {
 };
 
 const database = {
-  DATABASE_URL: matching(/^postgres(ql)?:\/\//, 'must be a postgres:// URL (leave it unset for the embedded SQLite database)', false).optional(),
+  DATABASE_URL: matching(
+    /^postgres(ql)?:\/\//,
+    'must be a postgres:// URL (leave it unset for the embedded SQLite database)',
+    false,
+  ).optional(),
   DATABASE_POOL_SIZE: wholeNumber(1, 1000).default(10),
   DATABASE_CONNECT_TIMEOUT_MS: wholeNumber(100, 60_000).default(3000),
   DATABASE_STATEMENT_TIMEOUT_MS: wholeNumber(100, 600_000).default(5000),
@@ -69,15 +73,21 @@ const admin = {
 export const notifyToVariable = (suffix: string) => `NOTIFY_${suffix}_TO` as const;
 export const webhookUrlVariable = (suffix: string) => `WEBHOOK_URL_${suffix}` as const;
 const optionalWebUrl = () => url(WEB).optional();
-type KindVariables = Record<`NOTIFY_${string}_TO`, ReturnType<typeof emailList>> & Record<`WEBHOOK_URL_${string}`, ReturnType<typeof optionalWebUrl>>;
-const perKind = Object.fromEntries(SUBMISSION_KINDS.flatMap(({ notify }) => [
-  [notifyToVariable(notify.env), emailList()], [webhookUrlVariable(notify.env), optionalWebUrl()],
-])) as KindVariables;
+type KindVariables = Record<`NOTIFY_${string}_TO`, ReturnType<typeof emailList>> &
+  Record<`WEBHOOK_URL_${string}`, ReturnType<typeof optionalWebUrl>>;
+const perKind = Object.fromEntries(
+  SUBMISSION_KINDS.flatMap(({ notify }) => [
+    [notifyToVariable(notify.env), emailList()],
+    [webhookUrlVariable(notify.env), optionalWebUrl()],
+  ]),
+) as KindVariables;
 const webhookUrls = SUBMISSION_KINDS.map(({ notify }) => webhookUrlVariable(notify.env));
 
 const notifications = {
   SMTP_URL: url(['smtp', 'smtps'], false).optional(), // may hold a password: never echoed
-  MAIL_FROM: matching(/@/, 'must be an email address, optionally with a name: "School <no-reply@example.org>"').default('Music school <no-reply@localhost>'),
+  MAIL_FROM: matching(/@/, 'must be an email address, optionally with a name: "School <no-reply@example.org>"').default(
+    'Music school <no-reply@localhost>',
+  ),
   ...perKind,
   WEBHOOK_SECRET: z.string().optional(),
   PUBLIC_URL: url(WEB).optional(),
@@ -88,39 +98,93 @@ const notifications = {
 };
 
 /** The parsed variables; zod keeps no pattern keys in its output type, so the per-kind ones are added here. */
-export type Variables = z.output<typeof variables> & Record<`NOTIFY_${string}_TO`, string[]> & Record<`WEBHOOK_URL_${string}`, string | undefined>;
+export type Variables = z.output<typeof variables> &
+  Record<`NOTIFY_${string}_TO`, string[]> &
+  Record<`WEBHOOK_URL_${string}`, string | undefined>;
 type Name = keyof Variables;
 
 /** UPLOAD_MAX_BYTES_IN_FLIGHT: 32 resumes by default, at least one. */
 export const bytesInFlight = (v: Variables) =>
-  wholeNumber(v.RESUME_MAX_BYTES, MAX_BYTES).default(32 * v.RESUME_MAX_BYTES).safeParse(v.UPLOAD_MAX_BYTES_IN_FLIGHT);
+  wholeNumber(v.RESUME_MAX_BYTES, MAX_BYTES)
+    .default(32 * v.RESUME_MAX_BYTES)
+    .safeParse(v.UPLOAD_MAX_BYTES_IN_FLIGHT);
 
 /** A rule between variables: checked only when each variable it uses is valid on its own. */
-interface Rule { uses: Name[]; problem: Name; message: (v: Variables) => string | false }
+interface Rule {
+  uses: Name[];
+  problem: Name;
+  message: (v: Variables) => string | false;
+}
 
 const rules: Rule[] = [
-  { uses: ['RESUME_MAX_BYTES'], problem: 'UPLOAD_MAX_BYTES_IN_FLIGHT', message: (v) =>
-    v.UPLOAD_MAX_BYTES_IN_FLIGHT !== undefined && (bytesInFlight(v).error?.issues[0].message ?? false) },
-  { uses: [], problem: 'MINIO_ACCESS_KEY', message: (v) => !!v.MINIO_ENDPOINT && !v.MINIO_ACCESS_KEY && 'is required when MINIO_ENDPOINT is set' },
-  { uses: [], problem: 'MINIO_SECRET_KEY', message: (v) => !!v.MINIO_ENDPOINT && !v.MINIO_SECRET_KEY && 'is required when MINIO_ENDPOINT is set' },
+  {
+    uses: ['RESUME_MAX_BYTES'],
+    problem: 'UPLOAD_MAX_BYTES_IN_FLIGHT',
+    message: (v) => v.UPLOAD_MAX_BYTES_IN_FLIGHT !== undefined && (bytesInFlight(v).error?.issues[0].message ?? false),
+  },
+  {
+    uses: [],
+    problem: 'MINIO_ACCESS_KEY',
+    message: (v) => !!v.MINIO_ENDPOINT && !v.MINIO_ACCESS_KEY && 'is required when MINIO_ENDPOINT is set',
+  },
+  {
+    uses: [],
+    problem: 'MINIO_SECRET_KEY',
+    message: (v) => !!v.MINIO_ENDPOINT && !v.MINIO_SECRET_KEY && 'is required when MINIO_ENDPOINT is set',
+  },
   // Admin sign-in: ADMIN_EMAIL and ADMIN_PASSWORD go together; production needs a strong SESSION_SECRET.
-  { uses: [], problem: 'ADMIN_EMAIL', message: (v) => Boolean(v.ADMIN_EMAIL) !== Boolean(v.ADMIN_PASSWORD) && 'and ADMIN_PASSWORD must be set together' },
-  { uses: [], problem: 'ADMIN_PASSWORD', message: (v) => v.ADMIN_PASSWORD !== undefined && v.ADMIN_PASSWORD.length < PASSWORD_LENGTH.min && `must be at least ${PASSWORD_LENGTH.min} characters` },
-  { uses: ['NODE_ENV'], problem: 'SESSION_SECRET', message: (v) => v.NODE_ENV === 'production' && (v.SESSION_SECRET ?? '').length < MIN_SESSION_SECRET_LENGTH
-    && `must be set to a random string of at least ${MIN_SESSION_SECRET_LENGTH} characters in production (e.g. openssl rand -base64 48)` },
-  { uses: ['UPLOAD_DEADLINE_MS', 'REQUEST_DEADLINE_MS'], problem: 'UPLOAD_DEADLINE_MS', message: (v) =>
-    v.UPLOAD_DEADLINE_MS < v.REQUEST_DEADLINE_MS && `must not be below REQUEST_DEADLINE_MS (${v.REQUEST_DEADLINE_MS})` },
-  { uses: ['DATABASE_URL', 'DATABASE_STATEMENT_TIMEOUT_MS', 'REQUEST_DEADLINE_MS'], problem: 'DATABASE_STATEMENT_TIMEOUT_MS', message: (v) =>
-    !!v.DATABASE_URL && v.DATABASE_STATEMENT_TIMEOUT_MS + 500 >= v.REQUEST_DEADLINE_MS && `must leave room below REQUEST_DEADLINE_MS (${v.REQUEST_DEADLINE_MS})` },
-  { uses: webhookUrls, problem: 'WEBHOOK_SECRET', message: (v) =>
-    webhookUrls.some((name) => Boolean(v[name])) && (v.WEBHOOK_SECRET ?? '').length < 16
-    && 'must be set (at least 16 characters) when a WEBHOOK_URL_* is set' },
+  {
+    uses: [],
+    problem: 'ADMIN_EMAIL',
+    message: (v) => Boolean(v.ADMIN_EMAIL) !== Boolean(v.ADMIN_PASSWORD) && 'and ADMIN_PASSWORD must be set together',
+  },
+  {
+    uses: [],
+    problem: 'ADMIN_PASSWORD',
+    message: (v) =>
+      v.ADMIN_PASSWORD !== undefined &&
+      v.ADMIN_PASSWORD.length < PASSWORD_LENGTH.min &&
+      `must be at least ${PASSWORD_LENGTH.min} characters`,
+  },
+  {
+    uses: ['NODE_ENV'],
+    problem: 'SESSION_SECRET',
+    message: (v) =>
+      v.NODE_ENV === 'production' &&
+      (v.SESSION_SECRET ?? '').length < MIN_SESSION_SECRET_LENGTH &&
+      `must be set to a random string of at least ${MIN_SESSION_SECRET_LENGTH} characters in production (e.g. openssl rand -base64 48)`,
+  },
+  {
+    uses: ['UPLOAD_DEADLINE_MS', 'REQUEST_DEADLINE_MS'],
+    problem: 'UPLOAD_DEADLINE_MS',
+    message: (v) =>
+      v.UPLOAD_DEADLINE_MS < v.REQUEST_DEADLINE_MS &&
+      `must not be below REQUEST_DEADLINE_MS (${v.REQUEST_DEADLINE_MS})`,
+  },
+  {
+    uses: ['DATABASE_URL', 'DATABASE_STATEMENT_TIMEOUT_MS', 'REQUEST_DEADLINE_MS'],
+    problem: 'DATABASE_STATEMENT_TIMEOUT_MS',
+    message: (v) =>
+      !!v.DATABASE_URL &&
+      v.DATABASE_STATEMENT_TIMEOUT_MS + 500 >= v.REQUEST_DEADLINE_MS &&
+      `must leave room below REQUEST_DEADLINE_MS (${v.REQUEST_DEADLINE_MS})`,
+  },
+  {
+    uses: webhookUrls,
+    problem: 'WEBHOOK_SECRET',
+    message: (v) =>
+      webhookUrls.some((name) => Boolean(v[name])) &&
+      (v.WEBHOOK_SECRET ?? '').length < 16 &&
+      'must be set (at least 16 characters) when a WEBHOOK_URL_* is set',
+  },
 ];
 
-export const variables = z.object({ ...server, ...database, ...storage, ...admin, ...notifications }).superRefine((v, ctx) => {
-  const invalid = new Set(ctx.issues.map((issue) => issue.path?.[0]));
-  for (const rule of rules) {
-    const message = !rule.uses.some((name) => invalid.has(name)) && rule.message(v);
-    if (message) ctx.addIssue({ code: 'custom', path: [rule.problem], message });
-  }
-});
+export const variables = z
+  .object({ ...server, ...database, ...storage, ...admin, ...notifications })
+  .superRefine((v, ctx) => {
+    const invalid = new Set(ctx.issues.map((issue) => issue.path?.[0]));
+    for (const rule of rules) {
+      const message = !rule.uses.some((name) => invalid.has(name)) && rule.message(v);
+      if (message) ctx.addIssue({ code: 'custom', path: [rule.problem], message });
+    }
+  });

@@ -27,7 +27,14 @@ export interface Env {
   requestDeadlineMs: number;
   /** Deadline of the routes that take a multipart upload (the body arrives within it, at the client's pace). */
   uploadDeadlineMs: number;
-  minio: { endPoint: string; port: number | null; useSSL: boolean; accessKey: string; secretKey: string; region: string } | null;
+  minio: {
+    endPoint: string;
+    port: number | null;
+    useSSL: boolean;
+    accessKey: string;
+    secretKey: string;
+    region: string;
+  } | null;
   minioBucket: string;
   resumeMaxBytes: number;
   /** Cap on the upload bytes in flight in this process (each multipart request reserves min(Content-Length, resume cap)); 503 beyond. */
@@ -86,7 +93,8 @@ type Source = Record<string, string | undefined>;
 export function parseEnv(source: Source = process.env, cwd = process.cwd()): Readonly<Env> {
   const set = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
   const parsed = variables.safeParse(set);
-  if (!parsed.success) throw new EnvError(parsed.error.issues.map((issue) => `${String(issue.path[0])} ${issue.message}`));
+  if (!parsed.success)
+    throw new EnvError(parsed.error.issues.map((issue) => `${String(issue.path[0])} ${issue.message}`));
   return Object.freeze(toEnv(parsed.data, cwd));
 }
 
@@ -103,10 +111,16 @@ function toEnv(v: Variables, cwd: string): Env {
     databaseBusyWaitMs: v.DATABASE_BUSY_WAIT_MS,
     requestDeadlineMs: v.REQUEST_DEADLINE_MS,
     uploadDeadlineMs: v.UPLOAD_DEADLINE_MS,
-    minio: v.MINIO_ENDPOINT ? {
-      endPoint: v.MINIO_ENDPOINT, port: v.MINIO_PORT ?? null, accessKey: v.MINIO_ACCESS_KEY ?? '', secretKey: v.MINIO_SECRET_KEY ?? '',
-      useSSL: v.MINIO_USE_SSL, region: v.MINIO_REGION,
-    } : null,
+    minio: v.MINIO_ENDPOINT
+      ? {
+          endPoint: v.MINIO_ENDPOINT,
+          port: v.MINIO_PORT ?? null,
+          accessKey: v.MINIO_ACCESS_KEY ?? '',
+          secretKey: v.MINIO_SECRET_KEY ?? '',
+          useSSL: v.MINIO_USE_SSL,
+          region: v.MINIO_REGION,
+        }
+      : null,
     minioBucket: v.MINIO_BUCKET,
     resumeMaxBytes: v.RESUME_MAX_BYTES,
     uploadMaxBytesInFlight: bytesInFlight(v).data!, // checked by the schema

@@ -9,7 +9,9 @@ import { migrations } from './migrations';
 import { SqliteCheckpointer } from './sqlite-checkpointer';
 
 type Settings = Pick<Env, 'databaseUrl' | 'dataDir'> &
-  Partial<Pick<Env, 'databasePoolSize' | 'databaseConnectTimeoutMs' | 'databaseStatementTimeoutMs' | 'databaseBusyWaitMs'>>;
+  Partial<
+    Pick<Env, 'databasePoolSize' | 'databaseConnectTimeoutMs' | 'databaseStatementTimeoutMs' | 'databaseBusyWaitMs'>
+  >;
 
 export const DEFAULT_CONNECT_TIMEOUT_MS = 3000;
 export const DEFAULT_STATEMENT_TIMEOUT_MS = 5000;
@@ -63,7 +65,10 @@ export function createDataSource(env: Settings): DataSource {
   const statementTimeoutMs = env.databaseStatementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS;
   if (env.databaseUrl) {
     return new DataSource({
-      type: 'postgres', url: env.databaseUrl, entities, migrations,
+      type: 'postgres',
+      url: env.databaseUrl,
+      entities,
+      migrations,
       migrationsTransactionMode: 'all',
       extra: {
         Client: DeadlineClient,
@@ -81,7 +86,9 @@ export function createDataSource(env: Settings): DataSource {
   const dataSource = new DataSource({
     type: 'better-sqlite3',
     database: join(env.dataDir, 'school.db'),
-    entities, migrations, migrationsTransactionMode: 'all',
+    entities,
+    migrations,
+    migrationsTransactionMode: 'all',
     enableWAL: true,
     prepareDatabase: (db: { pragma(sql: string): unknown }) => {
       db.pragma('synchronous = NORMAL');
@@ -102,7 +109,9 @@ export function createDataSource(env: Settings): DataSource {
  * not inside someone else's transaction.
  */
 function retryBusyQueries(dataSource: DataSource, budgetMs: number): void {
-  const driver = dataSource.driver as unknown as { createQueryRunner(mode: string): { query: (...args: unknown[]) => Promise<unknown> } };
+  const driver = dataSource.driver as unknown as {
+    createQueryRunner(mode: string): { query: (...args: unknown[]) => Promise<unknown> };
+  };
   const create = driver.createQueryRunner.bind(driver);
   const wrapped = new WeakSet<object>();
   driver.createQueryRunner = (mode: string) => {
@@ -110,10 +119,11 @@ function retryBusyQueries(dataSource: DataSource, budgetMs: number): void {
     if (!wrapped.has(runner)) {
       wrapped.add(runner);
       const query = runner.query.bind(runner);
-      runner.query = (...args: unknown[]) => query(...args).catch((error: unknown) => {
-        if (!isBusy(error)) throw error;
-        return retryWhileBusy(() => query(...args), budgetMs, error);
-      });
+      runner.query = (...args: unknown[]) =>
+        query(...args).catch((error: unknown) => {
+          if (!isBusy(error)) throw error;
+          return retryWhileBusy(() => query(...args), budgetMs, error);
+        });
     }
     return runner;
   };
@@ -127,8 +137,14 @@ const MIGRATION_LOCK = 7_312_604_211;
  * take long, and waiting for the lock while another instance migrates is expected).
  */
 export async function migrate(dataSource: DataSource): Promise<string[]> {
-  if (dataSource.options.type !== 'postgres') return (await dataSource.runMigrations({ transaction: 'all' })).map((m) => m.name);
-  const { Client: _client, statement_timeout: _statement, query_timeout: _query, ...extra } = (dataSource.options.extra ?? {}) as Record<string, unknown>;
+  if (dataSource.options.type !== 'postgres')
+    return (await dataSource.runMigrations({ transaction: 'all' })).map((m) => m.name);
+  const {
+    Client: _client,
+    statement_timeout: _statement,
+    query_timeout: _query,
+    ...extra
+  } = (dataSource.options.extra ?? {}) as Record<string, unknown>;
   const migrator = new DataSource({ ...dataSource.options, extra: { ...extra, max: 2 } });
   await migrator.initialize();
   const lock = migrator.createQueryRunner();
@@ -146,7 +162,9 @@ export async function migrate(dataSource: DataSource): Promise<string[]> {
 /** On SQLite, a background checkpointer (see sqlite-checkpointer.ts); nothing on PostgreSQL. */
 export function startCheckpointer(dataSource: DataSource, env: Pick<Env, 'dataDir'>): SqliteCheckpointer | null {
   if (dataSource.options.type === 'postgres') return null;
-  const main = (dataSource.driver as unknown as { databaseConnection: ConstructorParameters<typeof SqliteCheckpointer>[0] }).databaseConnection;
+  const main = (
+    dataSource.driver as unknown as { databaseConnection: ConstructorParameters<typeof SqliteCheckpointer>[0] }
+  ).databaseConnection;
   const checkpointer = new SqliteCheckpointer(main, join(env.dataDir, 'school.db'));
   checkpointer.start();
   return checkpointer;

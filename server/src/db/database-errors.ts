@@ -39,8 +39,18 @@ export function isDataError(error: unknown): boolean {
   return SQLITE_DATA.some((prefix) => code.startsWith(prefix));
 }
 
-const UNREACHABLE_MESSAGES = /Query read timeout|timeout exceeded when trying to connect|Connection terminated|Client has encountered a connection error|not queryable|Connection ended|terminating connection/i;
-const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+const UNREACHABLE_MESSAGES =
+  /Query read timeout|timeout exceeded when trying to connect|Connection terminated|Client has encountered a connection error|not queryable|Connection ended|terminating connection/i;
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
 
 /**
  * The database cannot answer now (locked, out of reach, too slow, shutting down): a 503, not a bug.
@@ -51,7 +61,13 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   if (isBusy(error)) return true;
   const code = codeOf(error);
   if (/^(08|53|57)[0-9A-Z]{3}$/.test(code) || code === '55P03') return true;
-  if (code.startsWith('SQLITE_IOERR') || code === 'SQLITE_FULL' || code === 'SQLITE_CANTOPEN' || code === 'SQLITE_PROTOCOL') return true;
+  if (
+    code.startsWith('SQLITE_IOERR') ||
+    code === 'SQLITE_FULL' ||
+    code === 'SQLITE_CANTOPEN' ||
+    code === 'SQLITE_PROTOCOL'
+  )
+    return true;
   if (NETWORK_CODES.has(code)) return true;
   return UNREACHABLE_MESSAGES.test(messageOf(error));
 }

@@ -18,12 +18,24 @@ import type { DataSource, EntityMetadata, EntityTarget, ObjectLiteral } from 'ty
 import { DatabaseUnavailableError } from '../errors';
 import { busyBudgetOf, isBusy, isDataError, retryWhileBusy } from './database-errors';
 
-export interface Companion<T extends ObjectLiteral = ObjectLiteral> { target: EntityTarget<T>; row: T }
+export interface Companion<T extends ObjectLiteral = ObjectLiteral> {
+  target: EntityTarget<T>;
+  row: T;
+}
 
-interface Part { meta: EntityMetadata; values: unknown[] }
-interface Pending { parts: Part[]; resolve: () => void; reject: (error: unknown) => void }
+interface Part {
+  meta: EntityMetadata;
+  values: unknown[];
+}
+interface Pending {
+  parts: Part[];
+  resolve: () => void;
+  reject: (error: unknown) => void;
+}
 
-interface SqliteStatement { run(...params: unknown[]): unknown }
+interface SqliteStatement {
+  run(...params: unknown[]): unknown;
+}
 interface SqliteDatabase {
   prepare(sql: string): SqliteStatement;
   transaction(fn: (rows: Pending[]) => void): (rows: Pending[]) => void;
@@ -65,7 +77,9 @@ export class RowWriter {
 
   private part<T extends ObjectLiteral>(target: EntityTarget<T>, row: T): Part {
     const meta = this.dataSource.getMetadata(target);
-    const values = meta.columns.map((column): unknown => this.dataSource.driver.preparePersistentValue(column.getEntityValue(row), column));
+    const values = meta.columns.map((column): unknown =>
+      this.dataSource.driver.preparePersistentValue(column.getEntityValue(row), column),
+    );
     return { meta, values };
   }
 
@@ -126,7 +140,9 @@ export class RowWriter {
     let statement = this.statements.get(meta.tableName);
     if (!statement) {
       const columns = meta.columns.map((c) => `"${c.databaseName}"`);
-      statement = db.prepare(`INSERT INTO "${meta.tableName}" (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`);
+      statement = db.prepare(
+        `INSERT INTO "${meta.tableName}" (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`,
+      );
       this.statements.set(meta.tableName, statement);
     }
     return statement;
@@ -134,13 +150,17 @@ export class RowWriter {
 
   private async writePostgres(batch: Pending[]): Promise<void> {
     const byTable = new Map<EntityMetadata, Part[]>();
-    for (const row of batch) for (const part of row.parts) byTable.set(part.meta, [...(byTable.get(part.meta) ?? []), part]);
+    for (const row of batch)
+      for (const part of row.parts) byTable.set(part.meta, [...(byTable.get(part.meta) ?? []), part]);
     await this.dataSource.transaction(async (manager) => {
       for (const [meta, parts] of byTable) {
         const columns = meta.columns.map((c) => `"${c.databaseName}"`);
         const params: unknown[] = [];
         const tuples = parts.map((part) => `(${part.values.map((value) => `$${params.push(value)}`).join(', ')})`);
-        await manager.query(`INSERT INTO "${meta.tableName}" (${columns.join(', ')}) VALUES ${tuples.join(', ')}`, params);
+        await manager.query(
+          `INSERT INTO "${meta.tableName}" (${columns.join(', ')}) VALUES ${tuples.join(', ')}`,
+          params,
+        );
       }
     });
   }

@@ -16,7 +16,10 @@ export interface CheckpointWorkerData {
 }
 
 // better-sqlite3 ships no types; these are the members used here.
-interface Connection { pragma(sql: string): unknown; close(): void }
+interface Connection {
+  pragma(sql: string): unknown;
+  close(): void;
+}
 type Open = new (file: string) => Connection;
 
 async function run({ driver, file, everyMs, maxWalBytes }: CheckpointWorkerData): Promise<void> {

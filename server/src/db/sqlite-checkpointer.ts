@@ -11,7 +11,9 @@ import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { CheckpointWorkerData } from './sqlite-checkpoint.worker';
 
-interface Pragmas { pragma(sql: string): unknown }
+interface Pragmas {
+  pragma(sql: string): unknown;
+}
 
 /** The worker's file: compiled next to this one in dist/, the TypeScript source when run from src/ (Node strips its types). */
 function workerFile(): string {
@@ -32,7 +34,12 @@ export class SqliteCheckpointer {
   start(): void {
     this.main.pragma('wal_autocheckpoint = 0');
     this.main.pragma(`journal_size_limit = ${this.maxWalBytes}`); // a reset log is cut back to this size
-    const workerData: CheckpointWorkerData = { driver: require.resolve('better-sqlite3'), file: this.file, everyMs: this.everyMs, maxWalBytes: this.maxWalBytes };
+    const workerData: CheckpointWorkerData = {
+      driver: require.resolve('better-sqlite3'),
+      file: this.file,
+      everyMs: this.everyMs,
+      maxWalBytes: this.maxWalBytes,
+    };
     const worker = new Worker(workerFile(), { workerData });
     worker.unref();
     worker.on('error', () => this.fallBack());

@@ -28,18 +28,21 @@ export const resolvers: NonEmptyArray<ClassType> = [
 ];
 
 /** type-graphql has no option for the schema's or the root types' descriptions: they are set on the built schema. */
-const SCHEMA_DESCRIPTION = 'The music school\'s API. Public: the site\'s forms (createContactMessage, createTrialRequest, '
-  + 'createTeacherApplication with a multipart resume upload) and page-view tracking. Signed in (the dashboard session cookie '
-  + 'from POST /auth/login): the dashboard\'s lists, triage updates, statistics, accounts, audit and notification logs. '
-  + 'Errors carry extensions.code (BAD_USER_INPUT with extensions.fieldErrors, UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, '
-  + 'TOO_MANY_REQUESTS, ...). Instants are ISO 8601 strings (DateTimeISO), answered in UTC.';
+const SCHEMA_DESCRIPTION =
+  "The music school's API. Public: the site's forms (createContactMessage, createTrialRequest, " +
+  'createTeacherApplication with a multipart resume upload) and page-view tracking. Signed in (the dashboard session cookie ' +
+  "from POST /auth/login): the dashboard's lists, triage updates, statistics, accounts, audit and notification logs. " +
+  'Errors carry extensions.code (BAD_USER_INPUT with extensions.fieldErrors, UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, ' +
+  'TOO_MANY_REQUESTS, ...). Instants are ISO 8601 strings (DateTimeISO), answered in UTC.';
 
 const ROOT_DESCRIPTIONS = {
-  Query: 'Reads. `ping` is public; every other query needs a dashboard session (the `sid` cookie from POST /auth/login): '
-    + 'admin for everything, recruiter for teacherApplications/teacherApplication and `me`. A caller without a session gets '
-    + 'UNAUTHENTICATED, one without the role FORBIDDEN.',
-  Mutation: 'Writes. The four form mutations (createContactMessage, createTrialRequest, createTeacherApplication, trackPageView) '
-    + 'are public and rate limited; the rest need a dashboard session with the role each one names.',
+  Query:
+    'Reads. `ping` is public; every other query needs a dashboard session (the `sid` cookie from POST /auth/login): ' +
+    'admin for everything, recruiter for teacherApplications/teacherApplication and `me`. A caller without a session gets ' +
+    'UNAUTHENTICATED, one without the role FORBIDDEN.',
+  Mutation:
+    'Writes. The four form mutations (createContactMessage, createTrialRequest, createTeacherApplication, trackPageView) ' +
+    'are public and rate limited; the rest need a dashboard session with the role each one names.',
 };
 
 /** The schema; schema.graphql is printed from it by print-schema.ts (npm run schema:emit). */

@@ -3,10 +3,21 @@ import { ErrorCode } from '@school/common';
 import { isDatabaseUnavailable } from '../db/database-errors';
 import { AppError, DatabaseUnavailableError, DiskFullError, isDiskFull } from '../errors';
 
-interface Logger { error(obj: object, msg: string): void }
+interface Logger {
+  error(obj: object, msg: string): void;
+}
 
-const PASS_THROUGH = new Set(['GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED', 'BAD_USER_INPUT', 'BAD_REQUEST',
-  'PERSISTED_QUERY_NOT_FOUND', 'PERSISTED_QUERY_NOT_SUPPORTED', 'OPERATION_RESOLUTION_FAILURE', 'UNAUTHENTICATED', 'FORBIDDEN']);
+const PASS_THROUGH = new Set([
+  'GRAPHQL_PARSE_FAILED',
+  'GRAPHQL_VALIDATION_FAILED',
+  'BAD_USER_INPUT',
+  'BAD_REQUEST',
+  'PERSISTED_QUERY_NOT_FOUND',
+  'PERSISTED_QUERY_NOT_SUPPORTED',
+  'OPERATION_RESOLUTION_FAILURE',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+]);
 
 /**
  * Our AppErrors keep their code, message and field messages. GraphQL's own request errors pass

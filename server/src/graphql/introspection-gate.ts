@@ -25,7 +25,8 @@ function asksIntrospection(document: DocumentNode): boolean {
   return found;
 }
 
-const mayAskIntrospection = (query: string | undefined) => query !== undefined && (query.includes('__schema') || query.includes('__type'));
+const mayAskIntrospection = (query: string | undefined) =>
+  query !== undefined && (query.includes('__schema') || query.includes('__type'));
 
 export function introspectionGatePlugin(openToEveryone: boolean): ApolloServerPlugin<GraphQLContext> {
   if (openToEveryone) return {};

@@ -17,9 +17,24 @@
  * per request with its variables (requestLimitsPlugin, request-limits.ts).
  */
 import {
-  GraphQLError, Kind, OperationTypeNode, TypeInfo, ValidationContext, getNamedType, getNullableType, isLeafType, isListType, isObjectType,
-  type ASTNode, type DocumentNode, type FragmentDefinitionNode, type GraphQLNamedType, type GraphQLSchema,
-  type OperationDefinitionNode, type SelectionSetNode, type ValidationRule,
+  GraphQLError,
+  Kind,
+  OperationTypeNode,
+  TypeInfo,
+  ValidationContext,
+  getNamedType,
+  getNullableType,
+  isLeafType,
+  isListType,
+  isObjectType,
+  type ASTNode,
+  type DocumentNode,
+  type FragmentDefinitionNode,
+  type GraphQLNamedType,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
+  type SelectionSetNode,
+  type ValidationRule,
 } from 'graphql';
 import { createComplexityRule, type ComplexityEstimator } from 'graphql-query-complexity';
 import { MAX_PER_PAGE } from '../modules/admin/list-query';
@@ -43,7 +58,10 @@ const MAX_NODES = 10_000;
 /** Names of the arguments that bound the length of a list. */
 const SIZE_ARGUMENTS = new Set(['params', 'first', 'last', 'limit', 'perPage']);
 
-export interface Measure { cost: number; mutations: number }
+export interface Measure {
+  cost: number;
+  mutations: number;
+}
 
 /** Answered with Apollo's own code for validation failures, and HTTP 400. */
 export function limitError(message: string): GraphQLError {
@@ -51,8 +69,10 @@ export function limitError(message: string): GraphQLError {
 }
 
 export function costMessage(cost: number): string {
-  return `The query is too costly: about ${Math.round(cost).toLocaleString('en')} field resolutions, at most ${MAX_COST.toLocaleString('en')} `
-    + '(fields under a list count once per row: perPage, 25 by default; ask for fewer rows, fields or aliases)';
+  return (
+    `The query is too costly: about ${Math.round(cost).toLocaleString('en')} field resolutions, at most ${MAX_COST.toLocaleString('en')} ` +
+    '(fields under a list count once per row: perPage, 25 by default; ask for fewer rows, fields or aliases)'
+  );
 }
 
 export const mutationMessage = `A request may run at most ${MAX_MUTATIONS} mutations`;
@@ -63,14 +83,18 @@ const PLACEHOLDER = Object.freeze({});
 /** Rows a field with a size argument can answer: perPage (ListParams' default when absent), first/last/limit. */
 function sizeOf(args: Record<string, unknown>, defaultPerPage: number): number {
   const params = args.params as { perPage?: unknown } | null | undefined;
-  const size = params === PLACEHOLDER ? PLACEHOLDER : params?.perPage ?? args.perPage ?? args.first ?? args.last ?? args.limit;
+  const size =
+    params === PLACEHOLDER ? PLACEHOLDER : (params?.perPage ?? args.perPage ?? args.first ?? args.last ?? args.limit);
   if (size === undefined || size === null) return defaultPerPage;
   // Not a number: a placeholder while measuring without variables; assume the largest page.
   if (typeof size !== 'number' || !Number.isFinite(size)) return MAX_PER_PAGE;
   return Math.min(Math.max(Math.ceil(size), 0), MAX_PER_PAGE);
 }
 
-interface SchemaFacts { pageTypes: Set<GraphQLNamedType>; defaultPerPage: number }
+interface SchemaFacts {
+  pageTypes: Set<GraphQLNamedType>;
+  defaultPerPage: number;
+}
 const schemaFacts = new WeakMap<GraphQLSchema, SchemaFacts>();
 
 /** Types returned by fields that take a size argument: their lists are sized by that argument. */
@@ -85,7 +109,10 @@ function factsOf(schema: GraphQLSchema): SchemaFacts {
     }
   }
   const listParams = schema.getType('ListParams');
-  const perPageDefault = listParams && 'getFields' in listParams ? (listParams.getFields() as Record<string, { defaultValue?: unknown }>).perPage?.defaultValue : undefined;
+  const perPageDefault =
+    listParams && 'getFields' in listParams
+      ? (listParams.getFields() as Record<string, { defaultValue?: unknown }>).perPage?.defaultValue
+      : undefined;
   facts = { pageTypes, defaultPerPage: typeof perPageDefault === 'number' ? perPageDefault : 25 };
   schemaFacts.set(schema, facts);
   return facts;
@@ -95,17 +122,20 @@ function estimators(schema: GraphQLSchema, counter: { mutations: number }): Comp
   const { pageTypes, defaultPerPage } = factsOf(schema);
   const queryType = schema.getQueryType();
   const mutationType = schema.getMutationType();
-  return [({ type, field, args, childComplexity }) => {
-    const root = type === queryType || type === mutationType;
-    if (type === mutationType) counter.mutations++;
-    const own = root ? ROOT_FIELD_COST : 1;
-    if (field.args.some((arg) => SIZE_ARGUMENTS.has(arg.name))) return own + sizeOf(args, defaultPerPage) * childComplexity;
-    const nullable = getNullableType(field.type);
-    if (isListType(nullable) && !isLeafType(getNamedType(nullable)) && !pageTypes.has(type)) {
-      return own + DEFAULT_LIST_SIZE * childComplexity;
-    }
-    return own + childComplexity;
-  }];
+  return [
+    ({ type, field, args, childComplexity }) => {
+      const root = type === queryType || type === mutationType;
+      if (type === mutationType) counter.mutations++;
+      const own = root ? ROOT_FIELD_COST : 1;
+      if (field.args.some((arg) => SIZE_ARGUMENTS.has(arg.name)))
+        return own + sizeOf(args, defaultPerPage) * childComplexity;
+      const nullable = getNullableType(field.type);
+      if (isListType(nullable) && !isLeafType(getNamedType(nullable)) && !pageTypes.has(type)) {
+        return own + DEFAULT_LIST_SIZE * childComplexity;
+      }
+      return own + childComplexity;
+    },
+  ];
 }
 
 /**
@@ -115,18 +145,29 @@ function estimators(schema: GraphQLSchema, counter: { mutations: number }): Comp
  * coerce are left out, as execution leaves them out. Throws a GraphQLError past MAX_NODES selections.
  */
 export function measureOperation(
-  schema: GraphQLSchema, document: DocumentNode, operation: OperationDefinitionNode, variables: Record<string, unknown> | null,
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operation: OperationDefinitionNode,
+  variables: Record<string, unknown> | null,
 ): Measure {
   const counter = { mutations: 0 };
-  const rootType = operation.operation === OperationTypeNode.MUTATION ? schema.getMutationType()
-    : operation.operation === OperationTypeNode.SUBSCRIPTION ? schema.getSubscriptionType() : schema.getQueryType();
+  const rootType =
+    operation.operation === OperationTypeNode.MUTATION
+      ? schema.getMutationType()
+      : operation.operation === OperationTypeNode.SUBSCRIPTION
+        ? schema.getSubscriptionType()
+        : schema.getQueryType();
   if (!rootType) return { cost: 0, mutations: 0 };
   // The library's visitor, driven directly: its own operation hook would coerce the variables and
   // refuse a document whose required variables are absent (which they are while validating).
   // Its own context, whose errors (arguments that do not coerce) are dropped: validation and
   // execution report those.
   const context = new ValidationContext(schema, document, new TypeInfo(schema), () => {});
-  const visitor = createComplexityRule({ maximumComplexity: Infinity, estimators: estimators(schema, counter), maxQueryNodes: MAX_NODES })(context);
+  const visitor = createComplexityRule({
+    maximumComplexity: Infinity,
+    estimators: estimators(schema, counter),
+    maxQueryNodes: MAX_NODES,
+  })(context);
   visitor.variableValues = variables ?? placeholders(operation);
   const cost = visitor.nodeComplexity(operation, rootType);
   return { cost: Number.isFinite(cost) ? cost : 0, mutations: counter.mutations };
@@ -177,14 +218,18 @@ function hasSizeVariable(document: DocumentNode): boolean {
     }
   };
   for (const definition of document.definitions) {
-    if (definition.kind === Kind.OPERATION_DEFINITION || definition.kind === Kind.FRAGMENT_DEFINITION) walk(definition.selectionSet);
+    if (definition.kind === Kind.OPERATION_DEFINITION || definition.kind === Kind.FRAGMENT_DEFINITION)
+      walk(definition.selectionSet);
   }
   return found;
 }
 
 /** Deepest selection-set nesting, fragments expanded where they are spread (each fragment measured once). */
 function depthOf(
-  selectionSet: SelectionSetNode, fragments: Map<string, FragmentDefinitionNode>, memo: Map<string, number>, active: Set<string>,
+  selectionSet: SelectionSetNode,
+  fragments: Map<string, FragmentDefinitionNode>,
+  memo: Map<string, number>,
+  active: Set<string>,
 ): number {
   let deepest = 0;
   for (const selection of selectionSet.selections) {
@@ -202,7 +247,8 @@ function depthOf(
       }
       depth = known;
     } else if (selection.selectionSet) {
-      depth = depthOf(selection.selectionSet, fragments, memo, active) - (selection.kind === Kind.INLINE_FRAGMENT ? 1 : 0);
+      depth =
+        depthOf(selection.selectionSet, fragments, memo, active) - (selection.kind === Kind.INLINE_FRAGMENT ? 1 : 0);
     }
     deepest = Math.max(deepest, depth);
   }
@@ -231,7 +277,11 @@ export function requestLimits(maxDepth = MAX_DEPTH, maxCost = MAX_COST): Validat
           try {
             measure = measureOperation(context.getSchema(), document, operation, null);
           } catch {
-            context.reportError(limitError(`The query is too large to analyse (more than ${MAX_NODES.toLocaleString('en')} selections with fragments expanded)`));
+            context.reportError(
+              limitError(
+                `The query is too large to analyse (more than ${MAX_NODES.toLocaleString('en')} selections with fragments expanded)`,
+              ),
+            );
             return;
           }
           if (measure.mutations > MAX_MUTATIONS) {

@@ -24,18 +24,23 @@ function unavailableAs503(error: unknown): never {
   if (!isDatabaseUnavailable(error)) throw error;
   const unavailable = new DatabaseUnavailableError(error);
   throw new GraphQLError(unavailable.message, {
-    originalError: unavailable, extensions: { code: unavailable.code, http: { status: 503, headers: new Map([['retry-after', '5']]) } },
+    originalError: unavailable,
+    extensions: { code: unavailable.code, http: { status: 503, headers: new Map([['retry-after', '5']]) } },
   });
 }
 
 interface GraphQLDeps {
-  services: Services; env: Env; admin: AdminServices;
+  services: Services;
+  env: Env;
+  admin: AdminServices;
   /** Called when an operation fails with a 503-class error (answered 200 with errors): readiness re-probes. */
   onUnavailable?: () => void;
 }
 
 export async function registerGraphQL(
-  app: FastifyInstance, schema: GraphQLSchema, { services, env, admin, onUnavailable }: GraphQLDeps,
+  app: FastifyInstance,
+  schema: GraphQLSchema,
+  { services, env, admin, onUnavailable }: GraphQLDeps,
 ): Promise<ApolloServer<GraphQLContext>> {
   const validationRules = [requestLimits()];
   const formatError = createFormatError(app.log, onUnavailable);
@@ -57,16 +62,34 @@ export async function registerGraphQL(
     // No HTTP cache hints are used (every operation is a mutation or a signed-in query): skip the
     // cache-control plugin Apollo installs by default, which hooks into every field resolution.
     // requestLimitsPlugin: cost with variables, the time budget of queries, the response-size cap.
-    plugins: [fastifyApolloDrainPlugin(app), ApolloServerPluginCacheControlDisabled(), requestLimitsPlugin(), introspectionGatePlugin(env.introspection), serviceUnavailablePlugin()],
+    plugins: [
+      fastifyApolloDrainPlugin(app),
+      ApolloServerPluginCacheControlDisabled(),
+      requestLimitsPlugin(),
+      introspectionGatePlugin(env.introspection),
+      serviceUnavailablePlugin(),
+    ],
   });
   await apollo.start();
 
   // multipart GraphQL requests (uploads) are read here, before Apollo; a hook of this route only
   const readMultipart = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!String(request.headers['content-type'] ?? '').toLowerCase().startsWith('multipart/form-data')) return;
+    if (
+      !String(request.headers['content-type'] ?? '')
+        .toLowerCase()
+        .startsWith('multipart/form-data')
+    )
+      return;
     // Apollo's CSRF rule: a multipart request must carry a preflight-forcing header.
     if (!request.headers['apollo-require-preflight'] && !request.headers['x-apollo-operation-name']) {
-      return reply.code(400).send({ errors: [{ message: 'Multipart uploads must send the Apollo-Require-Preflight header', extensions: { code: 'BAD_REQUEST' } }] });
+      return reply.code(400).send({
+        errors: [
+          {
+            message: 'Multipart uploads must send the Apollo-Require-Preflight header',
+            extensions: { code: 'BAD_REQUEST' },
+          },
+        ],
+      });
     }
     // Counted against the form limit and reserved against the upload bytes in flight before the body is read.
     try {
@@ -75,27 +98,53 @@ export async function registerGraphQL(
       if (!(error instanceof AppError)) throw error;
       const retryAfter = (error as { retryAfterSeconds?: number }).retryAfterSeconds;
       if (retryAfter !== undefined) reply.header('retry-after', String(retryAfter));
-      return reply.code(error.httpStatus).send({ errors: [{ message: error.message, extensions: { code: error.code } }] });
+      return reply
+        .code(error.httpStatus)
+        .send({ errors: [{ message: error.message, extensions: { code: error.code } }] });
     }
-    if (request.raw.destroyed) return reply.code(400).send({ errors: [{ message: 'The upload was interrupted', extensions: { code: 'BAD_REQUEST' } }] });
+    if (request.raw.destroyed)
+      return reply
+        .code(400)
+        .send({ errors: [{ message: 'The upload was interrupted', extensions: { code: 'BAD_REQUEST' } }] });
     try {
-      const operations = await processRequest(request.raw, reply.raw, { maxFileSize: env.resumeMaxBytes + 1, maxFiles: 1, maxFieldSize: 100_000 });
+      const operations = await processRequest(request.raw, reply.raw, {
+        maxFileSize: env.resumeMaxBytes + 1,
+        maxFiles: 1,
+        maxFieldSize: 100_000,
+      });
       request.body = operations;
       // Once the answer is out (or the client gone), an upload nobody read is drained, so the body is
       // consumed and the connection freed; one being read or already failed is left to its reader.
-      reply.raw.once('close', () => { for (const upload of uploadsIn(operations)) drainUpload(upload); });
+      reply.raw.once('close', () => {
+        for (const upload of uploadsIn(operations)) drainUpload(upload);
+      });
     } catch (error) {
       const status = (error as { status?: number }).status ?? 400;
-      return reply.code(status >= 400 && status < 500 ? status : 400)
-        .send({ errors: [{ message: (error as Error).message, extensions: { code: status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST' } }] });
+      return reply.code(status >= 400 && status < 500 ? status : 400).send({
+        errors: [
+          {
+            message: (error as Error).message,
+            extensions: { code: status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST' },
+          },
+        ],
+      });
     }
   };
 
   const context = async (request: FastifyRequest, reply: FastifyReply): Promise<GraphQLContext> => ({
-    services, clientIp: request.ip, request, reply, admin,
+    services,
+    clientIp: request.ip,
+    request,
+    reply,
+    admin,
     // No cookie, no database look-up: the public write path pays nothing for sessions.
     user: await admin.sessions.authenticate(sessionToken(request)).catch(unavailableAs503),
   });
-  app.route({ method: ['GET', 'POST', 'OPTIONS'], url: '/graphql', preValidation: readMultipart, handler: fastifyApolloHandler(apollo, { context }) });
+  app.route({
+    method: ['GET', 'POST', 'OPTIONS'],
+    url: '/graphql',
+    preValidation: readMultipart,
+    handler: fastifyApolloHandler(apollo, { context }),
+  });
   return apollo;
 }

@@ -17,7 +17,15 @@ import type { ApolloServerPlugin, GraphQLRequestContext, GraphQLRequestListener 
 import type { FastifyReply } from 'fastify';
 import { getVariableValues, OperationTypeNode } from 'graphql';
 import type { GraphQLContext } from './context';
-import { costDependsOnVariables, costMessage, limitError, MAX_COST, MAX_MUTATIONS, measureOperation, mutationMessage } from './limits';
+import {
+  costDependsOnVariables,
+  costMessage,
+  limitError,
+  MAX_COST,
+  MAX_MUTATIONS,
+  measureOperation,
+  mutationMessage,
+} from './limits';
 
 /** A query's execution time, from the start of execution to its answer. */
 export const TIME_BUDGET_MS = 5_000;
@@ -28,9 +36,18 @@ export const MAX_RESPONSE_BYTES = 10 * 1024 * 1024;
 function answerTimeout(reply: FastifyReply, ms: number): void {
   if (reply.sent || reply.raw.headersSent) return;
   reply.request.log.warn({ budgetMs: ms }, 'graphql query stopped at its time budget');
-  reply.code(503).header('content-type', 'application/json; charset=utf-8').header('retry-after', '5').send({
-    errors: [{ message: `The query did not finish within ${ms / 1000} s and was stopped; ask for less`, extensions: { code: 'TIMEOUT' } }],
-  });
+  reply
+    .code(503)
+    .header('content-type', 'application/json; charset=utf-8')
+    .header('retry-after', '5')
+    .send({
+      errors: [
+        {
+          message: `The query did not finish within ${ms / 1000} s and was stopped; ask for less`,
+          extensions: { code: 'TIMEOUT' },
+        },
+      ],
+    });
 }
 
 const budgets = new WeakMap<FastifyReply, NodeJS.Timeout>();
@@ -66,55 +83,61 @@ type Context = GraphQLRequestContext<GraphQLContext>;
  */
 export function createRequestLimitsListener(budgetMs = TIME_BUDGET_MS): GraphQLRequestListener<GraphQLContext> {
   return {
-  async didResolveOperation({ document, operation, request, schema }: Context) {
-    if (!operation || !document || !costDependsOnVariables(document)) return;
-    const { coerced, errors } = getVariableValues(schema, operation.variableDefinitions ?? [], request.variables ?? {});
-    if (errors) return; // execution answers them, with no resolver run
-    let measure;
-    try {
-      measure = measureOperation(schema, document, operation, coerced);
-    } catch {
-      throw limitError('The query is too large to analyse');
-    }
-    if (measure.mutations > MAX_MUTATIONS) throw limitError(mutationMessage);
-    if (measure.cost > MAX_COST) throw limitError(costMessage(measure.cost));
-  },
+    async didResolveOperation({ document, operation, request, schema }: Context) {
+      if (!operation || !document || !costDependsOnVariables(document)) return;
+      const { coerced, errors } = getVariableValues(
+        schema,
+        operation.variableDefinitions ?? [],
+        request.variables ?? {},
+      );
+      if (errors) return; // execution answers them, with no resolver run
+      let measure;
+      try {
+        measure = measureOperation(schema, document, operation, coerced);
+      } catch {
+        throw limitError('The query is too large to analyse');
+      }
+      if (measure.mutations > MAX_MUTATIONS) throw limitError(mutationMessage);
+      if (measure.cost > MAX_COST) throw limitError(costMessage(measure.cost));
+    },
 
-  async executionDidStart({ operation, contextValue }: Context) {
-    const reply = contextValue.reply;
-    if (operation?.operation !== OperationTypeNode.QUERY || !reply) return;
-    budgets.set(reply, setTimeout(answerTimeout, budgetMs, reply, budgetMs));
-  },
+    async executionDidStart({ operation, contextValue }: Context) {
+      const reply = contextValue.reply;
+      if (operation?.operation !== OperationTypeNode.QUERY || !reply) return;
+      budgets.set(reply, setTimeout(answerTimeout, budgetMs, reply, budgetMs));
+    },
 
-  async willSendResponse({ request, response, operation, contextValue }: Context) {
-    if (contextValue.reply) {
-      clearTimeout(budgets.get(contextValue.reply));
-      budgets.delete(contextValue.reply);
-    }
-    if (request.extensions?.persistedQuery) {
+    async willSendResponse({ request, response, operation, contextValue }: Context) {
+      if (contextValue.reply) {
+        clearTimeout(budgets.get(contextValue.reply));
+        budgets.delete(contextValue.reply);
+      }
+      if (request.extensions?.persistedQuery) {
+        response.http.status = 400;
+        return;
+      }
+      const body = response.body;
+      if (operation?.operation !== OperationTypeNode.QUERY || body?.kind !== 'single') return;
+      // a query the database could not answer (locked, out of reach, too slow): 503, like the time budget
+      if (body.singleResult.errors?.some((e) => e.extensions?.code === 'SERVICE_UNAVAILABLE')) {
+        response.http.status = 503;
+        response.http.headers.set('retry-after', '5');
+        return;
+      }
+      if (!jsonLargerThan(body.singleResult.data, MAX_RESPONSE_BYTES)) return;
       response.http.status = 400;
-      return;
-    }
-    const body = response.body;
-    if (operation?.operation !== OperationTypeNode.QUERY || body?.kind !== 'single') return;
-    // a query the database could not answer (locked, out of reach, too slow): 503, like the time budget
-    if (body.singleResult.errors?.some((e) => e.extensions?.code === 'SERVICE_UNAVAILABLE')) {
-      response.http.status = 503;
-      response.http.headers.set('retry-after', '5');
-      return;
-    }
-    if (!jsonLargerThan(body.singleResult.data, MAX_RESPONSE_BYTES)) return;
-    response.http.status = 400;
-    response.body = {
-      kind: 'single',
-      singleResult: {
-        errors: [{
-          message: `The answer would be larger than ${MAX_RESPONSE_BYTES / 1024 / 1024} MiB; ask for fewer rows, fields or aliases`,
-          extensions: { code: 'RESPONSE_TOO_LARGE' },
-        }],
-      },
-    };
-  },
+      response.body = {
+        kind: 'single',
+        singleResult: {
+          errors: [
+            {
+              message: `The answer would be larger than ${MAX_RESPONSE_BYTES / 1024 / 1024} MiB; ask for fewer rows, fields or aliases`,
+              extensions: { code: 'RESPONSE_TOO_LARGE' },
+            },
+          ],
+        },
+      };
+    },
   };
 }
 

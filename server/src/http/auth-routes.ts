@@ -14,7 +14,11 @@ import type { SessionUser } from '../modules/session/session.service';
 import { asRecord } from '../modules/submission';
 
 /** The signed-in user of an HTTP request with one of the roles, or a 401/403 AppError. */
-export async function requireUser(request: FastifyRequest, admin: AdminServices, roles: readonly AdminRole[]): Promise<SessionUser> {
+export async function requireUser(
+  request: FastifyRequest,
+  admin: AdminServices,
+  roles: readonly AdminRole[],
+): Promise<SessionUser> {
   const user = await admin.sessions.authenticate(sessionToken(request));
   if (!user) throw new UnauthenticatedError();
   if (!roles.includes(user.role)) throw new ForbiddenError();
@@ -36,8 +40,16 @@ function noStore(reply: FastifyReply): FastifyReply {
  * (curl, scripts) are not browsers acting for someone else and pass.
  */
 function checkStateChange(request: FastifyRequest, allowedOrigins: ReadonlySet<string>): void {
-  if (!String(request.headers['content-type'] ?? '').toLowerCase().startsWith('application/json')) {
-    throw new AppError(ErrorCode.UNSUPPORTED_MEDIA_TYPE, 'Send the request as JSON (Content-Type: application/json)', 415);
+  if (
+    !String(request.headers['content-type'] ?? '')
+      .toLowerCase()
+      .startsWith('application/json')
+  ) {
+    throw new AppError(
+      ErrorCode.UNSUPPORTED_MEDIA_TYPE,
+      'Send the request as JSON (Content-Type: application/json)',
+      415,
+    );
   }
   const origin = request.headers.origin;
   if (origin !== undefined && !allowedOrigins.has(origin) && origin !== `${request.protocol}://${request.host}`) {

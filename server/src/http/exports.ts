@@ -17,13 +17,15 @@ const EVERY_ROLE: readonly AdminRole[] = ['admin', 'recruiter'];
 
 type Query = Record<string, string | string[] | undefined>;
 
-const one = (value: string | string[] | undefined): string | undefined => (Array.isArray(value) ? value[0] : value) || undefined;
+const one = (value: string | string[] | undefined): string | undefined =>
+  (Array.isArray(value) ? value[0] : value) || undefined;
 
 function parseDate(name: string, value: string | undefined, endOfDay: boolean): Date | null {
   if (!value) return null;
   const dateOnly = /^\d{4}-\d{2}-\d{2}$/.test(value);
   const date = new Date(dateOnly ? `${value}T${endOfDay ? '23:59:59.999' : '00:00:00.000'}Z` : value);
-  if (Number.isNaN(date.getTime())) throw new ValidationError(`${name} must be a date`, { [name]: 'Use an ISO date such as 2025-01-31' });
+  if (Number.isNaN(date.getTime()))
+    throw new ValidationError(`${name} must be a date`, { [name]: 'Use an ISO date such as 2025-01-31' });
   return date;
 }
 
@@ -51,7 +53,12 @@ export function registerExports(app: FastifyInstance, admin: AdminServices): voi
     const order = one(request.query.sortOrder)?.toUpperCase() === 'ASC' ? 'ASC' : 'DESC';
     const batches = admin.kinds[spec.name].batches(filter, one(request.query.sortField), order);
     const first = await batches.next(); // bad filters or sort fields fail here, before any byte is sent
-    await admin.audit.record(actorOfRequest(user, request), 'export', name, JSON.stringify(request.query).slice(0, 2000));
+    await admin.audit.record(
+      actorOfRequest(user, request),
+      'export',
+      name,
+      JSON.stringify(request.query).slice(0, 2000),
+    );
     async function* lines() {
       yield BOM + csvLine(spec!.csvColumns);
       for (let batch = first; !batch.done; batch = await batches.next()) {

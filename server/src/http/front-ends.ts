@@ -7,7 +7,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Env } from '../config/env';
 import { loadStaticFiles, sendStatic, type StaticFile } from './static-files';
 
-const NOT_BUILT = (what: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${what} not built</title></head>` +
+const NOT_BUILT = (what: string) =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${what} not built</title></head>` +
   `<body><main><h1>${what} is not built yet</h1><p>Run <code>npm run build</code>, then restart the server.</p></main></body></html>`;
 
 function pathOf(url: string): string {
@@ -48,7 +49,8 @@ export function registerFrontEnds(app: FastifyInstance, env: Pick<Env, 'webDist'
     if ((request.method === 'GET' || request.method === 'HEAD') && !reserved) {
       const file = sitePage(web, path);
       if (file) return sendStatic(request, reply, file);
-      if (web.size === 0 && !path.includes('.')) return reply.code(200).type('text/html; charset=utf-8').send(NOT_BUILT('The site'));
+      if (web.size === 0 && !path.includes('.'))
+        return reply.code(200).type('text/html; charset=utf-8').send(NOT_BUILT('The site'));
       const notFound = web.get('/404.html');
       if (notFound && !path.startsWith('/assets/')) return sendStatic(request, reply, notFound, 404);
     }

@@ -10,18 +10,24 @@ import type { AdminServices } from '../modules/admin/admin-services';
 import { sessionToken } from '../modules/session/cookie';
 import { loadStaticFiles, sendStatic } from './static-files';
 
-const NOT_BUILT = '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>GraphiQL not built</title></head>'
-  + '<body><main><h1>GraphiQL is not built</h1><p>Run <code>npm run build -w server</code>, then restart the server.</p></main></body></html>';
+const NOT_BUILT =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>GraphiQL not built</title></head>' +
+  '<body><main><h1>GraphiQL is not built</h1><p>Run <code>npm run build -w server</code>, then restart the server.</p></main></body></html>';
 
-const ADMINS_ONLY = '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sign in to use GraphiQL</title></head>'
-  + '<body><main><h1>GraphiQL is for signed-in admins</h1><p><a href="/admin/">Sign in to the dashboard</a> as an admin, '
-  + 'then open this page again.</p></main></body></html>';
+const ADMINS_ONLY =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sign in to use GraphiQL</title></head>' +
+  '<body><main><h1>GraphiQL is for signed-in admins</h1><p><a href="/admin/">Sign in to the dashboard</a> as an admin, ' +
+  'then open this page again.</p></main></body></html>';
 
 /**
  * With GRAPHQL_INTROSPECTION off (production), the page is for signed-in admins only, like
  * introspection itself (graphql/introspection-gate.ts).
  */
-export function registerGraphiQL(app: FastifyInstance, access: { open: boolean; admin: AdminServices }, dir = resolve(__dirname, '../graphiql')): void {
+export function registerGraphiQL(
+  app: FastifyInstance,
+  access: { open: boolean; admin: AdminServices },
+  dir = resolve(__dirname, '../graphiql'),
+): void {
   const files = loadStaticFiles(dir);
   /** Answers the page (true), or leaves the request to the API (false). */
   const servePage = async (request: FastifyRequest, reply: FastifyReply): Promise<boolean> => {
@@ -40,18 +46,22 @@ export function registerGraphiQL(app: FastifyInstance, access: { open: boolean; 
     }
     // GraphiQL's stylesheet embeds its fonts as data: URLs; allow those on this page only.
     const csp = reply.getHeader('content-security-policy');
-    if (typeof csp === 'string') reply.header('content-security-policy', csp.replace("font-src 'self'", "font-src 'self' data:"));
+    if (typeof csp === 'string')
+      reply.header('content-security-policy', csp.replace("font-src 'self'", "font-src 'self' data:"));
     await sendStatic(request, reply, page);
     return true;
   };
   // callback style, settled at once for everything but a browser's GET /graphql: no promise per request
   app.addHook('onRequest', (request, reply, done) => {
     if (request.method !== 'GET' || request.url.split('?')[0] !== '/graphql') return done();
-    servePage(request, reply).then((answered) => { if (!answered) done(); }, done);
+    servePage(request, reply).then((answered) => {
+      if (!answered) done();
+    }, done);
   });
   app.get('/graphiql/*', async (request, reply) => {
     const file = files.get(request.url.split('?')[0].replace(/^\/graphiql/, ''));
-    if (!file || !request.url.startsWith('/graphiql/assets/')) return reply.code(404).send({ message: 'Not found', code: 'NOT_FOUND' });
+    if (!file || !request.url.startsWith('/graphiql/assets/'))
+      return reply.code(404).send({ message: 'Not found', code: 'NOT_FOUND' });
     return sendStatic(request, reply, file);
   });
 }

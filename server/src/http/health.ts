@@ -43,10 +43,16 @@ const HEALTH_ROUTES = new Set<string>(HEALTH_PATHS);
 
 function withDeadline(check: () => Promise<boolean>, ms: number): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;
-  const deadline = new Promise<boolean>((resolve) => { timer = setTimeout(resolve, ms, false); timer.unref(); });
+  const deadline = new Promise<boolean>((resolve) => {
+    timer = setTimeout(resolve, ms, false);
+    timer.unref();
+  });
   let run: Promise<boolean>;
   try {
-    run = check().then((ok) => ok === true, () => false);
+    run = check().then(
+      (ok) => ok === true,
+      () => false,
+    );
   } catch {
     run = Promise.resolve(false);
   }
@@ -56,7 +62,8 @@ function withDeadline(check: () => Promise<boolean>, ms: number): Promise<boolea
 export function createReadiness({ probes, intervalMs, timeoutMs = 2000 }: HealthOptions): Readiness {
   const names = new Set<string>();
   for (const probe of probes) {
-    if (names.has(probe.name) || probe.name === 'status') throw new Error(`health probe name used twice or reserved: ${probe.name}`);
+    if (names.has(probe.name) || probe.name === 'status')
+      throw new Error(`health probe name used twice or reserved: ${probe.name}`);
     names.add(probe.name);
   }
   let generation = 0;
@@ -64,17 +71,20 @@ export function createReadiness({ probes, intervalMs, timeoutMs = 2000 }: Health
   let inFlight: { generation: number; promise: Promise<boolean[]> } | null = null;
 
   const round = (): Promise<boolean[]> => {
-    if (cached && cached.generation === generation && Date.now() - cached.at < intervalMs) return Promise.resolve(cached.results);
+    if (cached && cached.generation === generation && Date.now() - cached.at < intervalMs)
+      return Promise.resolve(cached.results);
     if (inFlight && inFlight.generation === generation) return inFlight.promise;
     const started = { at: Date.now(), generation };
-    const promise = Promise.all(probes.map((probe) => withDeadline(() => probe.check(), timeoutMs))).then((results) => {
-      // a round started before an invalidation may have missed the failure: it answers its own
-      // callers but is not kept for later ones
-      if (started.generation === generation) cached = { ...started, results };
-      return results;
-    }).finally(() => {
-      if (inFlight?.promise === promise) inFlight = null;
-    });
+    const promise = Promise.all(probes.map((probe) => withDeadline(() => probe.check(), timeoutMs)))
+      .then((results) => {
+        // a round started before an invalidation may have missed the failure: it answers its own
+        // callers but is not kept for later ones
+        if (started.generation === generation) cached = { ...started, results };
+        return results;
+      })
+      .finally(() => {
+        if (inFlight?.promise === promise) inFlight = null;
+      });
     inFlight = { generation, promise };
     return promise;
   };
@@ -119,7 +129,10 @@ export function registerHealth(app: FastifyInstance, options: HealthOptions): Re
     const { ok, parts } = await readiness.check();
     const body: Record<string, string> = { status: ok ? 'ok' : 'unavailable' };
     for (const [name, up] of Object.entries(parts)) body[name] = up ? 'up' : 'down';
-    return reply.code(ok ? 200 : 503).header('cache-control', 'no-store').send(body);
+    return reply
+      .code(ok ? 200 : 503)
+      .header('cache-control', 'no-store')
+      .send(body);
   };
   app.get('/readyz', ready);
   app.get('/healthz', ready);

@@ -14,7 +14,11 @@ const BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 const CLASSES = ['1xx', '2xx', '3xx', '4xx', '5xx'];
 const MAX_OPERATIONS = 200;
 
-interface Series { count: number; sum: number; buckets: Float64Array }
+interface Series {
+  count: number;
+  sum: number;
+  buckets: Float64Array;
+}
 type Labels = Record<string, string>;
 
 const DURATION = 'http_request_duration_seconds';
@@ -26,24 +30,44 @@ const DURATION_HELP = 'Time from request start to the last byte sent.';
  */
 class TalliedHistogram extends Histogram<string> {
   constructor(private readonly each: (visit: (labels: Labels, series: Series) => void) => void) {
-    super({ name: DURATION, help: DURATION_HELP, labelNames: ['method', 'route', 'status'], buckets: BUCKETS, registers: [] });
+    super({
+      name: DURATION,
+      help: DURATION_HELP,
+      labelNames: ['method', 'route', 'status'],
+      buckets: BUCKETS,
+      registers: [],
+    });
   }
 
   async getForPromString() {
     const values: Array<{ labels: Record<string, string | number>; value: number; metricName: string }> = [];
     this.each((labels, s) => {
-      BUCKETS.forEach((le, i) => values.push({ labels: { ...labels, le }, value: s.buckets[i], metricName: `${DURATION}_bucket` }));
+      BUCKETS.forEach((le, i) =>
+        values.push({ labels: { ...labels, le }, value: s.buckets[i], metricName: `${DURATION}_bucket` }),
+      );
       values.push({ labels: { ...labels, le: '+Inf' }, value: s.count, metricName: `${DURATION}_bucket` });
-      values.push({ labels, value: s.sum, metricName: `${DURATION}_sum` }, { labels, value: s.count, metricName: `${DURATION}_count` });
+      values.push(
+        { labels, value: s.sum, metricName: `${DURATION}_sum` },
+        { labels, value: s.count, metricName: `${DURATION}_count` },
+      );
     });
     return { name: DURATION, help: DURATION_HELP, type: 'histogram', values, aggregator: 'sum' };
   }
 }
 
 /** A counter whose values are copied from a tally when scraped. */
-function talliedCounter(registry: Registry, name: string, help: string, labelNames: string[], read: () => Iterable<[Labels, number]>) {
+function talliedCounter(
+  registry: Registry,
+  name: string,
+  help: string,
+  labelNames: string[],
+  read: () => Iterable<[Labels, number]>,
+) {
   return new Counter({
-    name, help, labelNames, registers: [registry],
+    name,
+    help,
+    labelNames,
+    registers: [registry],
     collect() {
       this.reset();
       for (const [labels, value] of read()) this.inc(labels, value);
@@ -62,21 +86,51 @@ export class Metrics {
 
   constructor({ processMetrics = false } = {}) {
     const { registry } = this;
-    talliedCounter(registry, 'http_requests_total', 'HTTP requests answered, by method, route pattern and status class.', ['method', 'route', 'status'],
-      () => this.mapSeries((labels, s) => [labels, s.count]));
+    talliedCounter(
+      registry,
+      'http_requests_total',
+      'HTTP requests answered, by method, route pattern and status class.',
+      ['method', 'route', 'status'],
+      () => this.mapSeries((labels, s) => [labels, s.count]),
+    );
     registry.registerMetric(new TalliedHistogram((visit) => this.mapSeries(visit)));
-    talliedCounter(registry, 'graphql_operations_total', 'GraphQL operations by type, operation name and outcome.', ['type', 'operation', 'outcome'],
-      () => [...this.operations].map(([key, n]) => {
-        const [type, operation, outcome] = key.split('\u0000');
-        return [{ type, operation, outcome }, n];
-      }));
-    talliedCounter(registry, 'submissions_total', 'Submissions stored, by kind and transport.', ['kind', 'transport'],
-      () => [...this.submissions].flatMap(([kind, n]) => (['rest', 'graphql'] as const)
-        .filter((transport) => n[transport] > 0).map((transport): [Labels, number] => [{ kind, transport }, n[transport]])));
-    talliedCounter(registry, 'upload_requests_total', 'Multipart (upload) requests received, by route.', ['route'],
-      () => [...this.uploads].map(([route, u]) => [{ route }, u.requests]));
-    talliedCounter(registry, 'upload_bytes_total', 'Bytes of multipart request bodies (Content-Length), by route.', ['route'],
-      () => [...this.uploads].map(([route, u]) => [{ route }, u.bytes]));
+    talliedCounter(
+      registry,
+      'graphql_operations_total',
+      'GraphQL operations by type, operation name and outcome.',
+      ['type', 'operation', 'outcome'],
+      () =>
+        [...this.operations].map(([key, n]) => {
+          const [type, operation, outcome] = key.split('\u0000');
+          return [{ type, operation, outcome }, n];
+        }),
+    );
+    talliedCounter(
+      registry,
+      'submissions_total',
+      'Submissions stored, by kind and transport.',
+      ['kind', 'transport'],
+      () =>
+        [...this.submissions].flatMap(([kind, n]) =>
+          (['rest', 'graphql'] as const)
+            .filter((transport) => n[transport] > 0)
+            .map((transport): [Labels, number] => [{ kind, transport }, n[transport]]),
+        ),
+    );
+    talliedCounter(
+      registry,
+      'upload_requests_total',
+      'Multipart (upload) requests received, by route.',
+      ['route'],
+      () => [...this.uploads].map(([route, u]) => [{ route }, u.requests]),
+    );
+    talliedCounter(
+      registry,
+      'upload_bytes_total',
+      'Bytes of multipart request bodies (Content-Length), by route.',
+      ['route'],
+      () => [...this.uploads].map(([route, u]) => [{ route }, u.bytes]),
+    );
     if (processMetrics) collectDefaultMetrics({ register: registry });
   }
 
@@ -94,7 +148,8 @@ export class Metrics {
 
   observeOperation(type: string, name: string, outcome: 'ok' | 'error'): void {
     let key = `${type}\u0000${name}\u0000${outcome}`;
-    if (!this.operations.has(key) && this.operations.size >= MAX_OPERATIONS) key = `${type}\u0000(other)\u0000${outcome}`;
+    if (!this.operations.has(key) && this.operations.size >= MAX_OPERATIONS)
+      key = `${type}\u0000(other)\u0000${outcome}`;
     this.operations.set(key, (this.operations.get(key) ?? 0) + 1);
   }
 

@@ -13,8 +13,12 @@ export { Metrics };
 const UNMATCHED = '(unmatched)';
 
 /** Submissions per kind: the REST shims answering 201, the GraphQL mutations answering without errors. */
-const REST_KINDS: Record<string, string> = Object.fromEntries(KINDS.map((kind) => [kind.restPath, kindNames(kind).snake]));
-const GRAPHQL_KINDS: Record<string, string> = Object.fromEntries(KINDS.map((kind) => [kind.mutation, kindNames(kind).snake]));
+const REST_KINDS: Record<string, string> = Object.fromEntries(
+  KINDS.map((kind) => [kind.restPath, kindNames(kind).snake]),
+);
+const GRAPHQL_KINDS: Record<string, string> = Object.fromEntries(
+  KINDS.map((kind) => [kind.mutation, kindNames(kind).snake]),
+);
 const GRAPHQL_FIELDS = new RegExp(`\\b(${Object.keys(GRAPHQL_KINDS).join('|')})\\s*[({]`, 'g');
 const OPERATION = /^\s*(?:#[^\n]*\n\s*)*(query|mutation|subscription)?\s*([A-Za-z_]\w{0,63})?/;
 
@@ -43,7 +47,8 @@ export function registerMetrics(app: FastifyInstance, env: Pick<Env, 'metrics'>)
   const metrics = new Metrics({ processMetrics: true });
   // callback-style hooks: no promise per request
   app.addHook('onSend', (request, reply, payload, done) => {
-    if (request.routeOptions.url === '/graphql' && request.method === 'POST') onGraphQLSend(metrics, request, reply, payload);
+    if (request.routeOptions.url === '/graphql' && request.method === 'POST')
+      onGraphQLSend(metrics, request, reply, payload);
     done(null, payload);
   });
   app.addHook('onResponse', (request, reply, done) => {
@@ -58,6 +63,10 @@ export function registerMetrics(app: FastifyInstance, env: Pick<Env, 'metrics'>)
     done();
   });
   app.get('/metrics', async (_request, reply) =>
-    reply.header('cache-control', 'no-store').type(metrics.registry.contentType).send(await metrics.render()));
+    reply
+      .header('cache-control', 'no-store')
+      .type(metrics.registry.contentType)
+      .send(await metrics.render()),
+  );
   return metrics;
 }

@@ -15,7 +15,10 @@ const MULTIPART_ROUTES = new Set(['/graphql', TEACHER_APPLICATION.restPath]);
 export function registerMultipartPassThrough(app: FastifyInstance): void {
   app.addContentTypeParser('multipart/form-data', (request, _payload, done) => {
     if (MULTIPART_ROUTES.has(request.routeOptions.url ?? '')) return done(null, undefined);
-    done(new AppError(ErrorCode.UNSUPPORTED_MEDIA_TYPE, 'Unsupported content type: send application/json', 415), undefined);
+    done(
+      new AppError(ErrorCode.UNSUPPORTED_MEDIA_TYPE, 'Unsupported content type: send application/json', 415),
+      undefined,
+    );
   });
 }
 
@@ -30,13 +33,19 @@ export interface MultipartForm {
  * client disconnecting) stops parsing at once and deletes the spooled file before rejecting; the
  * rest of a still-arriving body is discarded while the answer goes out.
  */
-export function readApplicationForm(request: FastifyRequest, maxFileBytes: number, spoolDir: string, holder?: SpoolHolder): Promise<MultipartForm> {
+export function readApplicationForm(
+  request: FastifyRequest,
+  maxFileBytes: number,
+  spoolDir: string,
+  holder?: SpoolHolder,
+): Promise<MultipartForm> {
   return new Promise((resolve, reject) => {
     const raw = request.raw;
     let parser: busboy.Busboy;
     try {
       parser = busboy({
-        headers: request.headers, defParamCharset: 'utf8',
+        headers: request.headers,
+        defParamCharset: 'utf8',
         limits: { fields: 10, fieldSize: 10_000, files: 1, fileSize: maxFileBytes + 1, parts: 12 },
       });
     } catch {
@@ -46,7 +55,9 @@ export function readApplicationForm(request: FastifyRequest, maxFileBytes: numbe
     let resume: UploadedResume | null = null;
     let spooled: Promise<SpooledFile> | null = null;
     let settled = false;
-    const onClose = () => { if (!raw.complete) finish(new ValidationError('The upload was interrupted', {})); };
+    const onClose = () => {
+      if (!raw.complete) finish(new ValidationError('The upload was interrupted', {}));
+    };
     const finish = (failure: Error | null) => {
       if (settled) return;
       settled = true;
@@ -55,10 +66,17 @@ export function readApplicationForm(request: FastifyRequest, maxFileBytes: numbe
       raw.unpipe(parser);
       parser.destroy(); // ends an unfinished file stream with an error: its spool deletes its file
       if (!raw.destroyed) raw.resume(); // discard the rest of the body; the answer does not wait for it
-      const removed = spooled ? spooled.then((file) => file.remove(), () => undefined) : Promise.resolve();
+      const removed = spooled
+        ? spooled.then(
+            (file) => file.remove(),
+            () => undefined,
+          )
+        : Promise.resolve();
       void removed.then(() => reject(failure));
     };
-    parser.on('field', (name, value) => { if (!(name in fields)) fields[name] = value; });
+    parser.on('field', (name, value) => {
+      if (!(name in fields)) fields[name] = value;
+    });
     parser.on('file', (name, stream, info) => {
       if (name !== 'resume' || resume) {
         stream.on('error', () => undefined);
@@ -68,10 +86,16 @@ export function readApplicationForm(request: FastifyRequest, maxFileBytes: numbe
       spooled = file;
       // a file too large or not a PDF ends the form at once (the answer does not wait for the rest)
       file.catch((error: Error) => finish(error));
-      const discard = () => void file.then((f) => f.remove(), () => undefined);
+      const discard = () =>
+        void file.then(
+          (f) => f.remove(),
+          () => undefined,
+        );
       resume = { kind: 'file', filename: info.filename ?? 'resume.pdf', read: () => file, discard };
     });
-    parser.on('filesLimit', () => finish(new PayloadTooLargeError('Attach one resume only', { resume: messages.application.required })));
+    parser.on('filesLimit', () =>
+      finish(new PayloadTooLargeError('Attach one resume only', { resume: messages.application.required })),
+    );
     parser.on('fieldsLimit', () => finish(new PayloadTooLargeError('Too many form fields')));
     parser.on('partsLimit', () => finish(new PayloadTooLargeError('Too many form parts')));
     parser.on('error', () => finish(new ValidationError('The multipart body could not be read', {})));

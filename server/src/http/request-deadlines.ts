@@ -20,16 +20,21 @@ export interface DeadlineOptions {
   sweepMs?: number;
 }
 
-export function registerRequestDeadlines(app: FastifyInstance, { defaultMs, longMs, longRoutes, sweepMs = 1000 }: DeadlineOptions): void {
+export function registerRequestDeadlines(
+  app: FastifyInstance,
+  { defaultMs, longMs, longRoutes, sweepMs = 1000 }: DeadlineOptions,
+): void {
   const inFlight = new Map<FastifyReply, number>();
   const forget: onResponseHookHandler = (_request, reply, done) => {
     inFlight.delete(reply);
     done();
   };
-  const track = (ms: number): onRequestHookHandler => (_request, reply, done) => {
-    inFlight.set(reply, performance.now() + ms);
-    done();
-  };
+  const track =
+    (ms: number): onRequestHookHandler =>
+    (_request, reply, done) => {
+      inFlight.set(reply, performance.now() + ms);
+      done();
+    };
   const trackDefault = track(defaultMs);
   const trackLong = track(longMs);
   addRouteHook(app, 'onRequest', (route) => (longRoutes.has(route.url) ? trackLong : trackDefault));
@@ -44,7 +49,8 @@ export function registerRequestDeadlines(app: FastifyInstance, { defaultMs, long
       if (reply.sent || reply.raw.headersSent || reply.raw.destroyed) continue;
       reply.request.log.warn({ url: reply.request.url }, 'request stopped at its deadline');
       reply.code(503).header('retry-after', '5').send({
-        message: 'The request took too long and was stopped. Please try again shortly.', code: ErrorCode.SERVICE_UNAVAILABLE,
+        message: 'The request took too long and was stopped. Please try again shortly.',
+        code: ErrorCode.SERVICE_UNAVAILABLE,
       });
     }
   }, sweepMs);

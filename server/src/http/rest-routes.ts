@@ -22,13 +22,21 @@ export function registerRestRoutes(app: FastifyInstance, services: Services): vo
   for (const { spec } of formKinds) {
     app.post(spec.restPath, async (request, reply) => {
       const body = asRecord(request.body);
-      return created(reply, spec.resource, await services.forms[spec.name].create(body, { ...spamSignals(body), clientIp: request.ip }));
+      return created(
+        reply,
+        spec.resource,
+        await services.forms[spec.name].create(body, { ...spamSignals(body), clientIp: request.ip }),
+      );
     });
   }
 
   app.post(TEACHER_APPLICATION.restPath, async (request, reply) => {
     const service = services.teacherApplications;
-    if (String(request.headers['content-type'] ?? '').toLowerCase().startsWith('multipart/form-data')) {
+    if (
+      String(request.headers['content-type'] ?? '')
+        .toLowerCase()
+        .startsWith('multipart/form-data')
+    ) {
       // counted against the form limit and reserved against the bytes in flight before the body is read
       const ticket = await services.uploads.admit(request, reply);
       const form = await readApplicationForm(request, service.maxResumeBytes, service.spoolDir, ticket);
@@ -36,8 +44,15 @@ export function registerRestRoutes(app: FastifyInstance, services: Services): vo
       return created(reply, TEACHER_APPLICATION.resource, await service.create(form.fields, form.resume, meta));
     }
     const body = asRecord(request.body);
-    const resume = body.resume === undefined || body.resume === null || body.resume === '' ? null : { kind: 'link' as const, url: body.resume };
-    return created(reply, TEACHER_APPLICATION.resource, await service.create(body, resume, { ...spamSignals(body), clientIp: request.ip }));
+    const resume =
+      body.resume === undefined || body.resume === null || body.resume === ''
+        ? null
+        : { kind: 'link' as const, url: body.resume };
+    return created(
+      reply,
+      TEACHER_APPLICATION.resource,
+      await service.create(body, resume, { ...spamSignals(body), clientIp: request.ip }),
+    );
   });
 
   app.post(PAGE_VIEW.restPath, async (request, reply) => {

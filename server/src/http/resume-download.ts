@@ -19,31 +19,52 @@ export function contentDisposition(kind: 'attachment' | 'inline', name: string):
  * `cv.html` or `run.bat` must never make the recruiter's machine open them as something else.
  */
 export function downloadFileName(original: string | null): string {
-  // eslint-disable-next-line no-control-regex -- stripping control characters is the point
-  const base = (original ?? '').normalize('NFC').split(/[\\/]/).pop()!.replace(/[\u0000-\u001f\u007f]/g, '').trim();
-  const stem = base.replace(/\.[^.]*$/, '').replace(/^[.\s]+|[.\s]+$/g, '').slice(0, 200);
+  const base = (original ?? '')
+    .normalize('NFC')
+    .split(/[\\/]/)
+    .pop()!
+    // eslint-disable-next-line no-control-regex -- stripping control characters is the point
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .trim();
+  const stem = base
+    .replace(/\.[^.]*$/, '')
+    .replace(/^[.\s]+|[.\s]+$/g, '')
+    .slice(0, 200);
   return `${stem || 'resume'}.pdf`;
 }
 
 export function registerResumeDownload(app: FastifyInstance, admin: AdminServices, storage: ObjectStorage): void {
-  app.get<{ Params: { id: string }; Querystring: { inline?: string } }>('/admin/resumes/:id', async (request, reply) => {
-    const user = await requireUser(request, admin, ['admin', 'recruiter']);
-    const application = await serviceOf(admin, teacherApplicationKind).get(request.params.id.slice(0, 64));
-    if (!application?.resumeKey) throw new NotFoundError('No stored resume for this application');
-    const stat = await storage.stat(application.resumeKey);
-    if (!stat) throw new NotFoundError('The resume file is missing from storage');
-    const body = await storage.get(application.resumeKey);
-    await admin.audit.record(actorOfRequest(user, request), 'resume_download', `teacher_application:${application.id}`, application.resumeName);
-    const inline = request.query.inline === '1' || request.query.inline === 'true';
-    return reply
-      .header('content-type', 'application/pdf')
-      .header('content-length', String(stat.size))
-      .header('content-disposition', contentDisposition(inline ? 'inline' : 'attachment', downloadFileName(application.resumeName)))
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'private, no-store')
-      // The site-wide policy's object-src 'none' would stop the browser's PDF viewer from showing an
-      // inline resume; this answer is a PDF, not a page, so it gets a policy of its own.
-      .header('content-security-policy', "default-src 'none'; object-src 'self'; frame-ancestors 'self'")
-      .send(body);
-  });
+  app.get<{ Params: { id: string }; Querystring: { inline?: string } }>(
+    '/admin/resumes/:id',
+    async (request, reply) => {
+      const user = await requireUser(request, admin, ['admin', 'recruiter']);
+      const application = await serviceOf(admin, teacherApplicationKind).get(request.params.id.slice(0, 64));
+      if (!application?.resumeKey) throw new NotFoundError('No stored resume for this application');
+      const stat = await storage.stat(application.resumeKey);
+      if (!stat) throw new NotFoundError('The resume file is missing from storage');
+      const body = await storage.get(application.resumeKey);
+      await admin.audit.record(
+        actorOfRequest(user, request),
+        'resume_download',
+        `teacher_application:${application.id}`,
+        application.resumeName,
+      );
+      const inline = request.query.inline === '1' || request.query.inline === 'true';
+      return (
+        reply
+          .header('content-type', 'application/pdf')
+          .header('content-length', String(stat.size))
+          .header(
+            'content-disposition',
+            contentDisposition(inline ? 'inline' : 'attachment', downloadFileName(application.resumeName)),
+          )
+          .header('x-content-type-options', 'nosniff')
+          .header('cache-control', 'private, no-store')
+          // The site-wide policy's object-src 'none' would stop the browser's PDF viewer from showing an
+          // inline resume; this answer is a PDF, not a page, so it gets a policy of its own.
+          .header('content-security-policy', "default-src 'none'; object-src 'self'; frame-ancestors 'self'")
+          .send(body)
+      );
+    },
+  );
 }

@@ -7,10 +7,15 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
 
 type HookName = 'onRequest' | 'preValidation' | 'onResponse';
-type RouteHook<N extends HookName> = NonNullable<RouteOptions[N]> extends infer H ? (H extends readonly (infer F)[] ? F : H) : never;
+type RouteHook<N extends HookName> =
+  NonNullable<RouteOptions[N]> extends infer H ? (H extends readonly (infer F)[] ? F : H) : never;
 
 /** For each route registered from now on, `pick` returns the hook it gets (or undefined for none). */
-export function addRouteHook<N extends HookName>(app: FastifyInstance, name: N, pick: (route: RouteOptions) => RouteHook<N> | undefined): void {
+export function addRouteHook<N extends HookName>(
+  app: FastifyInstance,
+  name: N,
+  pick: (route: RouteOptions) => RouteHook<N> | undefined,
+): void {
   app.addHook('onRoute', (route) => {
     const hook = pick(route);
     if (!hook) return;

@@ -50,7 +50,10 @@ const PERMISSIONS_POLICY: [string, string] = ['permissions-policy', 'camera=(), 
 /** The headers helmet sets with these options (none of them depends on the request). */
 export function helmetHeaders(options: HelmetOptions): Array<[string, string]> {
   const headers: Array<[string, string]> = [];
-  const response = { setHeader: (name: string, value: unknown) => headers.push([name.toLowerCase(), String(value)]), removeHeader: () => undefined };
+  const response = {
+    setHeader: (name: string, value: unknown) => headers.push([name.toLowerCase(), String(value)]),
+    removeHeader: () => undefined,
+  };
   helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, () => undefined);
   return headers;
 }

@@ -37,7 +37,11 @@ export class UploadTicket implements SpoolHolder {
   private released = false;
   private addressCounted = true;
 
-  constructor(private readonly guard: UploadGuard, readonly request: IncomingMessage, readonly bytes: number) {}
+  constructor(
+    private readonly guard: UploadGuard,
+    readonly request: IncomingMessage,
+    readonly bytes: number,
+  ) {}
 
   /** A file of this request is on disk until the returned function is called (once). */
   hold(): () => void {
@@ -110,9 +114,14 @@ export class UploadGuard {
    * the form limit), then reserves those bytes (503 past the cap). Throws AppErrors.
    */
   async admit(request: FastifyRequest, reply: FastifyReply): Promise<UploadTicket> {
-    if (this.closing) throw new ServiceUnavailableError('The server is restarting. Please try again in a few seconds.', UPLOADS_BUSY_RETRY_SECONDS);
+    if (this.closing)
+      throw new ServiceUnavailableError(
+        'The server is restarting. Please try again in a few seconds.',
+        UPLOADS_BUSY_RETRY_SECONDS,
+      );
     const declared = Number(request.headers['content-length']);
-    const bytes = Number.isSafeInteger(declared) && declared >= 0 ? Math.min(declared, this.maxResumeBytes) : this.maxResumeBytes;
+    const bytes =
+      Number.isSafeInteger(declared) && declared >= 0 ? Math.min(declared, this.maxResumeBytes) : this.maxResumeBytes;
     await this.disk?.assertRoomFor(bytes);
     await this.limits.formAddress(request.ip);
     if (this.reserved + bytes > this.maxBytesInFlight) throw new UploadsBusyError();
@@ -155,16 +164,19 @@ export class UploadGuard {
 
 /** Lets an upload's bytes flow to nowhere (an upload nobody is going to read). */
 export function drainUpload(upload: Upload): void {
-  upload.promise.then((file) => {
-    let stream;
-    try {
-      stream = file.createReadStream();
-    } catch {
-      return; // already read, or already failed: nothing to drain
-    }
-    stream.on('error', () => undefined);
-    stream.resume();
-  }, () => undefined);
+  upload.promise.then(
+    (file) => {
+      let stream;
+      try {
+        stream = file.createReadStream();
+      } catch {
+        return; // already read, or already failed: nothing to drain
+      }
+      stream.on('error', () => undefined);
+      stream.resume();
+    },
+    () => undefined,
+  );
 }
 
 /**

@@ -4,15 +4,28 @@
  * a value to a list without describing it here is a compile error.
  */
 import {
-  APPLICATION_STATUSES, CONTACT_STATUSES, GENDERS, TRIAL_CATEGORIES, TRIAL_STATUSES,
-  type ApplicationStatus, type ContactStatus, type Gender, type TrialCategory, type TrialStatus,
+  APPLICATION_STATUSES,
+  CONTACT_STATUSES,
+  GENDERS,
+  TRIAL_CATEGORIES,
+  TRIAL_STATUSES,
+  type ApplicationStatus,
+  type ContactStatus,
+  type Gender,
+  type TrialCategory,
+  type TrialStatus,
 } from '@school/common';
 import { registerEnumType } from 'type-graphql';
 
 type EnumObject<V extends string> = { readonly [K in V]: K };
 
 /** Registers `values` as the GraphQL enum `name` (every value described); a new kind's status enum uses it too. */
-export function describedEnum<V extends string>(name: string, description: string, values: readonly V[], describe: Record<V, string>): EnumObject<V> {
+export function describedEnum<V extends string>(
+  name: string,
+  description: string,
+  values: readonly V[],
+  describe: Record<V, string>,
+): EnumObject<V> {
   const enumObject = Object.fromEntries(values.map((value) => [value, value])) as EnumObject<V>;
   const valuesConfig = Object.fromEntries(values.map((value) => [value, { description: describe[value] }]));
   registerEnumType(enumObject, { name, description, valuesConfig: valuesConfig as never });
@@ -21,8 +34,8 @@ export function describedEnum<V extends string>(name: string, description: strin
 
 export const TrialStatusEnum = describedEnum<TrialStatus>(
   'TrialStatus',
-  'Where a trial request is in the follow-up. Every request starts as `new`; the usual path is '
-    + 'new → contacted → scheduled → trial_done → enrolled or not_interested, but any status may be set at any time.',
+  'Where a trial request is in the follow-up. Every request starts as `new`; the usual path is ' +
+    'new → contacted → scheduled → trial_done → enrolled or not_interested, but any status may be set at any time.',
   TRIAL_STATUSES,
   {
     new: 'Just arrived: nobody has followed it up yet. The dashboard home counts these (spam left out).',
@@ -47,8 +60,8 @@ export const ContactStatusEnum = describedEnum<ContactStatus>(
 
 export const ApplicationStatusEnum = describedEnum<ApplicationStatus>(
   'ApplicationStatus',
-  'Where a teacher application is in the hiring process. Every application starts as `new`; the usual path is '
-    + 'new → shortlisted → interviewed → hired or rejected, but any status may be set at any time.',
+  'Where a teacher application is in the hiring process. Every application starts as `new`; the usual path is ' +
+    'new → shortlisted → interviewed → hired or rejected, but any status may be set at any time.',
   APPLICATION_STATUSES,
   {
     new: 'Not reviewed yet. The dashboard home counts these (spam left out).',
@@ -61,8 +74,8 @@ export const ApplicationStatusEnum = describedEnum<ApplicationStatus>(
 
 export const TrialCategoryEnum = describedEnum<TrialCategory>(
   'TrialCategory',
-  'A course a trial class can be booked for, as stored (never with a trailing space). The public '
-    + '`createTrialRequest` takes the site\'s select values as a String instead, e.g. "hindustanivocal " with its trailing space.',
+  'A course a trial class can be booked for, as stored (never with a trailing space). The public ' +
+    '`createTrialRequest` takes the site\'s select values as a String instead, e.g. "hindustanivocal " with its trailing space.',
   TRIAL_CATEGORIES,
   {
     hindustanivocal: 'Hindustani Vocal: North Indian classical singing.',
@@ -80,6 +93,6 @@ export const GenderEnum = describedEnum<Gender>(
   {
     male: 'Male.',
     female: 'Female.',
-    others: 'Other (the form\'s third choice).',
+    others: "Other (the form's third choice).",
   },
 );

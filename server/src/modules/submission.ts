@@ -57,10 +57,18 @@ export function asRecord(body: unknown): Record<string, unknown> {
 }
 
 export function newRow(meta: SubmissionMeta, content: { name?: string; message?: string } = {}) {
-  return { id: newId(), createdAt: new Date(), status: 'new' as const, notes: null, spam: looksLikeSpam(meta, content) };
+  return {
+    id: newId(),
+    createdAt: new Date(),
+    status: 'new' as const,
+    notes: null,
+    spam: looksLikeSpam(meta, content),
+  };
 }
 
-export interface Receipt { id: string }
+export interface Receipt {
+  id: string;
+}
 
 /**
  * Rows to commit atomically with a new submission (e.g. notification jobs). The default adds none;

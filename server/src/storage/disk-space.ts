@@ -36,15 +36,17 @@ export class DiskSpace implements HealthProbe {
   /** Free bytes (what an unprivileged writer may use), at most intervalMs old; null when statfs fails. */
   freeBytes(): number | null | Promise<number | null> {
     if (Date.now() - this.checkedAt < this.intervalMs) return this.free;
-    this.asking ??= this.ask(this.dir).then(
-      (stats) => Number(stats.bavail) * Number(stats.bsize),
-      () => null, // the volume cannot be asked: the writes themselves will say what is wrong
-    ).then((free) => {
-      this.free = free;
-      this.checkedAt = Date.now();
-      this.asking = null;
-      return free;
-    });
+    this.asking ??= this.ask(this.dir)
+      .then(
+        (stats) => Number(stats.bavail) * Number(stats.bsize),
+        () => null, // the volume cannot be asked: the writes themselves will say what is wrong
+      )
+      .then((free) => {
+        this.free = free;
+        this.checkedAt = Date.now();
+        this.asking = null;
+        return free;
+      });
     return this.asking;
   }
 

@@ -20,7 +20,10 @@ export class DiskObjectStorage implements ObjectStorage {
   private readonly scratch: string;
   private ready: Promise<void> | null = null;
 
-  constructor(dataDir: string, readonly bucket: string) {
+  constructor(
+    dataDir: string,
+    readonly bucket: string,
+  ) {
     this.root = join(dataDir, 'objects', bucket);
     this.scratch = join(dataDir, 'objects', `.incoming-${bucket}`);
   }
@@ -32,7 +35,10 @@ export class DiskObjectStorage implements ObjectStorage {
   /** The file of a key; keys are relative paths of plain segments (no `..`, no absolute paths). */
   private path(key: string): string {
     const parts = key.split('/');
-    if (!key || parts.some((part) => !part || part === '.' || part === '..' || part.includes('\\') || part.includes('\0'))) {
+    if (
+      !key ||
+      parts.some((part) => !part || part === '.' || part === '..' || part.includes('\\') || part.includes('\0'))
+    ) {
       throw new Error(`not a valid object key: ${JSON.stringify(key)}`);
     }
     return join(this.root, ...parts);
@@ -141,7 +147,11 @@ export class DiskObjectStorage implements ObjectStorage {
 
   async ping(): Promise<boolean> {
     try {
-      await withDeadline(this.ensureBucket().then(() => access(this.root, constants.R_OK | constants.W_OK)), 2000, 'ping');
+      await withDeadline(
+        this.ensureBucket().then(() => access(this.root, constants.R_OK | constants.W_OK)),
+        2000,
+        'ping',
+      );
       return true;
     } catch {
       return false;

@@ -31,5 +31,7 @@ export interface ObjectStorage {
 }
 
 export function openObjectStorage(env: Pick<Env, 'minio' | 'minioBucket' | 'dataDir'>): ObjectStorage {
-  return env.minio ? S3ObjectStorage.fromConfig(env.minio, env.minioBucket) : new DiskObjectStorage(env.dataDir, env.minioBucket);
+  return env.minio
+    ? S3ObjectStorage.fromConfig(env.minio, env.minioBucket)
+    : new DiskObjectStorage(env.dataDir, env.minioBucket);
 }

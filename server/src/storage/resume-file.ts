@@ -10,7 +10,13 @@ import { unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { messages, PDF_SIGNATURE } from '@school/common';
-import { DISK_FULL_RETRY_SECONDS, isDiskFull, PayloadTooLargeError, ServiceUnavailableError, ValidationError } from '../errors';
+import {
+  DISK_FULL_RETRY_SECONDS,
+  isDiskFull,
+  PayloadTooLargeError,
+  ServiceUnavailableError,
+  ValidationError,
+} from '../errors';
 
 const SIGNATURE = Buffer.from(PDF_SIGNATURE, 'ascii');
 
@@ -117,7 +123,10 @@ export function spoolPdf(stream: Readable, maxBytes: number, dir: string, holder
   const path = join(dir, `${randomUUID()}.pdf`);
   const released = holder?.hold() ?? (() => undefined);
   let removing: Promise<void> | null = null;
-  const remove = () => (removing ??= unlink(path).catch(() => undefined).then(released));
+  const remove = () =>
+    (removing ??= unlink(path)
+      .catch(() => undefined)
+      .then(released));
   return new Promise((resolve, reject) => {
     try {
       mkdirSync(dir, { recursive: true }); // recreated if something removed it
@@ -145,7 +154,11 @@ export function spoolPdf(stream: Readable, maxBytes: number, dir: string, holder
       if (settled) return;
       size += chunk.length;
       if (size > maxBytes) {
-        return fail(new PayloadTooLargeError(`The resume must be at most ${Math.floor((maxBytes / 1048576) * 10) / 10} MB`, { resume: messages.limits.resumeSize }));
+        return fail(
+          new PayloadTooLargeError(`The resume must be at most ${Math.floor((maxBytes / 1048576) * 10) / 10} MB`, {
+            resume: messages.limits.resumeSize,
+          }),
+        );
       }
       if (head.length < SIGNATURE.length) {
         head = Buffer.concat([head, chunk.subarray(0, SIGNATURE.length - head.length)]);
@@ -156,9 +169,13 @@ export function spoolPdf(stream: Readable, maxBytes: number, dir: string, holder
         file.once('drain', () => stream.resume());
       }
     });
-    stream.on('limit', () => fail(new PayloadTooLargeError('The resume is too large', { resume: messages.limits.resumeSize })));
+    stream.on('limit', () =>
+      fail(new PayloadTooLargeError('The resume is too large', { resume: messages.limits.resumeSize })),
+    );
     stream.on('error', (error) => fail(error));
-    stream.on('close', () => { if (!ended) fail(new UploadInterruptedError()); });
+    stream.on('close', () => {
+      if (!ended) fail(new UploadInterruptedError());
+    });
     file.on('error', (error) => fail(new SpoolUnavailableError(error)));
     stream.on('end', () => {
       ended = true;
@@ -178,7 +195,10 @@ export function spoolPdf(stream: Readable, maxBytes: number, dir: string, holder
 /** The server cannot write the upload to its disk (folder gone and not recreatable, disk full…): 503, reason logged. */
 export class SpoolUnavailableError extends ServiceUnavailableError {
   constructor(public readonly reason: unknown) {
-    super('The server cannot take uploads right now. Please try again shortly.', isDiskFull(reason) ? DISK_FULL_RETRY_SECONDS : undefined);
+    super(
+      'The server cannot take uploads right now. Please try again shortly.',
+      isDiskFull(reason) ? DISK_FULL_RETRY_SECONDS : undefined,
+    );
   }
 }
 

@@ -18,7 +18,13 @@ import { StorageUnavailableError, withDeadline } from './storage-errors';
  * whole body when the deadline struck may still keep it; the caller never wrote a row for it, and an
  * object without a row is harmless.)
  */
-export function putWithDeadline(url: URL, body: { path: string } | { buffer: Buffer }, size: number, contentType: string, deadlineMs: number): Promise<void> {
+export function putWithDeadline(
+  url: URL,
+  body: { path: string } | { buffer: Buffer },
+  size: number,
+  contentType: string,
+  deadlineMs: number,
+): Promise<void> {
   return new Promise((resolve, reject) => {
     let settled = false;
     const settle = (error?: Error) => {
@@ -28,15 +34,24 @@ export function putWithDeadline(url: URL, body: { path: string } | { buffer: Buf
       if (error) reject(error);
       else resolve();
     };
-    const request = (url.protocol === 'https:' ? https : http).request(url, {
-      method: 'PUT', headers: { 'content-length': size, 'content-type': contentType },
-    }, (response) => {
-      let detail = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => { if (detail.length < 500) detail += chunk; });
-      response.on('end', () => settle(response.statusCode === 200 ? undefined : new Error(`PUT answered ${response.statusCode}: ${detail}`)));
-      response.on('error', (error) => settle(error));
-    });
+    const request = (url.protocol === 'https:' ? https : http).request(
+      url,
+      {
+        method: 'PUT',
+        headers: { 'content-length': size, 'content-type': contentType },
+      },
+      (response) => {
+        let detail = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => {
+          if (detail.length < 500) detail += chunk;
+        });
+        response.on('end', () =>
+          settle(response.statusCode === 200 ? undefined : new Error(`PUT answered ${response.statusCode}: ${detail}`)),
+        );
+        response.on('error', (error) => settle(error));
+      },
+    );
     const timer = setTimeout(() => {
       const error = new Error(`object storage did not answer PUT within ${deadlineMs} ms`);
       settle(error);
@@ -57,12 +72,21 @@ export function putWithDeadline(url: URL, body: { path: string } | { buffer: Buf
 export class S3ObjectStorage implements ObjectStorage {
   private bucketReady = false;
 
-  constructor(private readonly client: Minio.Client, readonly bucket: string, private readonly timeoutMs = 10_000) {}
+  constructor(
+    private readonly client: Minio.Client,
+    readonly bucket: string,
+    private readonly timeoutMs = 10_000,
+  ) {}
 
   static fromConfig(config: NonNullable<Env['minio']>, bucket: string): S3ObjectStorage {
     const client = new Minio.Client({
-      endPoint: config.endPoint, port: config.port ?? undefined, useSSL: config.useSSL,
-      accessKey: config.accessKey, secretKey: config.secretKey, region: config.region, pathStyle: true,
+      endPoint: config.endPoint,
+      port: config.port ?? undefined,
+      useSSL: config.useSSL,
+      accessKey: config.accessKey,
+      secretKey: config.secretKey,
+      region: config.region,
+      pathStyle: true,
     });
     return new S3ObjectStorage(client, bucket);
   }
@@ -117,7 +141,8 @@ export class S3ObjectStorage implements ObjectStorage {
       const stat = await withDeadline(this.client.statObject(this.bucket, key), this.timeoutMs, 'statObject');
       return { size: stat.size };
     } catch (error) {
-      if ((error as { code?: string }).code === 'NotFound' || (error as { code?: string }).code === 'NoSuchKey') return null;
+      if ((error as { code?: string }).code === 'NotFound' || (error as { code?: string }).code === 'NoSuchKey')
+        return null;
       throw error;
     }
   }

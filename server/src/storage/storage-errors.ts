@@ -3,7 +3,10 @@ import { DISK_FULL_RETRY_SECONDS, isDiskFull, ServiceUnavailableError } from '..
 
 export class StorageUnavailableError extends ServiceUnavailableError {
   constructor(public readonly reason: unknown) {
-    super('File storage is temporarily unavailable. Please try again shortly.', isDiskFull(reason) ? DISK_FULL_RETRY_SECONDS : undefined);
+    super(
+      'File storage is temporarily unavailable. Please try again shortly.',
+      isDiskFull(reason) ? DISK_FULL_RETRY_SECONDS : undefined,
+    );
   }
 }
 

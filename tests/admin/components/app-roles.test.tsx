@@ -20,13 +20,37 @@ function authAs(role: 'admin' | 'recruiter'): AuthProvider {
 }
 
 const rows = {
-  'trial-requests': [{ id: 't1', name: 'Meera Shah', email: 'm@example.org', gender: 'female', category: 'piano', status: 'trial_done', spam: false, createdAt: '2025-03-01T10:00:00Z' }],
-  'teacher-applications': [{ id: 'a1', name: 'Ravi Kumar', email: 'r@example.org', message: 'Hi', status: 'new', spam: false, createdAt: '2025-03-01T10:00:00Z', resumeDownloadPath: '/admin/resumes/a1' }],
+  'trial-requests': [
+    {
+      id: 't1',
+      name: 'Meera Shah',
+      email: 'm@example.org',
+      gender: 'female',
+      category: 'piano',
+      status: 'trial_done',
+      spam: false,
+      createdAt: '2025-03-01T10:00:00Z',
+    },
+  ],
+  'teacher-applications': [
+    {
+      id: 'a1',
+      name: 'Ravi Kumar',
+      email: 'r@example.org',
+      message: 'Hi',
+      status: 'new',
+      spam: false,
+      createdAt: '2025-03-01T10:00:00Z',
+      resumeDownloadPath: '/admin/resumes/a1',
+    },
+  ],
 } as Record<string, object[]>;
 
 const dataProvider = {
   getList: async (resource: string) => ({ data: rows[resource] ?? [], total: (rows[resource] ?? []).length }),
-  getOne: async (resource: string, { id }: { id: string }) => ({ data: (rows[resource] ?? []).find((r: any) => r.id === id) }),
+  getOne: async (resource: string, { id }: { id: string }) => ({
+    data: (rows[resource] ?? []).find((r: any) => r.id === id),
+  }),
   getMany: async () => ({ data: [] }),
   getManyReference: async () => ({ data: [], total: 0 }),
   update: async () => ({ data: {} }),
@@ -36,13 +60,20 @@ const dataProvider = {
   deleteMany: async () => ({ data: [] }),
   getPageViewStats: async () => ({ total: 0, perDay: [], topPages: [] }),
   getDashboardSummary: async () => ({
-    newTrialRequests: 4, newContactMessages: 2, newTeacherApplications: 1,
-    trialRequestsByCategoryThisWeek: [{ category: 'piano', count: 3 }], visitsLast30Days: [],
+    newTrialRequests: 4,
+    newContactMessages: 2,
+    newTeacherApplications: 1,
+    trialRequestsByCategoryThisWeek: [{ category: 'piano', count: 3 }],
+    visitsLast30Days: [],
   }),
 } as unknown as SchoolDataProvider;
 
 function renderApp(role: 'admin' | 'recruiter', path = '/') {
-  return render(<MemoryRouter initialEntries={[path]}><App dataProvider={dataProvider} authProvider={authAs(role)} /></MemoryRouter>);
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <App dataProvider={dataProvider} authProvider={authAs(role)} />
+    </MemoryRouter>,
+  );
 }
 
 describe('role-aware dashboard', () => {

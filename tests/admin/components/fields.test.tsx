@@ -15,7 +15,11 @@ describe('StatusField', () => {
     ['shortlisted', 'Shortlisted'],
     ['replied', 'Replied'],
   ])('shows %s as "%s"', (status, label) => {
-    render(<RecordContextProvider value={{ id: 1, status }}><StatusField /></RecordContextProvider>);
+    render(
+      <RecordContextProvider value={{ id: 1, status }}>
+        <StatusField />
+      </RecordContextProvider>,
+    );
     expect(screen.getByText(label)).toBeTruthy();
   });
 });
@@ -23,7 +27,9 @@ describe('StatusField', () => {
 describe('ResumeLinks', () => {
   it('opens and downloads a stored resume through the server', () => {
     render(
-      <RecordContextProvider value={{ id: 'a1', resumeDownloadPath: '/admin/resumes/a1', resumeName: 'cv.pdf', resumeSize: 2048 }}>
+      <RecordContextProvider
+        value={{ id: 'a1', resumeDownloadPath: '/admin/resumes/a1', resumeName: 'cv.pdf', resumeSize: 2048 }}
+      >
         <ResumeLinks />
       </RecordContextProvider>,
     );
@@ -34,7 +40,9 @@ describe('ResumeLinks', () => {
 
   it('shows a legacy external resume as a link that gets neither opener nor referrer', () => {
     render(
-      <RecordContextProvider value={{ id: 'a2', resumeUrl: 'https://files.example.org/cv.pdf', resumeDownloadPath: null }}>
+      <RecordContextProvider
+        value={{ id: 'a2', resumeUrl: 'https://files.example.org/cv.pdf', resumeDownloadPath: null }}
+      >
         <ResumeLinks />
       </RecordContextProvider>,
     );
@@ -44,29 +52,47 @@ describe('ResumeLinks', () => {
   });
 
   it('says when there is no resume', () => {
-    render(<RecordContextProvider value={{ id: 'a3' }}><ResumeLinks /></RecordContextProvider>);
+    render(
+      <RecordContextProvider value={{ id: 'a3' }}>
+        <ResumeLinks />
+      </RecordContextProvider>,
+    );
     expect(screen.getByText('No resume')).toBeTruthy();
   });
 });
 
 describe('ExportCsvButton', () => {
   it('links to the server export with the list filters and sort', () => {
-    const list = { filterValues: { q: 'meera', status: ['new'], category: 'piano' }, sort: { field: 'name', order: 'ASC' }, total: 3 };
+    const list = {
+      filterValues: { q: 'meera', status: ['new'], category: 'piano' },
+      sort: { field: 'name', order: 'ASC' },
+      total: 3,
+    };
     render(
       <ResourceContextProvider value="trial-requests">
-        <ListContextProvider value={list as never}><ExportCsvButton /></ListContextProvider>
+        <ListContextProvider value={list as never}>
+          <ExportCsvButton />
+        </ListContextProvider>
       </ResourceContextProvider>,
     );
     const href = screen.getByRole('link', { name: 'Export CSV' }).getAttribute('href')!;
     const url = new URL(href, 'http://x');
     expect(url.pathname).toBe('/admin/export/trial-requests.csv');
-    expect(Object.fromEntries(url.searchParams)).toEqual({ q: 'meera', status: 'new', category: 'piano', sortField: 'name', sortOrder: 'ASC' });
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      q: 'meera',
+      status: 'new',
+      category: 'piano',
+      sortField: 'name',
+      sortOrder: 'ASC',
+    });
   });
 
   it('is absent for resources without an export', () => {
     render(
       <ResourceContextProvider value="users">
-        <ListContextProvider value={{ filterValues: {}, sort: { field: 'email', order: 'ASC' } } as never}><ExportCsvButton /></ListContextProvider>
+        <ListContextProvider value={{ filterValues: {}, sort: { field: 'email', order: 'ASC' } } as never}>
+          <ExportCsvButton />
+        </ListContextProvider>
       </ResourceContextProvider>,
     );
     expect(screen.queryByRole('link', { name: 'Export CSV' })).toBeNull();
@@ -75,7 +101,15 @@ describe('ExportCsvButton', () => {
 
 describe('BarChart', () => {
   it('summarises the series for screen readers and titles every bar', () => {
-    render(<BarChart title="Visits" data={[{ label: '1 Mar', value: 2 }, { label: '2 Mar', value: 5 }]} />);
+    render(
+      <BarChart
+        title="Visits"
+        data={[
+          { label: '1 Mar', value: 2 },
+          { label: '2 Mar', value: 5 },
+        ]}
+      />,
+    );
     expect(screen.getByRole('img', { name: 'Visits: 7 in total, highest 5' })).toBeTruthy();
     expect(screen.getByText('2 Mar: 5')).toBeTruthy();
   });

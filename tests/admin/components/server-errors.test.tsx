@@ -12,14 +12,27 @@ const auth: AuthProvider = {
   login: async () => undefined,
   logout: async () => undefined,
   checkAuth: async () => undefined,
-  checkError: async (error) => { if (error?.status === 401) throw new Error('signed out'); },
+  checkError: async (error) => {
+    if (error?.status === 401) throw new Error('signed out');
+  },
   getPermissions: async () => 'admin',
   getIdentity: async () => ({ id: 'boss@example.org', fullName: 'boss@example.org' }),
   canAccess: async ({ resource, action }) => canRoleAccess('admin', resource, action),
 };
 
 let api: FakeApi;
-const trial = { id: 't1', name: 'Meera Shah', email: 'm@example.org', gender: 'female', category: 'piano', status: 'new', notes: null, handledBy: null, spam: false, createdAt: '2025-03-01T10:00:00.000Z' };
+const trial = {
+  id: 't1',
+  name: 'Meera Shah',
+  email: 'm@example.org',
+  gender: 'female',
+  category: 'piano',
+  status: 'new',
+  notes: null,
+  handledBy: null,
+  spam: false,
+  createdAt: '2025-03-01T10:00:00.000Z',
+};
 
 beforeAll(async () => {
   api = await startFakeAdminApi();
@@ -29,7 +42,9 @@ afterAll(() => api.close());
 
 describe('server errors in the triage form (real data provider over HTTP)', () => {
   it('shows BAD_USER_INPUT field errors next to the field', async () => {
-    api.resolvers.updateTrialRequest = () => { throw gqlError('BAD_USER_INPUT', 'Check the highlighted fields', { handledBy: 'Use at most 254 characters' }); };
+    api.resolvers.updateTrialRequest = () => {
+      throw gqlError('BAD_USER_INPUT', 'Check the highlighted fields', { handledBy: 'Use at most 254 characters' });
+    };
     render(
       <MemoryRouter initialEntries={['/trial-requests/t1/edit']}>
         <App dataProvider={createDataProvider({ baseUrl: api.url })} authProvider={auth} />
@@ -39,12 +54,16 @@ describe('server errors in the triage form (real data provider over HTTP)', () =
     fireEvent.change(handledBy, { target: { value: 'x'.repeat(300) } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByText('Use at most 254 characters', {}, { timeout: 8000 });
-    const sent = api.requests.filter((r) => r.path === '/graphql' && String(r.body.query).includes('updateTrialRequest')).at(-1)!;
+    const sent = api.requests
+      .filter((r) => r.path === '/graphql' && String(r.body.query).includes('updateTrialRequest'))
+      .at(-1)!;
     expect(sent.body.variables).toEqual({ id: 't1', input: { handledBy: 'x'.repeat(300) } });
   });
 
   it('shows a FORBIDDEN answer as a message without signing out', async () => {
-    api.resolvers.updateTrialRequest = () => { throw gqlError('FORBIDDEN', 'You may not change trial requests'); };
+    api.resolvers.updateTrialRequest = () => {
+      throw gqlError('FORBIDDEN', 'You may not change trial requests');
+    };
     render(
       <MemoryRouter initialEntries={['/trial-requests/t1/edit']}>
         <App dataProvider={createDataProvider({ baseUrl: api.url })} authProvider={auth} />

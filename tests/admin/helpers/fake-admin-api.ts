@@ -49,7 +49,11 @@ export type Fallback = (req: IncomingMessage, res: import('node:http').ServerRes
 
 export async function startFakeAdminApi(fallback?: Fallback): Promise<FakeApi> {
   const sessions = new Map<string, string>();
-  const api = { requests: [] as RecordedRequest[], resolvers: {} as Record<string, Resolver>, users: {} as FakeApi['users'] };
+  const api = {
+    requests: [] as RecordedRequest[],
+    resolvers: {} as Record<string, Resolver>,
+    users: {} as FakeApi['users'],
+  };
 
   // a rejection here fails the test run (vitest reports unhandled rejections), which is what a fake should do
   // eslint-disable-next-line @typescript-eslint/no-misused-promises -- node's http server ignores the handler's promise
@@ -65,16 +69,28 @@ export async function startFakeAdminApi(fallback?: Fallback): Promise<FakeApi> {
     const me = sid ? sessions.get(sid) : undefined;
 
     if (path === '/graphql' && req.method === 'POST') {
-      const rootValue = Object.fromEntries(Object.entries(api.resolvers).map(([name, fn]) => [name, (args: Record<string, unknown>) => fn(args)]));
-      const result = await graphql({ schema, source: String(body.query), variableValues: body.variables as Record<string, unknown>, rootValue });
+      const rootValue = Object.fromEntries(
+        Object.entries(api.resolvers).map(([name, fn]) => [name, (args: Record<string, unknown>) => fn(args)]),
+      );
+      const result = await graphql({
+        schema,
+        source: String(body.query),
+        variableValues: body.variables as Record<string, unknown>,
+        rootValue,
+      });
       return json('data' in result && result.data !== undefined ? 200 : 400, result);
     }
     if (path === '/auth/login' && req.method === 'POST') {
       const user = api.users[String(body.email)];
-      if (!user || user.password !== body.password) return json(401, { message: 'Wrong email or password', code: 'UNAUTHENTICATED' });
+      if (!user || user.password !== body.password)
+        return json(401, { message: 'Wrong email or password', code: 'UNAUTHENTICATED' });
       const token = `s${sessions.size + 1}`;
       sessions.set(token, String(body.email));
-      return json(200, { email: body.email, role: user.role }, { 'set-cookie': `sid=${token}; HttpOnly; SameSite=Lax; Path=/` });
+      return json(
+        200,
+        { email: body.email, role: user.role },
+        { 'set-cookie': `sid=${token}; HttpOnly; SameSite=Lax; Path=/` },
+      );
     }
     if (path === '/auth/me' && req.method === 'GET') {
       if (!me) return json(401, { message: 'Not signed in', code: 'UNAUTHENTICATED' });
@@ -82,7 +98,8 @@ export async function startFakeAdminApi(fallback?: Fallback): Promise<FakeApi> {
     }
     if (path === '/auth/logout' && req.method === 'POST') {
       // the real server takes state-changing auth requests as JSON only
-      if (!String(req.headers['content-type'] ?? '').startsWith('application/json')) return json(415, { message: 'Send JSON', code: 'UNSUPPORTED_MEDIA_TYPE' });
+      if (!String(req.headers['content-type'] ?? '').startsWith('application/json'))
+        return json(415, { message: 'Send JSON', code: 'UNSUPPORTED_MEDIA_TYPE' });
       if (sid) sessions.delete(sid);
       res.writeHead(204, { 'set-cookie': 'sid=; Max-Age=0; Path=/' });
       return res.end();

@@ -12,7 +12,12 @@ let t: AdminPage;
 beforeAll(async () => {
   server = await startServer({ env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } });
   await seedTrial(server.url, { name: 'Meera Shah', email: 'meera@example.org', gender: 'female', category: 'piano' });
-  await seedApplication(server.url, { name: 'Ravi Kumar', email: 'ravi@example.org', message: 'Tabla for ten years.' }, pdf('a11y'), 'cv.pdf');
+  await seedApplication(
+    server.url,
+    { name: 'Ravi Kumar', email: 'ravi@example.org', message: 'Tabla for ten years.' },
+    pdf('a11y'),
+    'cv.pdf',
+  );
   browser = await launch();
   t = await openPage(browser, server.url);
 });
@@ -29,7 +34,11 @@ afterAll(async () => {
  */
 async function violations(page: Page): Promise<string[]> {
   await page.waitForLoadState('networkidle');
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).exclude('.select-item').exclude('.select-all').analyze();
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa'])
+    .exclude('.select-item')
+    .exclude('.select-all')
+    .analyze();
   return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
@@ -45,8 +54,14 @@ describe('accessibility (axe, WCAG 2 AA)', () => {
     await signIn(page, ADMIN.email, ADMIN.password);
     await page.getByRole('link', { name: /New trial requests/ }).waitFor();
     expect((await violations(page)).join('\n')).toBe('');
-    const pages = [['Trial requests', 'Meera Shah'], ['Contact messages', 'Contact messages'], ['Teacher applications', 'Ravi Kumar'],
-      ['Page views', 'Visits per day'], ['Users', ADMIN.email], ['Audit log', 'sign in']];
+    const pages = [
+      ['Trial requests', 'Meera Shah'],
+      ['Contact messages', 'Contact messages'],
+      ['Teacher applications', 'Ravi Kumar'],
+      ['Page views', 'Visits per day'],
+      ['Users', ADMIN.email],
+      ['Audit log', 'sign in'],
+    ];
     for (const [menu, content] of pages) {
       await page.getByRole('menuitem', { name: menu }).click();
       await page.getByRole('heading', { name: menu === 'Users' ? 'Dashboard users' : menu, exact: true }).waitFor();

@@ -15,7 +15,12 @@ beforeAll(async () => {
   await seedTrial(server.url, { name: 'Meera Shah', email: 'meera@example.org', gender: 'female', category: 'piano' });
   await seedTrial(server.url, { name: 'Arjun Patel', email: 'arjun@example.org', gender: 'male', category: 'guitar' });
   await seedTrial(server.url, { name: 'Meera Nair', email: 'nair@example.org', gender: 'female', category: 'tabla' });
-  await seedApplication(server.url, { name: 'Ravi Kumar', email: 'ravi@example.org', message: 'I have taught tabla for ten years.' }, resume, 'Ravi Kumar CV.pdf');
+  await seedApplication(
+    server.url,
+    { name: 'Ravi Kumar', email: 'ravi@example.org', message: 'I have taught tabla for ten years.' },
+    resume,
+    'Ravi Kumar CV.pdf',
+  );
   browser = await launch();
   t = await openPage(browser, server.url);
 });
@@ -61,7 +66,9 @@ describe('an admin triages, exports and downloads, then signs out', () => {
     await page.getByRole('link', { name: 'Triage' }).waitFor(); // back on the show page
     await eventually(() => page.getByText('Contacted', { exact: true }).count()).toBe(1);
     const [row] = await server.db.query<{ status: string; handledBy: string }>(
-      'SELECT status, handled_by AS "handledBy" FROM trial_requests WHERE email = ?', ['meera@example.org']);
+      'SELECT status, handled_by AS "handledBy" FROM trial_requests WHERE email = ?',
+      ['meera@example.org'],
+    );
     expect(row).toEqual({ status: 'contacted', handledBy: 'Priya' });
   });
 
@@ -70,9 +77,12 @@ describe('an admin triages, exports and downloads, then signs out', () => {
     await page.getByRole('menuitem', { name: 'Trial requests' }).click();
     await eventually(() => page.getByRole('cell', { name: 'Meera Nair' }).count()).toBe(0); // the filters are still applied
     await page.getByRole('cell', { name: 'Meera Shah' }).waitFor();
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Export CSV' }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/\.csv$/);
-    const csv = readFileSync((await download.path()), 'utf8');
+    const csv = readFileSync(await download.path(), 'utf8');
     expect(csv.charCodeAt(0)).toBe(0xfeff);
     const lines = csv.slice(1).trim().split(/\r?\n/);
     expect(lines[0]).toContain('name');
@@ -86,9 +96,12 @@ describe('an admin triages, exports and downloads, then signs out', () => {
     const { page } = t;
     await page.getByRole('menuitem', { name: 'Teacher applications' }).click();
     await page.getByRole('cell', { name: 'Ravi Kumar' }).click();
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download resume' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Download resume' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('Ravi Kumar CV.pdf');
-    expect(readFileSync((await download.path())).equals(resume)).toBe(true);
+    expect(readFileSync(await download.path()).equals(resume)).toBe(true);
 
     const inline = await page.getByRole('link', { name: 'Open resume' }).getAttribute('href');
     expect(await page.getByRole('link', { name: 'Open resume' }).getAttribute('rel')).toBe('noopener noreferrer');

@@ -18,7 +18,11 @@ beforeAll(async () => {
     await seedTrial(server.url, { name, email: `p${i}@example.org`, gender: 'female', category: 'guitar' });
   }
   for (const page of ['/', '/Courses', '/Courses', '/About']) {
-    const answer = await fetch(`${server.url}/api/v1/keep-visitor-track`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ page }) });
+    const answer = await fetch(`${server.url}/api/v1/keep-visitor-track`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ page }),
+    });
     expect(answer.status).toBe(201);
   }
   browser = await launch();
@@ -95,7 +99,8 @@ describe('bulk triage, deleting for good, and accounts', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByRole('cell', { name: 'new.recruiter@school.example' }).waitFor();
     const login = await fetch(`${server.url}/auth/login`, {
-      method: 'POST', headers: { 'content-type': 'application/json' },
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: 'new.recruiter@school.example', password: 'a-good-long-password' }),
     });
     expect(await login.json()).toEqual({ email: 'new.recruiter@school.example', role: 'recruiter' });

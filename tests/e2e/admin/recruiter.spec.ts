@@ -12,9 +12,17 @@ let t: AdminPage;
 beforeAll(async () => {
   server = await startServer({ env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } });
   await seedTrial(server.url, { name: 'Meera Shah', email: 'meera@example.org', gender: 'female', category: 'piano' });
-  await seedApplication(server.url, { name: 'Ravi Kumar', email: 'ravi@example.org', message: 'I have taught tabla for ten years.' }, pdf('ravi'), 'cv.pdf');
+  await seedApplication(
+    server.url,
+    { name: 'Ravi Kumar', email: 'ravi@example.org', message: 'I have taught tabla for ten years.' },
+    pdf('ravi'),
+    'cv.pdf',
+  );
   const asAdmin = await adminSession(server.url, ADMIN);
-  const created = await asAdmin('mutation($input: CreateAdminUserInput!) { createAdminUser(input: $input) { id role } }', { input: { ...RECRUITER, role: 'recruiter' } });
+  const created = await asAdmin(
+    'mutation($input: CreateAdminUserInput!) { createAdminUser(input: $input) { id role } }',
+    { input: { ...RECRUITER, role: 'recruiter' } },
+  );
   expect(created.errors).toBeUndefined();
   browser = await launch();
   t = await openPage(browser, server.url);
@@ -45,7 +53,9 @@ describe('a recruiter', () => {
 
   it('is refused trial requests by the server too, with no data in the refusal', async () => {
     const { page } = t;
-    const answer = await page.request.post('/graphql', { data: { query: '{ trialRequests { items { name } total } }' } });
+    const answer = await page.request.post('/graphql', {
+      data: { query: '{ trialRequests { items { name } total } }' },
+    });
     const body = await answer.json();
     expect(body.errors[0].extensions.code).toBe('FORBIDDEN');
     expect(JSON.stringify(body)).not.toContain('Meera');
@@ -67,12 +77,18 @@ describe('a recruiter at work', () => {
     await page.getByRole('textbox', { name: 'Notes' }).fill('Strong tabla background; call on Monday.');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Saved', { exact: true }).waitFor();
-    const [row] = await server.db.query<{ status: string; notes: string }>('SELECT status, notes FROM teacher_applications WHERE email = ?', ['ravi@example.org']);
+    const [row] = await server.db.query<{ status: string; notes: string }>(
+      'SELECT status, notes FROM teacher_applications WHERE email = ?',
+      ['ravi@example.org'],
+    );
     expect(row).toEqual({ status: 'shortlisted', notes: 'Strong tabla background; call on Monday.' });
 
     await page.getByRole('menuitem', { name: 'Teacher applications' }).click();
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV' }).click()]);
-    const csv = readFileSync((await download.path()), 'utf8');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Export CSV' }).click(),
+    ]);
+    const csv = readFileSync(await download.path(), 'utf8');
     expect(csv).toContain('Ravi Kumar');
     expect(csv).toContain('shortlisted');
   });
@@ -84,7 +100,11 @@ describe('an ended session', () => {
     const cookies = await page.context().cookies();
     const sid = cookies.find((c) => c.name === 'sid');
     expect(sid?.httpOnly).toBe(true);
-    await fetch(`${server.url}/auth/logout`, { method: 'POST', headers: { cookie: `sid=${sid!.value}`, 'content-type': 'application/json' }, body: '{}' });
+    await fetch(`${server.url}/auth/logout`, {
+      method: 'POST',
+      headers: { cookie: `sid=${sid!.value}`, 'content-type': 'application/json' },
+      body: '{}',
+    });
     await page.getByRole('cell', { name: 'Ravi Kumar' }).click();
     await page.getByRole('button', { name: 'Sign in' }).waitFor();
     expect(await page.getByText('Ravi Kumar').count()).toBe(0);

@@ -9,10 +9,23 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-const ROUTES = ['/', '/About', '/Courses', '/Blog', '/Career', '/Trial', '/Termsandcondition', '/Privecyandpolicy', '/Developers', '/missing-page'];
+const ROUTES = [
+  '/',
+  '/About',
+  '/Courses',
+  '/Blog',
+  '/Career',
+  '/Trial',
+  '/Termsandcondition',
+  '/Privecyandpolicy',
+  '/Developers',
+  '/missing-page',
+];
 
 async function seriousViolations(page: Page) {
-  const result = await new AxeBuilder({ page: page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const result = await new AxeBuilder({ page: page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
   return result.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);

@@ -109,8 +109,16 @@ describe('trial form (/Trial)', () => {
 });
 
 describe('career application (/Career)', () => {
-  const pdf = { name: 'resume.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n% test resume\n%%EOF\n') };
-  const docx = { name: 'resume.docx', mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', buffer: Buffer.from('PK') };
+  const pdf = {
+    name: 'resume.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n% test resume\n%%EOF\n'),
+  };
+  const docx = {
+    name: 'resume.docx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    buffer: Buffer.from('PK'),
+  };
 
   it('shows No file chosen, refuses a non-PDF, validates, then stores the application with its resume', async () => {
     const t = await openPage(browser);

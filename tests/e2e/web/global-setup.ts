@@ -18,7 +18,12 @@ declare module 'vitest' {
 /** The server is up (spawnServer waits for /livez); the pages need it ready too (database, storage). */
 async function waitForReady(url: string, logs: () => string): Promise<void> {
   const deadline = Date.now() + 30_000;
-  while ((await fetch(`${url}/healthz`).then((r) => r.status, () => 0)) !== 200) {
+  while (
+    (await fetch(`${url}/healthz`).then(
+      (r) => r.status,
+      () => 0,
+    )) !== 200
+  ) {
     if (Date.now() > deadline) throw new Error(`server not ready after 30 s:\n${logs()}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

@@ -21,11 +21,12 @@ describe('student carousel items per view (requirements#student-carousel)', () =
     await carousel.scrollIntoViewIfNeeded();
     const visible = carousel.locator('li[aria-hidden="false"]');
     await expect.poll(() => visible.count()).toBe(expected);
-    const inView = await visible.evaluateAll((items) =>
-      items.filter((item) => {
-        const box = item.getBoundingClientRect();
-        return box.width > 0 && box.left >= -1 && box.right <= window.innerWidth + 1;
-      }).length,
+    const inView = await visible.evaluateAll(
+      (items) =>
+        items.filter((item) => {
+          const box = item.getBoundingClientRect();
+          return box.width > 0 && box.left >= -1 && box.right <= window.innerWidth + 1;
+        }).length,
     );
     expect(inView).toBe(expected);
     expect(t.errors).toEqual([]);
@@ -38,9 +39,13 @@ describe('student carousel items per view (requirements#student-carousel)', () =
     const carousel = t.page.getByRole('group', { name: 'Student testimonials' });
     await carousel.scrollIntoViewIfNeeded();
     // hydrated once react-multi-carousel has measured its items (widths in px instead of auto)
-    await expect.poll(() => carousel.getByRole('listitem').first().getAttribute('style')).toMatch(/width:\s*\d+(\.\d+)?px/);
+    await expect
+      .poll(() => carousel.getByRole('listitem').first().getAttribute('style'))
+      .toMatch(/width:\s*\d+(\.\d+)?px/);
     await carousel.getByRole('button', { name: /next slide/i }).click();
-    await expect.poll(() => carousel.locator('li[aria-hidden="false"]').first().textContent()).toContain('Emily Carter');
+    await expect
+      .poll(() => carousel.locator('li[aria-hidden="false"]').first().textContent())
+      .toContain('Emily Carter');
     await t.close();
   });
 });
@@ -70,11 +75,24 @@ describe('counters (requirements#home-claims)', () => {
     await t.page.clock.pauseAt(await t.page.evaluate(() => Date.now() + 1_000));
     await block.scrollIntoViewIfNeeded();
     // visible: the count starts at the next frame (one frame at a time until the first number moves)
-    await expect.poll(async () => { await t.page.clock.runFor(16); return block.textContent(); }).not.toBe(atZero);
+    await expect
+      .poll(async () => {
+        await t.page.clock.runFor(16);
+        return block.textContent();
+      })
+      .not.toBe(atZero);
     await t.page.clock.runFor(600);
     const midway = await block.textContent();
     expect(midway).not.toContain('1500+');
-    await expect.poll(async () => { await t.page.clock.runFor(100); return block.textContent(); }, { timeout: 5000 }).toBe('15+User countries200+Valued teachers1500+Happy students');
+    await expect
+      .poll(
+        async () => {
+          await t.page.clock.runFor(100);
+          return block.textContent();
+        },
+        { timeout: 5000 },
+      )
+      .toBe('15+User countries200+Valued teachers1500+Happy students');
     await t.close();
   });
 
@@ -97,7 +115,15 @@ describe('mobile menu (requirements#navigation)', () => {
     // the page re-renders after each event (asynchronously under Preact): wait for it, then assert
     await menu.waitFor({ state: 'visible', timeout: 2000 });
     expect(await menu.isVisible()).toBe(true);
-    expect(await menu.getByRole('link').allTextContents()).toEqual(['Home', 'About', 'Courses', 'Blog', 'Support', 'Career', 'Book Free Trial']);
+    expect(await menu.getByRole('link').allTextContents()).toEqual([
+      'Home',
+      'About',
+      'Courses',
+      'Blog',
+      'Support',
+      'Career',
+      'Book Free Trial',
+    ]);
     const box = await menu.boundingBox();
     expect(box).toMatchObject({ x: 0, y: 0, width: 400, height: 800 });
     await t.page.getByRole('button', { name: 'Close menu' }).click();
@@ -119,16 +145,28 @@ describe('mobile menu (requirements#navigation)', () => {
     const t = await openPage(browser);
     await t.page.goto('/Blog');
     const nav = t.page.getByRole('navigation', { name: 'Main' });
-    expect(await nav.getByRole('link').allTextContents()).toEqual(['Home', 'About', 'Courses', 'Blog', 'Career', 'Support', 'Book Free Trial']);
+    expect(await nav.getByRole('link').allTextContents()).toEqual([
+      'Home',
+      'About',
+      'Courses',
+      'Blog',
+      'Career',
+      'Support',
+      'Book Free Trial',
+    ]);
     expect(await nav.getByRole('link', { name: 'Support' }).getAttribute('href')).toBe('/#contact');
     expect(await t.page.getByRole('button', { name: 'Open menu' }).isVisible()).toBe(false);
     await nav.getByRole('link', { name: 'Support' }).click();
     await t.page.waitForURL((url) => url.pathname === '/' && url.hash === '#contact');
     const heading = t.page.getByRole('heading', { name: 'Contact Us' });
-    await expect.poll(() => heading.evaluate((el) => {
-      const box = el.getBoundingClientRect();
-      return box.top >= 0 && box.bottom <= window.innerHeight;
-    })).toBe(true);
+    await expect
+      .poll(() =>
+        heading.evaluate((el) => {
+          const box = el.getBoundingClientRect();
+          return box.top >= 0 && box.bottom <= window.innerHeight;
+        }),
+      )
+      .toBe(true);
     await t.close();
   });
 });
@@ -143,8 +181,13 @@ describe('pages', () => {
     await more.click();
     await t.page.getByRole('button', { name: 'Show Less' }).first().waitFor({ timeout: 2000 });
     expect(await t.page.getByRole('button', { name: 'Show Less' }).count()).toBe(1);
-    await t.page.getByRole('button', { name: /^Play video/ }).first().click();
-    expect(await t.page.locator('iframe').first().getAttribute('src')).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\//);
+    await t.page
+      .getByRole('button', { name: /^Play video/ })
+      .first()
+      .click();
+    expect(await t.page.locator('iframe').first().getAttribute('src')).toMatch(
+      /^https:\/\/www\.youtube-nocookie\.com\/embed\//,
+    );
     await t.close();
   });
 
@@ -153,7 +196,9 @@ describe('pages', () => {
     await t.page.goto('/Courses');
     const trials = t.page.getByRole('link', { name: /^Get a trial/ });
     expect(await trials.count()).toBe(5);
-    expect(new Set(await trials.evaluateAll((links) => links.map((a) => a.getAttribute('href'))))).toEqual(new Set(['/trial']));
+    expect(new Set(await trials.evaluateAll((links) => links.map((a) => a.getAttribute('href'))))).toEqual(
+      new Set(['/trial']),
+    );
     expect(await t.page.getByText('Book a free trial class to learn the fees and timings').count()).toBe(5);
     await trials.first().click();
     await t.page.waitForURL('**/trial');
@@ -167,7 +212,10 @@ describe('pages', () => {
     expect(await stars.getByRole('button', { name: /^Play video/ }).count()).toBe(3);
     expect(await stars.getByText('Pune, India').isVisible()).toBe(true);
     const learnMore = t.page.getByRole('link', { name: /Learn More/ });
-    expect(await learnMore.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(['/Courses', '/Courses']);
+    expect(await learnMore.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual([
+      '/Courses',
+      '/Courses',
+    ]);
     const footer = t.page.getByRole('contentinfo');
     expect(await footer.textContent()).toContain('© 2024');
     expect(await footer.getByRole('link', { name: 'Support', exact: true }).getAttribute('href')).toBe('/#support');

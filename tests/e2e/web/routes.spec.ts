@@ -65,10 +65,14 @@ describe('/Support', () => {
     await t.page.goto('/Support');
     await t.page.waitForURL((url) => url.pathname === '/' && url.hash === '#support');
     const submit = t.page.getByRole('button', { name: 'Send Message' });
-    await expect.poll(() => submit.evaluate((el) => {
-      const box = el.getBoundingClientRect();
-      return box.top >= 0 && box.bottom <= window.innerHeight;
-    })).toBe(true);
+    await expect
+      .poll(() =>
+        submit.evaluate((el) => {
+          const box = el.getBoundingClientRect();
+          return box.top >= 0 && box.bottom <= window.innerHeight;
+        }),
+      )
+      .toBe(true);
     await t.page.goBack();
     await t.page.waitForURL((url) => url.pathname === '/About');
     await t.close();
@@ -81,14 +85,17 @@ describe('visitor tracking (requirements#visitor-tracking)', () => {
     const tracked: string[] = [];
     t.page.on('request', (request) => {
       const body = request.postData();
-      if (request.url().endsWith('/graphql') && body?.includes('trackPageView')) tracked.push(JSON.parse(body).variables.input.page);
+      if (request.url().endsWith('/graphql') && body?.includes('trackPageView'))
+        tracked.push(JSON.parse(body).variables.input.page);
     });
     await t.page.goto('/Blog');
     await t.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Courses' }).click();
     await t.page.waitForURL('**/Courses');
     await t.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Career' }).click();
     await expect.poll(() => tracked).toEqual(['/Blog', '/Courses', '/Career']);
-    await expect.poll(() => rows('page_views').map((row) => row.page)).toEqual(expect.arrayContaining(['/Blog', '/Courses', '/Career']));
+    await expect
+      .poll(() => rows('page_views').map((row) => row.page))
+      .toEqual(expect.arrayContaining(['/Blog', '/Courses', '/Career']));
     await t.close();
   });
 

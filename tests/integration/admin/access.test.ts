@@ -22,23 +22,39 @@ beforeAll(async () => {
   const base = server.url;
   cookies.admin = await signIn(base);
   cookies.recruiter = await addUser(base, cookies.admin, 'recruiter@school.test', 'recruiter');
-  const spare = await gql(base, cookies.admin, 'mutation { createAdminUser(input: {email: "spare@school.test", password: "another password", role: "recruiter"}) { id } }');
+  const spare = await gql(
+    base,
+    cookies.admin,
+    'mutation { createAdminUser(input: {email: "spare@school.test", password: "another password", role: "recruiter"}) { id } }',
+  );
   ids.user = spare.body.data.createAdminUser.id;
-  ids.trial = (await graphql(base, CREATE_TRIAL, { input: { ...person, gender: 'female', category: 'piano' } })).body.data.createTrialRequest.id;
-  ids.contact = (await graphql(base, CREATE_CONTACT, { input: { ...person, message: `Hello from ${CANARY}` } })).body.data.createContactMessage.id;
+  ids.trial = (
+    await graphql(base, CREATE_TRIAL, { input: { ...person, gender: 'female', category: 'piano' } })
+  ).body.data.createTrialRequest.id;
+  ids.contact = (
+    await graphql(base, CREATE_CONTACT, { input: { ...person, message: `Hello from ${CANARY}` } })
+  ).body.data.createContactMessage.id;
   ids.application = await submitApplication(base, { ...person, message: `I teach, ${CANARY}` }, `${CANARY}.pdf`);
   await graphql(base, TRACK, { input: { page: `/${CANARY}` } });
 });
-afterAll(async () => { await server?.stop(); });
+afterAll(async () => {
+  await server?.stop();
+});
 
 type Role = 'anonymous' | 'recruiter' | 'admin';
 interface Operation {
-  name: string; roles: Role[]; run(cookie: string | null): Promise<Answer>; http?: boolean;
+  name: string;
+  roles: Role[];
+  run(cookie: string | null): Promise<Answer>;
+  http?: boolean;
   /** Error codes an allowed caller may get (e.g. NOT_FOUND for a made-up id). */
   allowedCodes?: string[];
 }
 
-const q = (query: string, variables: () => Record<string, unknown> = () => ({})) => (cookie: string | null) => gql(server.url, cookie, query, variables());
+const q =
+  (query: string, variables: () => Record<string, unknown> = () => ({})) =>
+  (cookie: string | null) =>
+    gql(server.url, cookie, query, variables());
 const LIST = '{ items { id name email } total }';
 const ADMIN_ONLY: Role[] = ['admin'];
 const STAFF: Role[] = ['admin', 'recruiter'];
@@ -46,37 +62,152 @@ const yesterday = () => new Date(Date.now() - 86_400_000).toISOString();
 
 const operations: Operation[] = [
   { name: 'query trialRequests', roles: ADMIN_ONLY, run: q(`{ trialRequests ${LIST} }`) },
-  { name: 'query trialRequest', roles: ADMIN_ONLY, run: q('query($id: ID!) { trialRequest(id: $id) { id email } }', () => ({ id: ids.trial })) },
+  {
+    name: 'query trialRequest',
+    roles: ADMIN_ONLY,
+    run: q('query($id: ID!) { trialRequest(id: $id) { id email } }', () => ({ id: ids.trial })),
+  },
   { name: 'query contactMessages', roles: ADMIN_ONLY, run: q(`{ contactMessages ${LIST} }`) },
-  { name: 'query contactMessage', roles: ADMIN_ONLY, run: q('query($id: ID!) { contactMessage(id: $id) { id email message } }', () => ({ id: ids.contact })) },
-  { name: 'query teacherApplications', roles: STAFF, run: q(`{ teacherApplications { items { id email resumeName resumeDownloadPath } total } }`) },
-  { name: 'query teacherApplication', roles: STAFF, run: q('query($id: ID!) { teacherApplication(id: $id) { id email } }', () => ({ id: ids.application })) },
+  {
+    name: 'query contactMessage',
+    roles: ADMIN_ONLY,
+    run: q('query($id: ID!) { contactMessage(id: $id) { id email message } }', () => ({ id: ids.contact })),
+  },
+  {
+    name: 'query teacherApplications',
+    roles: STAFF,
+    run: q(`{ teacherApplications { items { id email resumeName resumeDownloadPath } total } }`),
+  },
+  {
+    name: 'query teacherApplication',
+    roles: STAFF,
+    run: q('query($id: ID!) { teacherApplication(id: $id) { id email } }', () => ({ id: ids.application })),
+  },
   { name: 'query pageViews', roles: ADMIN_ONLY, run: q('{ pageViews { items { id page } total } }') },
-  { name: 'query pageViewStats', roles: ADMIN_ONLY, run: q('query($from: DateTimeISO!, $to: DateTimeISO!) { pageViewStats(from: $from, to: $to) { total topPages { page count } } }', () => ({ from: yesterday(), to: new Date(Date.now() + 60_000).toISOString() })) },
-  { name: 'query dashboardSummary', roles: ADMIN_ONLY, run: q('{ dashboardSummary { newTrialRequests trialRequestsByCategoryThisWeek { category count } } }') },
+  {
+    name: 'query pageViewStats',
+    roles: ADMIN_ONLY,
+    run: q(
+      'query($from: DateTimeISO!, $to: DateTimeISO!) { pageViewStats(from: $from, to: $to) { total topPages { page count } } }',
+      () => ({ from: yesterday(), to: new Date(Date.now() + 60_000).toISOString() }),
+    ),
+  },
+  {
+    name: 'query dashboardSummary',
+    roles: ADMIN_ONLY,
+    run: q('{ dashboardSummary { newTrialRequests trialRequestsByCategoryThisWeek { category count } } }'),
+  },
   { name: 'query adminUsers', roles: ADMIN_ONLY, run: q('{ adminUsers { id email role } }') },
   { name: 'query auditLog', roles: ADMIN_ONLY, run: q('{ auditLog { items { actorEmail action target } total } }') },
   { name: 'query me', roles: STAFF, run: q('{ me { email role } }') },
-  { name: 'mutation updateTrialRequest', roles: ADMIN_ONLY, run: q('mutation($id: ID!) { updateTrialRequest(id: $id, input: {notes: "called"}) { id email } }', () => ({ id: ids.trial })) },
-  { name: 'mutation updateTrialRequests', roles: ADMIN_ONLY, run: q('mutation($ids: [ID!]!) { updateTrialRequests(ids: $ids, input: {status: contacted}) }', () => ({ ids: [ids.trial] })) },
-  { name: 'mutation deleteTrialRequests', roles: ADMIN_ONLY, run: q('mutation { deleteTrialRequests(ids: ["' + NO_ID + '"]) }') },
-  { name: 'mutation updateContactMessage', roles: ADMIN_ONLY, run: q('mutation($id: ID!) { updateContactMessage(id: $id, input: {status: replied}) { id email } }', () => ({ id: ids.contact })) },
-  { name: 'mutation updateContactMessages', roles: ADMIN_ONLY, run: q('mutation($ids: [ID!]!) { updateContactMessages(ids: $ids, input: {notes: "x"}) }', () => ({ ids: [ids.contact] })) },
-  { name: 'mutation deleteContactMessages', roles: ADMIN_ONLY, run: q('mutation { deleteContactMessages(ids: ["' + NO_ID + '"]) }') },
-  { name: 'mutation updateTeacherApplication', roles: STAFF, run: q('mutation($id: ID!) { updateTeacherApplication(id: $id, input: {status: shortlisted}) { id email } }', () => ({ id: ids.application })) },
-  { name: 'mutation updateTeacherApplications', roles: STAFF, run: q('mutation($ids: [ID!]!) { updateTeacherApplications(ids: $ids, input: {notes: "good"}) }', () => ({ ids: [ids.application] })) },
-  { name: 'mutation deleteTeacherApplications', roles: ADMIN_ONLY, run: q('mutation { deleteTeacherApplications(ids: ["' + NO_ID + '"]) }') },
-  { name: 'mutation deletePageViews', roles: ADMIN_ONLY, run: q('mutation { deletePageViews(ids: ["' + NO_ID + '"]) }') },
-  { name: 'mutation createAdminUser', roles: ADMIN_ONLY, run: q('mutation($input: CreateAdminUserInput!) { createAdminUser(input: $input) { id email } }', () => ({ input: { email: `new${++userCounter}@school.test`, password: 'long enough pass', role: 'recruiter' } })) },
+  {
+    name: 'mutation updateTrialRequest',
+    roles: ADMIN_ONLY,
+    run: q('mutation($id: ID!) { updateTrialRequest(id: $id, input: {notes: "called"}) { id email } }', () => ({
+      id: ids.trial,
+    })),
+  },
+  {
+    name: 'mutation updateTrialRequests',
+    roles: ADMIN_ONLY,
+    run: q('mutation($ids: [ID!]!) { updateTrialRequests(ids: $ids, input: {status: contacted}) }', () => ({
+      ids: [ids.trial],
+    })),
+  },
+  {
+    name: 'mutation deleteTrialRequests',
+    roles: ADMIN_ONLY,
+    run: q('mutation { deleteTrialRequests(ids: ["' + NO_ID + '"]) }'),
+  },
+  {
+    name: 'mutation updateContactMessage',
+    roles: ADMIN_ONLY,
+    run: q('mutation($id: ID!) { updateContactMessage(id: $id, input: {status: replied}) { id email } }', () => ({
+      id: ids.contact,
+    })),
+  },
+  {
+    name: 'mutation updateContactMessages',
+    roles: ADMIN_ONLY,
+    run: q('mutation($ids: [ID!]!) { updateContactMessages(ids: $ids, input: {notes: "x"}) }', () => ({
+      ids: [ids.contact],
+    })),
+  },
+  {
+    name: 'mutation deleteContactMessages',
+    roles: ADMIN_ONLY,
+    run: q('mutation { deleteContactMessages(ids: ["' + NO_ID + '"]) }'),
+  },
+  {
+    name: 'mutation updateTeacherApplication',
+    roles: STAFF,
+    run: q(
+      'mutation($id: ID!) { updateTeacherApplication(id: $id, input: {status: shortlisted}) { id email } }',
+      () => ({ id: ids.application }),
+    ),
+  },
+  {
+    name: 'mutation updateTeacherApplications',
+    roles: STAFF,
+    run: q('mutation($ids: [ID!]!) { updateTeacherApplications(ids: $ids, input: {notes: "good"}) }', () => ({
+      ids: [ids.application],
+    })),
+  },
+  {
+    name: 'mutation deleteTeacherApplications',
+    roles: ADMIN_ONLY,
+    run: q('mutation { deleteTeacherApplications(ids: ["' + NO_ID + '"]) }'),
+  },
+  {
+    name: 'mutation deletePageViews',
+    roles: ADMIN_ONLY,
+    run: q('mutation { deletePageViews(ids: ["' + NO_ID + '"]) }'),
+  },
+  {
+    name: 'mutation createAdminUser',
+    roles: ADMIN_ONLY,
+    run: q('mutation($input: CreateAdminUserInput!) { createAdminUser(input: $input) { id email } }', () => ({
+      input: { email: `new${++userCounter}@school.test`, password: 'long enough pass', role: 'recruiter' },
+    })),
+  },
   { name: 'query notifications', roles: ADMIN_ONLY, run: q('{ notifications { total } }') },
-  { name: 'mutation retryNotification', roles: ADMIN_ONLY, allowedCodes: ['NOT_FOUND'], run: q('mutation { retryNotification(id: "' + NO_ID + '") { id } }') },
-  { name: 'mutation updateAdminUser', roles: ADMIN_ONLY, run: q('mutation($id: ID!) { updateAdminUser(id: $id, input: {role: "recruiter"}) { id email } }', () => ({ id: ids.user })) },
+  {
+    name: 'mutation retryNotification',
+    roles: ADMIN_ONLY,
+    allowedCodes: ['NOT_FOUND'],
+    run: q('mutation { retryNotification(id: "' + NO_ID + '") { id } }'),
+  },
+  {
+    name: 'mutation updateAdminUser',
+    roles: ADMIN_ONLY,
+    run: q('mutation($id: ID!) { updateAdminUser(id: $id, input: {role: "recruiter"}) { id email } }', () => ({
+      id: ids.user,
+    })),
+  },
   ...['trial-requests', 'contact-messages', 'page-views'].map((file): Operation => ({
-    name: `GET /admin/export/${file}.csv`, roles: ADMIN_ONLY, http: true, run: (cookie) => get(`${server.url}/admin/export/${file}.csv`, cookie),
+    name: `GET /admin/export/${file}.csv`,
+    roles: ADMIN_ONLY,
+    http: true,
+    run: (cookie) => get(`${server.url}/admin/export/${file}.csv`, cookie),
   })),
-  { name: 'GET /admin/export/teacher-applications.csv', roles: STAFF, http: true, run: (cookie) => get(`${server.url}/admin/export/teacher-applications.csv`, cookie) },
-  { name: 'GET /admin/resumes/:id', roles: STAFF, http: true, run: (cookie) => get(`${server.url}/admin/resumes/${ids.application}`, cookie) },
-  { name: 'GET /admin/resumes/:id?inline=1', roles: STAFF, http: true, run: (cookie) => get(`${server.url}/admin/resumes/${ids.application}?inline=1`, cookie) },
+  {
+    name: 'GET /admin/export/teacher-applications.csv',
+    roles: STAFF,
+    http: true,
+    run: (cookie) => get(`${server.url}/admin/export/teacher-applications.csv`, cookie),
+  },
+  {
+    name: 'GET /admin/resumes/:id',
+    roles: STAFF,
+    http: true,
+    run: (cookie) => get(`${server.url}/admin/resumes/${ids.application}`, cookie),
+  },
+  {
+    name: 'GET /admin/resumes/:id?inline=1',
+    roles: STAFF,
+    http: true,
+    run: (cookie) => get(`${server.url}/admin/resumes/${ids.application}?inline=1`, cookie),
+  },
 ];
 
 const ROLES: Role[] = ['anonymous', 'recruiter', 'admin'];
@@ -87,17 +218,26 @@ describe.each(operations)('$name', (operation) => {
     const text = typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body);
     if (operation.roles.includes(role)) {
       if (operation.http) expect(answer.status).toBe(200);
-      else expect((answer.body.errors ?? []).filter((e: { extensions: { code: string } }) => !operation.allowedCodes?.includes(e.extensions.code)), text).toEqual([]);
+      else
+        expect(
+          (answer.body.errors ?? []).filter(
+            (e: { extensions: { code: string } }) => !operation.allowedCodes?.includes(e.extensions.code),
+          ),
+          text,
+        ).toEqual([]);
       return;
     }
-    const expected = role === 'anonymous' ? { status: 401, code: 'UNAUTHENTICATED' } : { status: 403, code: 'FORBIDDEN' };
+    const expected =
+      role === 'anonymous' ? { status: 401, code: 'UNAUTHENTICATED' } : { status: 403, code: 'FORBIDDEN' };
     if (operation.http) {
       expect(answer.status).toBe(expected.status);
       expect(answer.body).toContain(expected.code);
       expect(answer.headers.get('content-disposition')).toBeNull();
     } else {
       expect(Object.values(answer.body.data ?? {}).every((value) => value === null)).toBe(true);
-      expect(answer.body.errors.map((e: { extensions: { code: string } }) => e.extensions.code)).toEqual([expected.code]);
+      expect(answer.body.errors.map((e: { extensions: { code: string } }) => e.extensions.code)).toEqual([
+        expected.code,
+      ]);
     }
     expect(text).not.toContain(CANARY);
     expect(text).not.toContain('%PDF');
@@ -106,9 +246,22 @@ describe.each(operations)('$name', (operation) => {
 
 describe('the matrix covers the whole admin API', () => {
   it('names every Query and Mutation field that needs a session', async () => {
-    const schema = await gql(server.url, null, '{ __schema { queryType { fields { name } } mutationType { fields { name } } } }');
-    const fields = [...schema.body.data.__schema.queryType.fields, ...schema.body.data.__schema.mutationType.fields].map((f: { name: string }) => f.name);
-    const publicFields = ['ping', 'createContactMessage', 'createTrialRequest', 'createTeacherApplication', 'trackPageView'];
+    const schema = await gql(
+      server.url,
+      null,
+      '{ __schema { queryType { fields { name } } mutationType { fields { name } } } }',
+    );
+    const fields = [
+      ...schema.body.data.__schema.queryType.fields,
+      ...schema.body.data.__schema.mutationType.fields,
+    ].map((f: { name: string }) => f.name);
+    const publicFields = [
+      'ping',
+      'createContactMessage',
+      'createTrialRequest',
+      'createTeacherApplication',
+      'trackPageView',
+    ];
     const covered = new Set(operations.map((op) => op.name.split(' ')[1]));
     expect(fields.filter((f: string) => !publicFields.includes(f) && !covered.has(f))).toEqual([]);
   });
@@ -120,7 +273,8 @@ describe('the same rules without HTTP (Apollo executeOperation)', () => {
     const asAdmin = await server.operation(query, {}, { cookie: cookies.admin });
     expect(asAdmin.errors).toBeUndefined();
     expect(asAdmin.data?.trialRequests.total).toBeGreaterThan(0);
-    const codes = async (cookie: string | null) => (await server.operation(query, {}, { cookie })).errors?.map((e) => e.extensions?.code);
+    const codes = async (cookie: string | null) =>
+      (await server.operation(query, {}, { cookie })).errors?.map((e) => e.extensions?.code);
     expect(await codes(null)).toEqual(['UNAUTHENTICATED']);
     expect(await codes(cookies.recruiter)).toEqual(['FORBIDDEN']);
   });

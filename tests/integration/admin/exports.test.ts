@@ -14,44 +14,75 @@ let cookie: string;
 const trialIds: Record<string, string> = {};
 
 const exportCsv = (path: string) => get(`${server.url}/admin/export/${path}`, cookie);
-const lines = (csv: string) => csv.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+const lines = (csv: string) =>
+  csv
+    .replace(/^\uFEFF/, '')
+    .trimEnd()
+    .split('\r\n');
 
 beforeAll(async () => {
   // A 64 MB old generation and 4 MB semi-spaces: the export must stream 100,000 rows inside them. Without caps the RSS check
   // would measure V8's growth heuristics (Node 24 lets the heap reach ~145 MB under this allocation rate
   // before collecting, then drops to ~70 MB) instead of whether rows are retained; with it, an export that
   // held on to its rows would run out of heap instead of passing.
-  server = await startServer({ env: { ...ADMIN_ENV, NODE_OPTIONS: '--max-old-space-size=64 --max-semi-space-size=4' } });
+  server = await startServer({
+    env: { ...ADMIN_ENV, NODE_OPTIONS: '--max-old-space-size=64 --max-semi-space-size=4' },
+  });
   cookie = await signIn(server.url);
   const trials = [
-    ['Asha Rao', 'asha@example.org', 'piano'], ['Bela Sen', 'bela@example.org', 'guitar'], ['Chitra Iyer', 'chitra@example.org', 'piano'],
+    ['Asha Rao', 'asha@example.org', 'piano'],
+    ['Bela Sen', 'bela@example.org', 'guitar'],
+    ['Chitra Iyer', 'chitra@example.org', 'piano'],
   ];
   for (const [name, email, category] of trials) {
-    trialIds[name] = (await graphql(server.url, CREATE_TRIAL, { input: { name, email, gender: 'female', category } })).body.data.createTrialRequest.id;
+    trialIds[name] = (
+      await graphql(server.url, CREATE_TRIAL, { input: { name, email, gender: 'female', category } })
+    ).body.data.createTrialRequest.id;
   }
-  await gql(server.url, cookie, `mutation { updateTrialRequest(id: "${trialIds['Chitra Iyer']}", input: {status: contacted}) { id } }`);
-  for (const message of ['=HYPERLINK("http://evil")', '+1+1', '-2', '@SUM(A1)', 'plain, with "quotes"\nand a new line']) {
+  await gql(
+    server.url,
+    cookie,
+    `mutation { updateTrialRequest(id: "${trialIds['Chitra Iyer']}", input: {status: contacted}) { id } }`,
+  );
+  for (const message of [
+    '=HYPERLINK("http://evil")',
+    '+1+1',
+    '-2',
+    '@SUM(A1)',
+    'plain, with "quotes"\nand a new line',
+  ]) {
     await graphql(server.url, CREATE_CONTACT, { input: { name: 'अनु शर्मा', email: 'anu@example.org', message } });
   }
 });
-afterAll(async () => { await server?.stop(); });
+afterAll(async () => {
+  await server?.stop();
+});
 
 describe('GET /admin/export/*.csv', () => {
   it('starts with a UTF-8 BOM and a header, as text/csv, as an attachment', async () => {
     const answer = await exportCsv('trial-requests.csv');
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-    expect(answer.headers.get('content-disposition')).toMatch(/^attachment; filename="trial-requests-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(answer.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="trial-requests-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
     expect([...answer.raw.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(lines(answer.body)[0]).toBe('id,createdAt,name,email,gender,category,status,handledBy,notes,spam');
     expect(lines(answer.body)).toHaveLength(4);
   });
 
   it('honours status, category, q and date filters, and the sort', async () => {
-    const names = async (query: string) => lines((await exportCsv(`trial-requests.csv?${query}`)).body).slice(1).map((line) => line.split(',')[2]);
+    const names = async (query: string) =>
+      lines((await exportCsv(`trial-requests.csv?${query}`)).body)
+        .slice(1)
+        .map((line) => line.split(',')[2]);
     expect(await names('category=piano&sortField=name&sortOrder=ASC')).toEqual(['Asha Rao', 'Chitra Iyer']);
     expect(await names('status=contacted')).toEqual(['Chitra Iyer']);
-    expect((await names('status=new,contacted&sortField=name&sortOrder=DESC'))).toEqual(['Chitra Iyer', 'Bela Sen', 'Asha Rao']);
+    expect(await names('status=new,contacted&sortField=name&sortOrder=DESC')).toEqual([
+      'Chitra Iyer',
+      'Bela Sen',
+      'Asha Rao',
+    ]);
     expect(await names('status=new&status=contacted&q=BELA')).toEqual(['Bela Sen']);
     expect(await names(`createdFrom=${new Date(Date.now() + 3_600_000).toISOString()}`)).toEqual([]);
     expect(await names(`createdTo=${new Date(Date.now() - 3_600_000).toISOString()}`)).toEqual([]);
@@ -70,8 +101,16 @@ describe('GET /admin/export/*.csv', () => {
   });
 
   it('is audited', async () => {
-    const log = await gql(server.url, cookie, '{ auditLog(params: {perPage: 100}) { items { action target actorEmail } } }');
-    expect(log.body.data.auditLog.items).toContainEqual({ action: 'export', target: 'trial-requests', actorEmail: ADMIN_ENV.ADMIN_EMAIL });
+    const log = await gql(
+      server.url,
+      cookie,
+      '{ auditLog(params: {perPage: 100}) { items { action target actorEmail } } }',
+    );
+    expect(log.body.data.auditLog.items).toContainEqual({
+      action: 'export',
+      target: 'trial-requests',
+      actorEmail: ADMIN_ENV.ADMIN_EMAIL,
+    });
   });
 
   it('answers 404 for an unknown export', async () => {
@@ -116,7 +155,9 @@ describe('a 100k-row export', () => {
     await exportCsv('contact-messages.csv?q=number 5'); // warm up code paths
     const before = rssKb(server.pid);
     let peak = before;
-    const sampler = setInterval(() => { peak = Math.max(peak, rssKb(server.pid)); }, 20);
+    const sampler = setInterval(() => {
+      peak = Math.max(peak, rssKb(server.pid));
+    }, 20);
     const response = await fetch(`${server.url}/admin/export/contact-messages.csv?q=bulk`, { headers: { cookie } });
     const reader = response.body!.getReader();
     let count = 0;
@@ -142,14 +183,20 @@ describe('a 100k-row export', () => {
     expect(seen.size).toBe(ROWS + 1);
     expect(bytes).toBeGreaterThan(ROWS * 100);
     const growthMb = (peak - before) / 1024;
-    console.log(`export of ${ROWS} rows (${(bytes / 1048576).toFixed(1)} MB): server RSS ${Math.round(before / 1024)} MB → peak ${Math.round(peak / 1024)} MB`);
+    console.log(
+      `export of ${ROWS} rows (${(bytes / 1048576).toFixed(1)} MB): server RSS ${Math.round(before / 1024)} MB → peak ${Math.round(peak / 1024)} MB`,
+    );
     // Buffering would hold 100k entities plus the 17 MB text (well over 100 MB); streaming holds one batch.
     expect(growthMb).toBeLessThan(32);
   }, 90_000);
 
   it('pages the list quickly at that size', async () => {
     const started = Date.now();
-    const answer = await gql(server.url, cookie, '{ contactMessages(filter: {status: [new]}, params: {page: 2000, perPage: 25}) { total items { id } } }');
+    const answer = await gql(
+      server.url,
+      cookie,
+      '{ contactMessages(filter: {status: [new]}, params: {page: 2000, perPage: 25}) { total items { id } } }',
+    );
     expect(answer.body.data.contactMessages.total).toBeGreaterThanOrEqual(ROWS);
     expect(answer.body.data.contactMessages.items).toHaveLength(25);
     expect(Date.now() - started).toBeLessThan(2000);

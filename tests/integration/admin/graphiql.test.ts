@@ -5,8 +5,12 @@ import { buildTestApp, type TestApp } from '../../helpers/app';
 import { send } from '../../helpers/in-process';
 
 let server: TestApp;
-beforeAll(async () => { server = await buildTestApp(); });
-afterAll(async () => { await server?.stop(); });
+beforeAll(async () => {
+  server = await buildTestApp();
+});
+afterAll(async () => {
+  await server?.stop();
+});
 
 describe('GET /graphql', () => {
   it('serves GraphiQL to a browser, with every script and style from this server and no inline script', async () => {
@@ -24,15 +28,18 @@ describe('GET /graphql', () => {
     expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
   });
 
-  it('bundles the example tabs (server/graphiql/examples.ts) into the page\'s script', async () => {
+  it("bundles the example tabs (server/graphiql/examples.ts) into the page's script", async () => {
     const html = await (await send(`${server.url}/graphql`, { headers: { accept: 'text/html' } })).text();
     const scripts = [...html.matchAll(/<script[^>]*\bsrc="([^"]+)"/g)].map((m) => m[1]);
     const code = (await Promise.all(scripts.map(async (src) => (await send(`${server.url}${src}`)).text()))).join('\n');
-    for (const name of ['mutation SubmitTrialRequest', 'query TrialRequestsPage', 'mutation UpdateTrialRequest']) expect(code).toContain(name);
+    for (const name of ['mutation SubmitTrialRequest', 'query TrialRequestsPage', 'mutation UpdateTrialRequest'])
+      expect(code).toContain(name);
   });
 
   it('still answers API clients as GraphQL', async () => {
-    const response = await send(`${server.url}/graphql?query=${encodeURIComponent('{ ping }')}`, { headers: { accept: 'application/json', 'apollo-require-preflight': 'true' } });
+    const response = await send(`${server.url}/graphql?query=${encodeURIComponent('{ ping }')}`, {
+      headers: { accept: 'application/json', 'apollo-require-preflight': 'true' },
+    });
     expect(await response.json()).toEqual({ data: { ping: 'ok' } });
   });
 });
@@ -42,13 +49,18 @@ describe('in production (GRAPHQL_INTROSPECTION off)', () => {
   let adminCookie: string;
   let recruiterCookie: string;
   beforeAll(async () => {
-    prod = await buildTestApp({ env: { ...ADMIN_ENV, NODE_ENV: 'production', SESSION_SECRET: 'graphiql-production-test-secret-0123456789' } });
+    prod = await buildTestApp({
+      env: { ...ADMIN_ENV, NODE_ENV: 'production', SESSION_SECRET: 'graphiql-production-test-secret-0123456789' },
+    });
     adminCookie = await signIn(prod.url);
     recruiterCookie = await addUser(prod.url, adminCookie, 'reader@school.test', 'recruiter');
   });
-  afterAll(async () => { await prod?.stop(); });
+  afterAll(async () => {
+    await prod?.stop();
+  });
 
-  const page = (cookie: string | null) => send(`${prod.url}/graphql`, { headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) } });
+  const page = (cookie: string | null) =>
+    send(`${prod.url}/graphql`, { headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) } });
   const introspect = '{ __schema { queryType { name } } }';
 
   it('serves GraphiQL to signed-in admins only', async () => {
@@ -63,12 +75,22 @@ describe('in production (GRAPHQL_INTROSPECTION off)', () => {
   });
 
   it('answers introspection to signed-in admins only; __typename stays open', async () => {
-    for (const [cookie, query] of [[null, introspect], [recruiterCookie, introspect], [null, '{ __type(name: "Query") { name } }'], [null, 'query { ...F } fragment F on Query { __schema { types { name } } }']] as const) {
+    for (const [cookie, query] of [
+      [null, introspect],
+      [recruiterCookie, introspect],
+      [null, '{ __type(name: "Query") { name } }'],
+      [null, 'query { ...F } fragment F on Query { __schema { types { name } } }'],
+    ] as const) {
       const answer = await gql(prod.url, cookie, query);
       expect(answer.body.data ?? null).toBeNull();
-      expect(answer.body.errors[0]).toMatchObject({ message: 'Introspection is available to signed-in admins only', extensions: { code: 'FORBIDDEN' } });
+      expect(answer.body.errors[0]).toMatchObject({
+        message: 'Introspection is available to signed-in admins only',
+        extensions: { code: 'FORBIDDEN' },
+      });
     }
-    expect((await gql(prod.url, adminCookie, introspect)).body.data).toEqual({ __schema: { queryType: { name: 'Query' } } });
+    expect((await gql(prod.url, adminCookie, introspect)).body.data).toEqual({
+      __schema: { queryType: { name: 'Query' } },
+    });
     expect((await gql(prod.url, null, '{ __typename }')).body.data).toEqual({ __typename: 'Query' });
   });
 
@@ -81,7 +103,9 @@ describe('in production (GRAPHQL_INTROSPECTION off)', () => {
 
 describe('in development (GRAPHQL_INTROSPECTION on by default)', () => {
   it('lets anyone introspect and suggests fields', async () => {
-    expect((await gql(server.url, null, '{ __schema { queryType { name } } }')).body.data).toEqual({ __schema: { queryType: { name: 'Query' } } });
+    expect((await gql(server.url, null, '{ __schema { queryType { name } } }')).body.data).toEqual({
+      __schema: { queryType: { name: 'Query' } },
+    });
     expect(JSON.stringify((await gql(server.url, null, '{ trialReq }')).body)).toContain('Did you mean');
   });
 });

@@ -9,8 +9,12 @@ import { send } from '../../helpers/in-process';
 import { startExpectingExit as start, startServer } from '../../helpers/server';
 
 let server: TestApp;
-beforeAll(async () => { server = await buildTestApp({ env: { ...ADMIN_ENV, TRUST_PROXY: 'true' } }); });
-afterAll(async () => { await server?.stop(); });
+beforeAll(async () => {
+  server = await buildTestApp({ env: { ...ADMIN_ENV, TRUST_PROXY: 'true' } });
+});
+afterAll(async () => {
+  await server?.stop();
+});
 
 const me = (cookie: string | null) => get(`${server.url}/auth/me`, cookie);
 
@@ -42,7 +46,10 @@ describe('POST /auth/login', () => {
   });
 
   it('answers 401 with a code for a wrong password or an unknown user, and audits the failure', async () => {
-    for (const [email, password] of [[ADMIN.email, 'wrong password!'], ['nobody@school.test', 'whatever pass']]) {
+    for (const [email, password] of [
+      [ADMIN.email, 'wrong password!'],
+      ['nobody@school.test', 'whatever pass'],
+    ]) {
       const answer = await login(server.url, email, password, { 'x-forwarded-for': '203.0.113.50' });
       expect(answer.status).toBe(401);
       expect(answer.body).toEqual({ message: 'Wrong email or password', code: 'UNAUTHENTICATED' });
@@ -57,13 +64,19 @@ describe('GET /auth/me and POST /auth/logout', () => {
   it('knows the signed-in user, and forgets the session on logout (the old cookie stops working)', async () => {
     const cookie = await signIn(server.url);
     expect((await me(cookie)).body).toBe(JSON.stringify({ email: ADMIN.email, role: 'admin' }));
-    const out = await send(`${server.url}/auth/logout`, { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: '{}' });
+    const out = await send(`${server.url}/auth/logout`, {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect(out.status).toBe(204);
     expect(out.headers.get('set-cookie')).toMatch(/^sid=; .*Max-Age=0/);
     expect((await me(cookie)).status).toBe(401);
     const answer = await gql(server.url, cookie, '{ trialRequests { total } }');
     expect(answer.body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
-    const [row] = await server.db.query<{ revoked_at: unknown }>('SELECT revoked_at FROM admin_sessions WHERE revoked_at IS NOT NULL');
+    const [row] = await server.db.query<{ revoked_at: unknown }>(
+      'SELECT revoked_at FROM admin_sessions WHERE revoked_at IS NOT NULL',
+    );
     expect(row).toBeDefined();
   });
 
@@ -75,7 +88,11 @@ describe('GET /auth/me and POST /auth/logout', () => {
 
   it('signs a disabled user out at once', async () => {
     const admin = await signIn(server.url);
-    await gql(server.url, admin, 'mutation { createAdminUser(input: {email: "leaver@school.test", password: "leaving soon!", role: "recruiter"}) { id } }');
+    await gql(
+      server.url,
+      admin,
+      'mutation { createAdminUser(input: {email: "leaver@school.test", password: "leaving soon!", role: "recruiter"}) { id } }',
+    );
     const leaver = await signIn(server.url, 'leaver@school.test', 'leaving soon!');
     expect((await me(leaver)).status).toBe(200);
     const users = await gql(server.url, admin, '{ adminUsers { id email } }');
@@ -87,7 +104,8 @@ describe('GET /auth/me and POST /auth/logout', () => {
 });
 
 describe('state-changing auth routes', () => {
-  const logout = (headers: Record<string, string>, body?: string) => send(`${server.url}/auth/logout`, { method: 'POST', headers, body });
+  const logout = (headers: Record<string, string>, body?: string) =>
+    send(`${server.url}/auth/logout`, { method: 'POST', headers, body });
 
   it('refuses a sign-out posted by an HTML form (not JSON): the session survives', async () => {
     const cookie = await signIn(server.url);
@@ -162,7 +180,9 @@ describe('production start', () => {
   });
 
   it('never prints the configured admin password', async () => {
-    const dev = await startServer({ env: { ADMIN_EMAIL: 'quiet@school.test', ADMIN_PASSWORD: 'do-not-print-me-123', LOG_LEVEL: 'info' } });
+    const dev = await startServer({
+      env: { ADMIN_EMAIL: 'quiet@school.test', ADMIN_PASSWORD: 'do-not-print-me-123', LOG_LEVEL: 'info' },
+    });
     try {
       expect(dev.logs()).not.toContain('do-not-print-me-123');
     } finally {

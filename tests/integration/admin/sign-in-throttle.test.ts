@@ -9,20 +9,34 @@ import { ADMIN, ADMIN_ENV, gql, signIn } from '../../helpers/admin';
 import { createTestDatabase, onPostgres, type TestDatabase } from '../../helpers/database';
 import { startServer, type TestServer } from '../../helpers/server';
 
-interface Attempt { status: number; retryAfter: number | null }
+interface Attempt {
+  status: number;
+  retryAfter: number | null;
+}
 
 /** POST /auth/login from a chosen local address (the server sees it as the client address). */
 function loginFrom(base: string, from: string, email: string, password: string): Promise<Attempt> {
   const url = new URL('/auth/login', base);
   const body = JSON.stringify({ email, password });
   return new Promise((resolve, reject) => {
-    const req = request(url, {
-      method: 'POST', localAddress: from, agent: false,
-      headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
-    }, (res) => {
-      res.resume();
-      res.on('end', () => resolve({ status: res.statusCode!, retryAfter: res.headers['retry-after'] ? Number(res.headers['retry-after']) : null }));
-    });
+    const req = request(
+      url,
+      {
+        method: 'POST',
+        localAddress: from,
+        agent: false,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode!,
+            retryAfter: res.headers['retry-after'] ? Number(res.headers['retry-after']) : null,
+          }),
+        );
+      },
+    );
     req.on('error', reject);
     req.end(body);
   });
@@ -30,7 +44,9 @@ function loginFrom(base: string, from: string, email: string, password: string):
 
 async function passwordChecks(server: TestServer, email: string): Promise<number> {
   const rows = await server.db.query<{ n: number | string }>(
-    "SELECT COUNT(*) AS n FROM audit_log WHERE actor_email = ? AND action IN ('sign_in', 'sign_in_failed')", [email]);
+    "SELECT COUNT(*) AS n FROM audit_log WHERE actor_email = ? AND action IN ('sign_in', 'sign_in_failed')",
+    [email],
+  );
   return Number(rows[0].n);
 }
 
@@ -45,20 +61,31 @@ const burst = (send: (i: number, password: string) => Promise<Attempt>, right: s
   Promise.all(Array.from({ length: 100 }, (_, i) => send(i, i === 79 ? right : `wrong guess ${i}`)));
 
 let server: TestServer;
-beforeAll(async () => { server = await startServer({ env: { ...ADMIN_ENV, SESSION_SECRET: 'sign-in-throttle-test-secret-0123456789' } }); });
-afterAll(async () => { await server?.stop(); });
+beforeAll(async () => {
+  server = await startServer({ env: { ...ADMIN_ENV, SESSION_SECRET: 'sign-in-throttle-test-secret-0123456789' } });
+});
+afterAll(async () => {
+  await server?.stop();
+});
 
 async function addRecruiter(email: string, password: string): Promise<void> {
   const admin = await signIn(server.url);
-  const created = await gql(server.url, admin, 'mutation ($input: CreateAdminUserInput!) { createAdminUser(input: $input) { id } }',
-    { input: { email, password, role: 'recruiter' } });
+  const created = await gql(
+    server.url,
+    admin,
+    'mutation ($input: CreateAdminUserInput!) { createAdminUser(input: $input) { id } }',
+    { input: { email, password, role: 'recruiter' } },
+  );
   expect(created.body.errors).toBeUndefined();
 }
 
 describe('parallel guessing', () => {
   it('100 attempts at once for one account from one address get at most 10 password checks; the right one, late, is refused', async () => {
     await addRecruiter('burst@school.test', 'the right password');
-    const attempts = await burst((_, password) => loginFrom(server.url, '127.0.0.21', 'burst@school.test', password), 'the right password');
+    const attempts = await burst(
+      (_, password) => loginFrom(server.url, '127.0.0.21', 'burst@school.test', password),
+      'the right password',
+    );
     const { ok, wrong, limited } = tally(attempts);
     expect(ok + wrong).toBeLessThanOrEqual(10);
     expect(limited).toBeGreaterThanOrEqual(90);
@@ -92,10 +119,16 @@ describe('a stranger cannot lock the admin out', () => {
 
   it('audits the lock and the slowdown, where admins read them in the dashboard', async () => {
     const admin = await signIn(server.url);
-    const log = await gql(server.url, admin, '{ auditLog(params: { perPage: 200 }) { items { action actorEmail clientIp detail } } }');
+    const log = await gql(
+      server.url,
+      admin,
+      '{ auditLog(params: { perPage: 200 }) { items { action actorEmail clientIp detail } } }',
+    );
     expect(log.body.errors).toBeUndefined();
     const items: { action: string; actorEmail: string; clientIp: string }[] = log.body.data.auditLog.items;
-    expect(items).toContainEqual(expect.objectContaining({ action: 'sign_in_locked', actorEmail: ADMIN.email, clientIp: '127.0.0.3' }));
+    expect(items).toContainEqual(
+      expect.objectContaining({ action: 'sign_in_locked', actorEmail: ADMIN.email, clientIp: '127.0.0.3' }),
+    );
     expect(items).toContainEqual(expect.objectContaining({ action: 'sign_in_slowed', actorEmail: ADMIN.email }));
     // one entry per lock, not one per refused attempt
     expect(items.filter((e) => e.action === 'sign_in_locked' && e.clientIp === '127.0.0.3')).toHaveLength(1);
@@ -113,19 +146,22 @@ describe('a stranger cannot lock the admin out', () => {
   });
 
   it('limits one address spraying many accounts, without touching other addresses', async () => {
-    for (let i = 0; i < 30; i++) expect((await loginFrom(server.url, '127.0.0.7', `spray${i}@school.test`, 'Summer2026!')).status).toBe(401);
+    for (let i = 0; i < 30; i++)
+      expect((await loginFrom(server.url, '127.0.0.7', `spray${i}@school.test`, 'Summer2026!')).status).toBe(401);
     expect((await loginFrom(server.url, '127.0.0.7', ADMIN.email, ADMIN.password)).status).toBe(429);
     expect((await loginFrom(server.url, '127.0.0.8', ADMIN.email, ADMIN.password)).status).toBe(200);
   });
 
   it('does not count successful sign-ins against the address', async () => {
-    for (let i = 0; i < 35; i++) expect((await loginFrom(server.url, '127.0.0.9', ADMIN.email, ADMIN.password)).status).toBe(200);
+    for (let i = 0; i < 35; i++)
+      expect((await loginFrom(server.url, '127.0.0.9', ADMIN.email, ADMIN.password)).status).toBe(200);
   });
 });
 
 describe('two instances on one PostgreSQL database', () => {
   const skip = !onPostgres;
-  if (skip) console.warn('sign-in-throttle.test.ts: the two-instance case needs PostgreSQL (TEST_DATABASE_URL; CI sets it)');
+  if (skip)
+    console.warn('sign-in-throttle.test.ts: the two-instance case needs PostgreSQL (TEST_DATABASE_URL; CI sets it)');
   let db: TestDatabase;
   let a: TestServer;
   let b: TestServer;
@@ -142,7 +178,10 @@ describe('two instances on one PostgreSQL database', () => {
   });
 
   it.skipIf(skip)('100 attempts spread over both get at most 10 password checks in all', async () => {
-    const attempts = await burst((i, password) => loginFrom((i % 2 ? a : b).url, '127.0.0.31', ADMIN.email, password), ADMIN.password);
+    const attempts = await burst(
+      (i, password) => loginFrom((i % 2 ? a : b).url, '127.0.0.31', ADMIN.email, password),
+      ADMIN.password,
+    );
     const { ok, wrong, limited } = tally(attempts);
     expect(ok + wrong).toBeLessThanOrEqual(10);
     expect(limited).toBeGreaterThanOrEqual(90);

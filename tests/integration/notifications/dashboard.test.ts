@@ -17,7 +17,13 @@ let cookie: string;
 beforeAll(async () => {
   sink = await webhookSink();
   server = await buildTestApp({
-    env: { ...NOTIFY_ENV, ...ADMIN_ENV, WEBHOOK_URL_CONTACT: sink.url, WEBHOOK_SECRET: 'a-webhook-secret-for-tests', NOTIFY_MAX_ATTEMPTS: '2' },
+    env: {
+      ...NOTIFY_ENV,
+      ...ADMIN_ENV,
+      WEBHOOK_URL_CONTACT: sink.url,
+      WEBHOOK_SECRET: 'a-webhook-secret-for-tests',
+      NOTIFY_MAX_ATTEMPTS: '2',
+    },
   });
   cookie = await signIn(server.url);
 });
@@ -28,8 +34,18 @@ afterAll(async () => {
 });
 
 async function jobsOf(submissionId: string) {
-  const answer = await gql(server.url, cookie, LIST, { filter: { submissionId }, params: { sortField: 'createdAt', sortOrder: 'ASC' } });
-  return answer.body.data.notifications.items as { id: string; channel: string; status: string; lastError: string | null; recipient: string; attempts: number }[];
+  const answer = await gql(server.url, cookie, LIST, {
+    filter: { submissionId },
+    params: { sortField: 'createdAt', sortOrder: 'ASC' },
+  });
+  return answer.body.data.notifications.items as {
+    id: string;
+    channel: string;
+    status: string;
+    lastError: string | null;
+    recipient: string;
+    attempts: number;
+  }[];
 }
 
 describe('notifications in the dashboard', () => {
@@ -37,7 +53,12 @@ describe('notifications in the dashboard', () => {
     const created = await graphql(server.url, CREATE_TRIAL, { input: trialRequest });
     const id = created.body.data.createTrialRequest.id as string;
     const [job] = await jobsOf(id);
-    expect(job).toMatchObject({ channel: 'email', status: 'skipped', recipient: 'trials@school.test', lastError: 'not sent: SMTP_URL not set' });
+    expect(job).toMatchObject({
+      channel: 'email',
+      status: 'skipped',
+      recipient: 'trials@school.test',
+      lastError: 'not sent: SMTP_URL not set',
+    });
     const retried = await gql(server.url, cookie, RETRY, { id: job.id });
     expect(retried.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
     const skipped = await gql(server.url, cookie, LIST, { filter: { status: ['skipped'], channel: 'email' } });
@@ -59,7 +80,10 @@ describe('notifications in the dashboard', () => {
 
     const retried = await gql(server.url, cookie, RETRY, { id: webhook.id });
     expect(retried.body.data.retryNotification).toMatchObject({ id: webhook.id, status: 'queued', attempts: 0 });
-    await until(async () => (await jobsOf(id)).find((j) => j.channel === 'webhook')!.status === 'sent', 'the retried webhook');
+    await until(
+      async () => (await jobsOf(id)).find((j) => j.channel === 'webhook')!.status === 'sent',
+      'the retried webhook',
+    );
     expect(sink.hooks.filter((h) => h.body.includes(id))).toHaveLength(3);
     const again = await gql(server.url, cookie, RETRY, { id: webhook.id });
     expect(again.body.errors[0].message).toMatch(/already sent/);
@@ -73,10 +97,20 @@ describe('notifications in the dashboard', () => {
 
 describe('with no notification settings at all', () => {
   it('still records each submission\'s notification as "not sent", addressed to the first admin', async () => {
-    const plain = await buildTestApp({ s3: false, env: { ADMIN_EMAIL: 'head@school.test', ADMIN_PASSWORD: 'a-long-password-1' } });
+    const plain = await buildTestApp({
+      s3: false,
+      env: { ADMIN_EMAIL: 'head@school.test', ADMIN_PASSWORD: 'a-long-password-1' },
+    });
     try {
-      const answer = await postJson(`${plain.url}/api/v1/submitcontact`, { name: 'Asha Rao', email: 'asha@example.org', message: 'Hello' });
-      const jobs = await plain.db.query('SELECT channel, status, recipient FROM notifications WHERE submission_id = ?', [answer.body.id]);
+      const answer = await postJson(`${plain.url}/api/v1/submitcontact`, {
+        name: 'Asha Rao',
+        email: 'asha@example.org',
+        message: 'Hello',
+      });
+      const jobs = await plain.db.query(
+        'SELECT channel, status, recipient FROM notifications WHERE submission_id = ?',
+        [answer.body.id],
+      );
       expect(jobs).toEqual([{ channel: 'email', status: 'skipped', recipient: 'head@school.test' }]);
     } finally {
       await plain.stop();

@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contactMessage, CREATE_APPLICATION, CREATE_CONTACT, CREATE_TRIAL, blob, pdfBytes, teacherApplication, trialRequest } from '../../fixtures/submissions';
+import {
+  contactMessage,
+  CREATE_APPLICATION,
+  CREATE_CONTACT,
+  CREATE_TRIAL,
+  blob,
+  pdfBytes,
+  teacherApplication,
+  trialRequest,
+} from '../../fixtures/submissions';
 import { graphql, graphqlUpload, postJson } from '../../helpers/http';
 import { buildTestApp, type TestApp } from '../../helpers/app';
 import { NOTIFY_ENV, smtpSink, until, type SmtpSink } from './support';
@@ -26,7 +35,14 @@ const mailsFor = (id: string) => smtp.mails.filter((m) => m.text.includes(id));
  * or an earlier one), and every job of `id` is recorded sent (each send it made reached the sink).
  */
 async function workerRanPast(id: string | null): Promise<void> {
-  if (id) await until(async () => (await server.db.query<{ status: string }>('SELECT status FROM notifications WHERE submission_id = ?', [id])).every((job) => job.status === 'sent'), 'the jobs to be recorded as sent');
+  if (id)
+    await until(
+      async () =>
+        (
+          await server.db.query<{ status: string }>('SELECT status FROM notifications WHERE submission_id = ?', [id])
+        ).every((job) => job.status === 'sent'),
+      'the jobs to be recorded as sent',
+    );
   const later = await graphql(server.url, CREATE_CONTACT, { input: { ...contactMessage, message: 'A later message' } });
   const laterId = later.body.data.createContactMessage.id as string;
   await until(() => mailsFor(laterId).length > 0, 'a later mail');
@@ -34,7 +50,9 @@ async function workerRanPast(id: string | null): Promise<void> {
 
 describe('email notifications', () => {
   it('sends one mail per trial request, to the trial recipient, with its fields and a dashboard link', async () => {
-    const created = await graphql(server.url, CREATE_TRIAL, { input: { ...trialRequest, name: 'Asha Rao', category: 'piano' } });
+    const created = await graphql(server.url, CREATE_TRIAL, {
+      input: { ...trialRequest, name: 'Asha Rao', category: 'piano' },
+    });
     const id = created.body.data.createTrialRequest.id as string;
     await until(() => mailsFor(id).length > 0, 'the trial mail');
     await workerRanPast(id); // a duplicate would have arrived by then
@@ -52,7 +70,10 @@ describe('email notifications', () => {
       expect(part).toContain('Piano');
       expect(part).toContain(link);
     }
-    const [job] = await server.db.query<{ status: string; attempts: number }>('SELECT status, attempts FROM notifications WHERE submission_id = ?', [id]);
+    const [job] = await server.db.query<{ status: string; attempts: number }>(
+      'SELECT status, attempts FROM notifications WHERE submission_id = ?',
+      [id],
+    );
     expect(job).toMatchObject({ status: 'sent', attempts: 1 });
   });
 
@@ -71,8 +92,12 @@ describe('email notifications', () => {
 
   it('tells both application recipients that a resume is in the dashboard, never attaching it', async () => {
     const secret = 'RESUME-BODY-MARKER';
-    const created = await graphqlUpload(server.url, CREATE_APPLICATION, { input: teacherApplication, resume: null },
-      { path: 'variables.resume', body: blob(pdfBytes(secret), 'application/pdf'), name: 'cv.pdf' });
+    const created = await graphqlUpload(
+      server.url,
+      CREATE_APPLICATION,
+      { input: teacherApplication, resume: null },
+      { path: 'variables.resume', body: blob(pdfBytes(secret), 'application/pdf'), name: 'cv.pdf' },
+    );
     const id = created.body.data.createTeacherApplication.id as string;
     await until(() => mailsFor(id).length > 0, 'the application mail');
     const [mail] = mailsFor(id);
@@ -86,7 +111,10 @@ describe('email notifications', () => {
   });
 
   it('writes no job for spam (honeypot filled) and sends nothing', async () => {
-    const created = await postJson(`${server.url}/api/v1/submitcontact`, { ...contactMessage, website: 'http://spam.example' });
+    const created = await postJson(`${server.url}/api/v1/submitcontact`, {
+      ...contactMessage,
+      website: 'http://spam.example',
+    });
     expect(created.status).toBe(201);
     const id = created.body.id as string;
     expect(await server.db.query('SELECT id FROM notifications WHERE submission_id = ?', [id])).toHaveLength(0);

@@ -40,7 +40,9 @@ export async function until(check: () => boolean | Promise<boolean>, what: strin
 function decode(body: string, encoding: string): string {
   if (/base64/i.test(encoding)) return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
   if (/quoted-printable/i.test(encoding)) {
-    const bytes = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    const bytes = body
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
     return Buffer.from(bytes, 'latin1').toString('utf8');
   }
   return body;
@@ -69,8 +71,13 @@ export function parseMail(raw: string, envelopeTo: string[]): Mail {
     if (type) parts[type] = decode(chunk.slice(at).trim(), h.get('content-transfer-encoding') ?? '');
   }
   return {
-    envelopeTo, raw, subject: headers.get('subject') ?? '', messageId: headers.get('message-id') ?? '',
-    header: (name) => headers.get(name.toLowerCase()), text: parts.plain ?? '', html: parts.html ?? '',
+    envelopeTo,
+    raw,
+    subject: headers.get('subject') ?? '',
+    messageId: headers.get('message-id') ?? '',
+    header: (name) => headers.get(name.toLowerCase()),
+    text: parts.plain ?? '',
+    html: parts.html ?? '',
   };
 }
 
@@ -88,15 +95,24 @@ export async function smtpSink(): Promise<SmtpSink> {
   const mails: Mail[] = [];
   let server: SMTPServer | null = null;
   return {
-    port, mails, url: `smtp://127.0.0.1:${port}`,
+    port,
+    mails,
+    url: `smtp://127.0.0.1:${port}`,
     listen: async () => {
       server = new SMTPServer({
-        authOptional: true, disabledCommands: ['STARTTLS', 'AUTH'], logger: false,
+        authOptional: true,
+        disabledCommands: ['STARTTLS', 'AUTH'],
+        logger: false,
         onData(stream, session, callback) {
           const chunks: Buffer[] = [];
           stream.on('data', (c: Buffer) => chunks.push(c));
           stream.on('end', () => {
-            mails.push(parseMail(Buffer.concat(chunks).toString('utf8'), session.envelope.rcptTo.map((r) => r.address)));
+            mails.push(
+              parseMail(
+                Buffer.concat(chunks).toString('utf8'),
+                session.envelope.rcptTo.map((r) => r.address),
+              ),
+            );
             callback();
           });
         },
@@ -108,7 +124,10 @@ export async function smtpSink(): Promise<SmtpSink> {
   };
 }
 
-export interface Hook { headers: IncomingHttpHeaders; body: string }
+export interface Hook {
+  headers: IncomingHttpHeaders;
+  body: string;
+}
 
 export interface WebhookSink {
   url: string;

@@ -45,7 +45,14 @@ describe('webhook notifications', () => {
       event: 'submission.created',
       deliveryKey: `trial-request.${id}.webhook`,
       kind: 'trial-request',
-      submission: { id, name: trialRequest.name, email: trialRequest.email, gender: 'female', category: 'tabla', createdAt: expect.any(String) },
+      submission: {
+        id,
+        name: trialRequest.name,
+        email: trialRequest.email,
+        gender: 'female',
+        category: 'tabla',
+        createdAt: expect.any(String),
+      },
       dashboardUrl: `https://school.test/admin/#/trial-requests/${id}/show`,
     });
   });
@@ -56,13 +63,29 @@ describe('webhook notifications', () => {
     const id = created.body.data.createContactMessage.id as string;
     await until(() => hooksFor(id).length === 3, 'three webhook attempts');
     const hooks = hooksFor(id);
-    expect(new Set(hooks.map((h) => h.headers['x-school-delivery']))).toEqual(new Set([`contact-message.${id}.webhook`]));
+    expect(new Set(hooks.map((h) => h.headers['x-school-delivery']))).toEqual(
+      new Set([`contact-message.${id}.webhook`]),
+    );
     expect(hooks.every((h) => verifies(h, SECRET))).toBe(true);
-    await until(async () => (await server.db.query<{ status: string }>("SELECT status FROM notifications WHERE submission_id = ? AND channel = 'webhook'", [id]))[0]?.status === 'sent', 'the job to be sent');
-    const [job] = await server.db.query<{ attempts: number; last_error: string | null }>("SELECT attempts, last_error FROM notifications WHERE submission_id = ? AND channel = 'webhook'", [id]);
+    await until(
+      async () =>
+        (
+          await server.db.query<{ status: string }>(
+            "SELECT status FROM notifications WHERE submission_id = ? AND channel = 'webhook'",
+            [id],
+          )
+        )[0]?.status === 'sent',
+      'the job to be sent',
+    );
+    const [job] = await server.db.query<{ attempts: number; last_error: string | null }>(
+      "SELECT attempts, last_error FROM notifications WHERE submission_id = ? AND channel = 'webhook'",
+      [id],
+    );
     expect(Number(job.attempts)).toBe(3);
     // the worker has run a round since the job was recorded sent: a later submission's hook arrived
-    const later = await graphql(server.url, CREATE_CONTACT, { input: { ...contactMessage, message: 'A later message' } });
+    const later = await graphql(server.url, CREATE_CONTACT, {
+      input: { ...contactMessage, message: 'A later message' },
+    });
     const laterId = later.body.data.createContactMessage.id as string;
     await until(() => hooksFor(laterId).length > 0, 'a later webhook');
     expect(hooksFor(id)).toHaveLength(3);

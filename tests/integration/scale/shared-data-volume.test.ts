@@ -14,11 +14,13 @@ import { postForm } from '../../helpers/http';
 import { startServer, type TestServer } from '../../helpers/server';
 
 const spoolRoot = (dataDir: string) => join(dataDir, 'uploads-in-flight');
-const folderOf = (server: TestServer) => readdirSync(spoolRoot(server.dataDir)).find((name) => name.endsWith(`-${server.pid}`))!;
+const folderOf = (server: TestServer) =>
+  readdirSync(spoolRoot(server.dataDir)).find((name) => name.endsWith(`-${server.pid}`))!;
 
 function upload(server: TestServer, n: number) {
   const form = new FormData();
-  for (const [key, value] of Object.entries({ ...teacherApplication, email: `shared${n}@example.org` })) form.append(key, value);
+  for (const [key, value] of Object.entries({ ...teacherApplication, email: `shared${n}@example.org` }))
+    form.append(key, value);
   form.append('resume', blob(pdfBytes(`cv ${n}`), 'application/pdf'), 'cv.pdf');
   return postForm(`${server.url}/api/v1/submitteacherapplication`, form);
 }

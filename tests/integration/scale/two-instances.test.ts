@@ -17,8 +17,11 @@ if (!onPostgres) console.warn(`two-instances.test.ts skipped: ${SKIP_REASON}`);
 
 const admin = { email: 'scale-admin@example.org', password: 'correct horse battery staple' };
 const env = {
-  ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, SESSION_SECRET: 'two-instances-test-secret-0123456789abcdef',
-  MIGRATE_ON_START: 'true', METRICS: 'true',
+  ADMIN_EMAIL: admin.email,
+  ADMIN_PASSWORD: admin.password,
+  SESSION_SECRET: 'two-instances-test-secret-0123456789abcdef',
+  MIGRATE_ON_START: 'true',
+  METRICS: 'true',
 };
 
 let dir: string;
@@ -45,7 +48,9 @@ afterAll(async () => {
 
 async function signIn(server: TestServer): Promise<string> {
   const response = await fetch(`${server.url}/auth/login`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(admin),
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(admin),
   });
   expect(response.status).toBe(200);
   const cookie = response.headers.get('set-cookie') ?? '';
@@ -56,77 +61,97 @@ async function signIn(server: TestServer): Promise<string> {
 const me = (server: TestServer, cookie: string) => fetch(`${server.url}/auth/me`, { headers: { cookie } });
 
 function metric(text: string, name: string): number {
-  return text.split('\n').filter((line) => line.startsWith(name)).reduce((sum, line) => sum + Number(line.split(' ').pop()), 0);
+  return text
+    .split('\n')
+    .filter((line) => line.startsWith(name))
+    .reduce((sum, line) => sum + Number(line.split(' ').pop()), 0);
 }
 
-describe.skipIf(!onPostgres)(`two server instances on one PostgreSQL and one S3 store (${onPostgres ? 'PostgreSQL' : `skipped: ${SKIP_REASON}`})`, () => {
-  it('both started together on a fresh database: migrations applied once, one admin, both healthy', async () => {
-    for (const server of [a, b]) {
-      const response = await fetch(`${server.url}/healthz`);
-      expect(response.status, server.logs()).toBe(200);
-    }
-    const migrations = await db.query<{ name: string }>('SELECT name FROM migrations');
-    expect(migrations.length).toBeGreaterThan(0);
-    expect(new Set(migrations.map((m) => m.name)).size).toBe(migrations.length);
-    expect(await db.query('SELECT id FROM admin_users WHERE email = ?', [admin.email])).toHaveLength(1);
-  });
-
-  it('a session made on one instance works on the other', async () => {
-    const cookie = await signIn(a);
-    const response = await me(b, cookie);
-    expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ email: admin.email, role: 'admin' });
-  });
-
-  it('stores submissions spread across both instances exactly once', async () => {
-    const total = 200;
-    const ids = await Promise.all(Array.from({ length: total }, async (_, i) => {
-      const server = i % 2 === 0 ? a : b;
-      const input = { ...contactMessage, message: `scale-out message #${i}` };
-      if (i % 4 < 2) {
-        const answer = await postJson(`${server.url}/api/v1/submitcontact`, input);
-        expect(answer.status).toBe(201);
-        return answer.body.id as string;
+describe.skipIf(!onPostgres)(
+  `two server instances on one PostgreSQL and one S3 store (${onPostgres ? 'PostgreSQL' : `skipped: ${SKIP_REASON}`})`,
+  () => {
+    it('both started together on a fresh database: migrations applied once, one admin, both healthy', async () => {
+      for (const server of [a, b]) {
+        const response = await fetch(`${server.url}/healthz`);
+        expect(response.status, server.logs()).toBe(200);
       }
-      const answer = await graphql(server.url, CREATE_CONTACT, { input });
-      expect(answer.body.errors).toBeUndefined();
-      return answer.body.data.createContactMessage.id as string;
-    }));
-    expect(new Set(ids).size).toBe(total);
-    const rows = await db.query<{ id: string; message: string }>("SELECT id, message FROM contact_messages WHERE message LIKE 'scale-out message #%'");
-    expect(rows).toHaveLength(total);
-    expect(new Set(rows.map((r) => r.message)).size).toBe(total);
-    expect(new Set(rows.map((r) => r.id))).toEqual(new Set(ids));
+      const migrations = await db.query<{ name: string }>('SELECT name FROM migrations');
+      expect(migrations.length).toBeGreaterThan(0);
+      expect(new Set(migrations.map((m) => m.name)).size).toBe(migrations.length);
+      expect(await db.query('SELECT id FROM admin_users WHERE email = ?', [admin.email])).toHaveLength(1);
+    });
 
-    // Each instance served its half, by its own counters.
-    const [fromA, fromB] = await Promise.all([a, b].map(async (s) => metric(await (await fetch(`${s.url}/metrics`)).text(), 'submissions_total{kind="contact_message"')));
-    expect(fromA).toBe(total / 2);
-    expect(fromB).toBe(total / 2);
-  });
+    it('a session made on one instance works on the other', async () => {
+      const cookie = await signIn(a);
+      const response = await me(b, cookie);
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ email: admin.email, role: 'admin' });
+    });
 
-  it('a resume uploaded through one instance downloads through the other', async () => {
-    const bytes = pdfBytes(`scale-out ${Date.now()}`);
-    const form = new FormData();
-    for (const [key, value] of Object.entries(teacherApplication)) form.append(key, value);
-    form.append('resume', blob(bytes, 'application/pdf'), 'Ravi CV.pdf');
-    const created = await fetch(`${a.url}/api/v1/submitteacherapplication`, { method: 'POST', body: form });
-    expect(created.status).toBe(201);
-    const { id } = (await created.json()) as { id: string };
-    const [row] = await db.query<{ resume_key: string }>('SELECT resume_key FROM teacher_applications WHERE id = ?', [id]);
-    expect((await s3.client.statObject(a.bucket, row.resume_key)).size).toBe(bytes.length);
+    it('stores submissions spread across both instances exactly once', async () => {
+      const total = 200;
+      const ids = await Promise.all(
+        Array.from({ length: total }, async (_, i) => {
+          const server = i % 2 === 0 ? a : b;
+          const input = { ...contactMessage, message: `scale-out message #${i}` };
+          if (i % 4 < 2) {
+            const answer = await postJson(`${server.url}/api/v1/submitcontact`, input);
+            expect(answer.status).toBe(201);
+            return answer.body.id as string;
+          }
+          const answer = await graphql(server.url, CREATE_CONTACT, { input });
+          expect(answer.body.errors).toBeUndefined();
+          return answer.body.data.createContactMessage.id as string;
+        }),
+      );
+      expect(new Set(ids).size).toBe(total);
+      const rows = await db.query<{ id: string; message: string }>(
+        "SELECT id, message FROM contact_messages WHERE message LIKE 'scale-out message #%'",
+      );
+      expect(rows).toHaveLength(total);
+      expect(new Set(rows.map((r) => r.message)).size).toBe(total);
+      expect(new Set(rows.map((r) => r.id))).toEqual(new Set(ids));
 
-    const download = await fetch(`${b.url}/admin/resumes/${id}`, { headers: { cookie: await signIn(b) } });
-    expect(download.status).toBe(200);
-    expect(download.headers.get('content-type')).toBe('application/pdf');
-    expect(Buffer.from(await download.arrayBuffer()).equals(bytes)).toBe(true);
-  });
+      // Each instance served its half, by its own counters.
+      const [fromA, fromB] = await Promise.all(
+        [a, b].map(async (s) =>
+          metric(await (await fetch(`${s.url}/metrics`)).text(), 'submissions_total{kind="contact_message"'),
+        ),
+      );
+      expect(fromA).toBe(total / 2);
+      expect(fromB).toBe(total / 2);
+    });
 
-  it('signing out on one instance revokes the session on the other', async () => {
-    const cookie = await signIn(a);
-    expect((await me(b, cookie)).status).toBe(200);
-    const logout = await fetch(`${a.url}/auth/logout`, { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: '{}' });
-    expect(logout.status).toBe(204);
-    expect((await me(b, cookie)).status).toBe(401);
-    expect((await me(a, cookie)).status).toBe(401);
-  });
-});
+    it('a resume uploaded through one instance downloads through the other', async () => {
+      const bytes = pdfBytes(`scale-out ${Date.now()}`);
+      const form = new FormData();
+      for (const [key, value] of Object.entries(teacherApplication)) form.append(key, value);
+      form.append('resume', blob(bytes, 'application/pdf'), 'Ravi CV.pdf');
+      const created = await fetch(`${a.url}/api/v1/submitteacherapplication`, { method: 'POST', body: form });
+      expect(created.status).toBe(201);
+      const { id } = (await created.json()) as { id: string };
+      const [row] = await db.query<{ resume_key: string }>('SELECT resume_key FROM teacher_applications WHERE id = ?', [
+        id,
+      ]);
+      expect((await s3.client.statObject(a.bucket, row.resume_key)).size).toBe(bytes.length);
+
+      const download = await fetch(`${b.url}/admin/resumes/${id}`, { headers: { cookie: await signIn(b) } });
+      expect(download.status).toBe(200);
+      expect(download.headers.get('content-type')).toBe('application/pdf');
+      expect(Buffer.from(await download.arrayBuffer()).equals(bytes)).toBe(true);
+    });
+
+    it('signing out on one instance revokes the session on the other', async () => {
+      const cookie = await signIn(a);
+      expect((await me(b, cookie)).status).toBe(200);
+      const logout = await fetch(`${a.url}/auth/logout`, {
+        method: 'POST',
+        headers: { cookie, 'content-type': 'application/json' },
+        body: '{}',
+      });
+      expect(logout.status).toBe(204);
+      expect((await me(b, cookie)).status).toBe(401);
+      expect((await me(a, cookie)).status).toBe(401);
+    });
+  },
+);

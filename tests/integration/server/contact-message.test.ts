@@ -6,8 +6,12 @@ import { buildTestApp, type TestApp } from '../../helpers/app';
 import { send } from '../../helpers/in-process';
 
 let server: TestApp;
-beforeAll(async () => { server = await buildTestApp(); });
-afterAll(async () => { await server?.stop(); });
+beforeAll(async () => {
+  server = await buildTestApp();
+});
+afterAll(async () => {
+  await server?.stop();
+});
 
 const rest = () => `${server.url}/api/v1/submitcontact`;
 const m = messages.contact;
@@ -17,8 +21,15 @@ describe('POST /api/v1/submitcontact', () => {
     const answer = await postJson(rest(), contactMessage);
     expect(answer.status).toBe(201);
     expect(answer.body.id).toMatch(/^[0-9a-f-]{36}$/);
-    const [row] = await server.db.query<Record<string, unknown>>('SELECT * FROM contact_messages WHERE id = ?', [answer.body.id]);
-    expect(row).toMatchObject({ name: contactMessage.name, email: contactMessage.email, message: contactMessage.message, status: 'new' });
+    const [row] = await server.db.query<Record<string, unknown>>('SELECT * FROM contact_messages WHERE id = ?', [
+      answer.body.id,
+    ]);
+    expect(row).toMatchObject({
+      name: contactMessage.name,
+      email: contactMessage.email,
+      message: contactMessage.message,
+      status: 'new',
+    });
   });
 
   it.each(['name', 'email', 'message'])('answers 400 when %s is missing, and stores nothing', async (field) => {
@@ -34,18 +45,28 @@ describe('POST /api/v1/submitcontact', () => {
     expect(answer.body.errors).toEqual({ name: m.required });
   });
 
-  it.each(['asha', 'asha@', '@example.org', 'asha@example', 'as ha@example.org', 'asha@@example.org', 'asha@example..org'])(
-    'rejects the email %j with the required message', async (email) => {
-      const answer = await postJson(rest(), { ...contactMessage, email });
-      expect(answer.status).toBe(400);
-      expect(answer.body).toMatchObject({ message: m.email, errors: { email: m.email } });
-    });
-
-  it.each(['Asha 2', 'R2D2', 'Asha-Rao', 'Asha_Rao', "O'Neil"])('rejects the name %j: letters and spaces only', async (name) => {
-    const answer = await postJson(rest(), { ...contactMessage, name });
+  it.each([
+    'asha',
+    'asha@',
+    '@example.org',
+    'asha@example',
+    'as ha@example.org',
+    'asha@@example.org',
+    'asha@example..org',
+  ])('rejects the email %j with the required message', async (email) => {
+    const answer = await postJson(rest(), { ...contactMessage, email });
     expect(answer.status).toBe(400);
-    expect(answer.body).toMatchObject({ message: m.name, errors: { name: m.name } });
+    expect(answer.body).toMatchObject({ message: m.email, errors: { email: m.email } });
   });
+
+  it.each(['Asha 2', 'R2D2', 'Asha-Rao', 'Asha_Rao', "O'Neil"])(
+    'rejects the name %j: letters and spaces only',
+    async (name) => {
+      const answer = await postJson(rest(), { ...contactMessage, name });
+      expect(answer.status).toBe(400);
+      expect(answer.body).toMatchObject({ message: m.name, errors: { name: m.name } });
+    },
+  );
 
   it('checks the email before the name, as the site does', async () => {
     const answer = await postJson(rest(), { ...contactMessage, name: 'R2D2', email: 'nope' });
@@ -106,18 +127,26 @@ describe('mutation createContactMessage', () => {
   });
 
   it('flags a filled honeypot as spam but answers like any other submission', async () => {
-    const answer = await graphql(server.url, CREATE_CONTACT, { input: { ...contactMessage, website: 'http://spam.example' } });
+    const answer = await graphql(server.url, CREATE_CONTACT, {
+      input: { ...contactMessage, website: 'http://spam.example' },
+    });
     const id = answer.body.data.createContactMessage.id;
     const [row] = await server.db.query<{ spam: unknown }>('SELECT spam FROM contact_messages WHERE id = ?', [id]);
     expect(Boolean(row.spam)).toBe(true);
   });
 
   describe('spam signals add up to a score', () => {
-    const spamOf = async (id: string) => Boolean((await server.db.query<{ spam: unknown }>('SELECT spam FROM contact_messages WHERE id = ?', [id]))[0].spam);
+    const spamOf = async (id: string) =>
+      Boolean(
+        (await server.db.query<{ spam: unknown }>('SELECT spam FROM contact_messages WHERE id = ?', [id]))[0].spam,
+      );
     const links = 'See http://a.example and http://b.example and www.c.example';
 
-    it('takes an old REST client\'s plain enquiry (no fill time) as a person\'s: 201, not flagged', async () => {
-      const answer = await postJson(`${server.url}/api/v1/submitcontact`, { ...contactMessage, email: 'old.client@example.org' });
+    it("takes an old REST client's plain enquiry (no fill time) as a person's: 201, not flagged", async () => {
+      const answer = await postJson(`${server.url}/api/v1/submitcontact`, {
+        ...contactMessage,
+        email: 'old.client@example.org',
+      });
       expect(answer.status).toBe(201);
       expect(await spamOf(answer.body.id)).toBe(false);
     });
@@ -126,12 +155,16 @@ describe('mutation createContactMessage', () => {
       const rest = await postJson(`${server.url}/api/v1/submitcontact`, { ...contactMessage, message: links });
       expect(rest.status).toBe(201);
       expect(await spamOf(rest.body.id)).toBe(true);
-      const markup = await graphql(server.url, CREATE_CONTACT, { input: { ...contactMessage, message: 'cheap [url=http://x.example]pills[/url]' } });
+      const markup = await graphql(server.url, CREATE_CONTACT, {
+        input: { ...contactMessage, message: 'cheap [url=http://x.example]pills[/url]' },
+      });
       expect(await spamOf(markup.body.data.createContactMessage.id)).toBe(true);
     });
 
     it('does not flag the same links from a form a person filled at a human pace', async () => {
-      const answer = await graphql(server.url, CREATE_CONTACT, { input: { ...contactMessage, message: links, fillMs: 40_000 } });
+      const answer = await graphql(server.url, CREATE_CONTACT, {
+        input: { ...contactMessage, message: links, fillMs: 40_000 },
+      });
       expect(await spamOf(answer.body.data.createContactMessage.id)).toBe(false);
     });
 

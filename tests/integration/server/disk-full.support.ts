@@ -8,7 +8,15 @@ import { connect } from 'node:net';
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'vitest';
-import { CREATE_APPLICATION, CREATE_CONTACT, CREATE_TRIAL, contactMessage, pdfBytes, teacherApplication, trialRequest } from '../../fixtures/submissions';
+import {
+  CREATE_APPLICATION,
+  CREATE_CONTACT,
+  CREATE_TRIAL,
+  contactMessage,
+  pdfBytes,
+  teacherApplication,
+  trialRequest,
+} from '../../fixtures/submissions';
 import type { TestServer } from '../../helpers/server';
 
 export const KiB = 1024;
@@ -27,7 +35,9 @@ export function mountTmpfs(size: number): string {
   const dir = mkdtempSync(join(tmpdir(), 'school-diskfull-'));
   if (process.getuid?.() !== 0) {
     rmSync(dir, { recursive: true, force: true });
-    throw new Error(`disk-full tests need root to mount a tmpfs (running as uid ${process.getuid?.()}); they cannot run here`);
+    throw new Error(
+      `disk-full tests need root to mount a tmpfs (running as uid ${process.getuid?.()}); they cannot run here`,
+    );
   }
   try {
     execFileSync('mount', ['-t', 'tmpfs', '-o', `size=${size},mode=0700`, 'tmpfs', dir], { stdio: 'pipe' });
@@ -93,18 +103,33 @@ export const settle = () => new Promise((r) => setTimeout(r, 1_200));
 // ---------------------------------------------------------------------------------------------
 // requests
 
-export interface Answer { status: number; retryAfter: string | null; body: any; ms: number }
+export interface Answer {
+  status: number;
+  retryAfter: string | null;
+  body: any;
+  ms: number;
+}
 
 export async function timed(send: () => Promise<Response>): Promise<Answer> {
   const started = performance.now();
   const response = await send();
   const text = await response.text();
   let body: unknown = text;
-  try { body = JSON.parse(text); } catch { /* keep the text */ }
-  return { status: response.status, retryAfter: response.headers.get('retry-after'), body, ms: performance.now() - started };
+  try {
+    body = JSON.parse(text);
+  } catch {
+    /* keep the text */
+  }
+  return {
+    status: response.status,
+    retryAfter: response.headers.get('retry-after'),
+    body,
+    ms: performance.now() - started,
+  };
 }
 
-export const pdf = (bytes: number, tag = '') => Buffer.concat([pdfBytes(tag), Buffer.alloc(Math.max(0, bytes - pdfBytes(tag).length), 0x20)]);
+export const pdf = (bytes: number, tag = '') =>
+  Buffer.concat([pdfBytes(tag), Buffer.alloc(Math.max(0, bytes - pdfBytes(tag).length), 0x20)]);
 
 export function multipart(fields: Record<string, string>, file: { name: string; bytes: Buffer } | null): Buffer {
   const chunks: Buffer[] = [];
@@ -112,7 +137,11 @@ export function multipart(fields: Record<string, string>, file: { name: string; 
     chunks.push(Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
   }
   if (file) {
-    chunks.push(Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${file.name}"; filename="cv.pdf"\r\nContent-Type: application/pdf\r\n\r\n`));
+    chunks.push(
+      Buffer.from(
+        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${file.name}"; filename="cv.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+      ),
+    );
     chunks.push(file.bytes, Buffer.from('\r\n'));
   }
   chunks.push(Buffer.from(`--${BOUNDARY}--\r\n`));
@@ -122,39 +151,77 @@ export function multipart(fields: Record<string, string>, file: { name: string; 
 export let serial = 0;
 export const person = (kind: string) => ({ ...teacherApplication, email: `${kind}${++serial}@example.org` });
 
-export const restUpload = (server: TestServer, bytes: number) => timed(() => fetch(`${server.url}${APPLY}`, {
-  method: 'POST', headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
-  body: new Uint8Array(multipart(person('rest'), { name: 'resume', bytes: pdf(bytes, `rest ${serial}`) })),
-}));
+export const restUpload = (server: TestServer, bytes: number) =>
+  timed(() =>
+    fetch(`${server.url}${APPLY}`, {
+      method: 'POST',
+      headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+      body: new Uint8Array(multipart(person('rest'), { name: 'resume', bytes: pdf(bytes, `rest ${serial}`) })),
+    }),
+  );
 
-export const graphqlUpload = (server: TestServer, bytes: number) => timed(() => fetch(`${server.url}/graphql`, {
-  method: 'POST', headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}`, 'apollo-require-preflight': 'true' },
-  body: new Uint8Array(multipart({
-    operations: JSON.stringify({ query: CREATE_APPLICATION, variables: { input: person('gql'), resume: null } }),
-    map: JSON.stringify({ 0: ['variables.resume'] }),
-  }, { name: '0', bytes: pdf(bytes, `gql ${serial}`) })),
-}));
+export const graphqlUpload = (server: TestServer, bytes: number) =>
+  timed(() =>
+    fetch(`${server.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}`, 'apollo-require-preflight': 'true' },
+      body: new Uint8Array(
+        multipart(
+          {
+            operations: JSON.stringify({
+              query: CREATE_APPLICATION,
+              variables: { input: person('gql'), resume: null },
+            }),
+            map: JSON.stringify({ 0: ['variables.resume'] }),
+          },
+          { name: '0', bytes: pdf(bytes, `gql ${serial}`) },
+        ),
+      ),
+    }),
+  );
 
-export const postJson = (server: TestServer, path: string, body: unknown) => timed(() => fetch(`${server.url}${path}`, {
-  method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body),
-}));
+export const postJson = (server: TestServer, path: string, body: unknown) =>
+  timed(() =>
+    fetch(`${server.url}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    }),
+  );
 
 export const restContact = (server: TestServer, message = contactMessage.message) =>
   postJson(server, '/api/v1/submitcontact', { ...contactMessage, email: `contact${++serial}@example.org`, message });
-export const restTrial = (server: TestServer) => postJson(server, '/api/v1/submittrial', { ...trialRequest, email: `trial${++serial}@example.org` });
+export const restTrial = (server: TestServer) =>
+  postJson(server, '/api/v1/submittrial', { ...trialRequest, email: `trial${++serial}@example.org` });
 export const graphqlContact = (server: TestServer) =>
-  postJson(server, '/graphql', { query: CREATE_CONTACT, variables: { input: { ...contactMessage, email: `gcontact${++serial}@example.org` } } });
+  postJson(server, '/graphql', {
+    query: CREATE_CONTACT,
+    variables: { input: { ...contactMessage, email: `gcontact${++serial}@example.org` } },
+  });
 export const graphqlTrial = (server: TestServer) =>
-  postJson(server, '/graphql', { query: CREATE_TRIAL, variables: { input: { ...trialRequest, email: `gtrial${++serial}@example.org` } } });
+  postJson(server, '/graphql', {
+    query: CREATE_TRIAL,
+    variables: { input: { ...trialRequest, email: `gtrial${++serial}@example.org` } },
+  });
 
 /**
  * Sends the headers of an upload announced as `declared` bytes and only its first `sent` bytes, and
  * returns the answer's status line if one comes within `ms` while the rest of the body was never sent.
  */
-export async function answerBeforeBody(server: TestServer, path: string, declared: number, sent: Buffer, headers = '', ms = 1_000) {
+export async function answerBeforeBody(
+  server: TestServer,
+  path: string,
+  declared: number,
+  sent: Buffer,
+  headers = '',
+  ms = 1_000,
+) {
   const { port } = new URL(server.url);
   const socket = connect(Number(port), '127.0.0.1');
-  await new Promise<void>((resolve, reject) => { socket.once('connect', resolve); socket.once('error', reject); });
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', resolve);
+    socket.once('error', reject);
+  });
   socket.on('error', () => undefined);
   const started = performance.now();
   try {
@@ -171,8 +238,10 @@ export async function answerBeforeBody(server: TestServer, path: string, declare
           ms: performance.now() - started,
         });
       });
-      socket.write(`POST ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: multipart/form-data; boundary=${BOUNDARY}\r\n`
-        + `Content-Length: ${declared}\r\n${headers}\r\n`);
+      socket.write(
+        `POST ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: multipart/form-data; boundary=${BOUNDARY}\r\n` +
+          `Content-Length: ${declared}\r\n${headers}\r\n`,
+      );
       socket.write(sent);
     });
   } finally {
@@ -185,7 +254,8 @@ export async function answerBeforeBody(server: TestServer, path: string, declare
 
 export const objectsDir = (server: TestServer) => join(server.dataDir, 'objects', server.bucket);
 export const incomingDir = (server: TestServer) => join(server.dataDir, 'objects', `.incoming-${server.bucket}`);
-export const spoolDir = (server: TestServer) => join(server.dataDir, 'uploads-in-flight', `${hostname()}-${server.pid}`);
+export const spoolDir = (server: TestServer) =>
+  join(server.dataDir, 'uploads-in-flight', `${hostname()}-${server.pid}`);
 
 export function filesUnder(dir: string, prefix = ''): string[] {
   let entries;
@@ -195,9 +265,9 @@ export function filesUnder(dir: string, prefix = ''): string[] {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
     throw error;
   }
-  return entries.flatMap((entry) => entry.isDirectory()
-    ? filesUnder(join(dir, entry.name), `${prefix}${entry.name}/`)
-    : [`${prefix}${entry.name}`]);
+  return entries.flatMap((entry) =>
+    entry.isDirectory() ? filesUnder(join(dir, entry.name), `${prefix}${entry.name}/`) : [`${prefix}${entry.name}`],
+  );
 }
 
 /** No temporary file anywhere: the store's scratch folder and the process's spool folder are empty. */
@@ -212,7 +282,7 @@ export function expectAlive(server: TestServer): void {
 
 export async function health(server: TestServer): Promise<{ status: number; body: Record<string, string> }> {
   const response = await fetch(`${server.url}/healthz`);
-  return { status: response.status, body: await response.json() as Record<string, string> };
+  return { status: response.status, body: (await response.json()) as Record<string, string> };
 }
 
 export async function until(what: string, probe: () => Promise<boolean>, ms = 5_000): Promise<void> {
@@ -238,10 +308,15 @@ export class Ledger {
   async check(server: TestServer): Promise<void> {
     for (const [table, ids] of Object.entries(this.ids)) {
       const rows = new Set((await server.db.query<{ id: string }>(`SELECT id FROM ${table}`)).map((row) => row.id));
-      expect(ids.filter((id) => !rows.has(id)), `acknowledged but missing from ${table}`).toEqual([]);
+      expect(
+        ids.filter((id) => !rows.has(id)),
+        `acknowledged but missing from ${table}`,
+      ).toEqual([]);
     }
     const keys = (await server.db.query<{ resume_key: string | null }>('SELECT resume_key FROM teacher_applications'))
-      .map((row) => row.resume_key).filter((key): key is string => key !== null).sort();
+      .map((row) => row.resume_key)
+      .filter((key): key is string => key !== null)
+      .sort();
     expect(filesUnder(objectsDir(server)).sort()).toEqual(keys);
   }
 }

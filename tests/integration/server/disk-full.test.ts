@@ -16,7 +16,37 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CREATE_APPLICATION } from '../../fixtures/submissions';
 import { onPostgres } from '../../helpers/database';
 import { startServer, type TestServer } from '../../helpers/server';
-import { KiB, MiB, APPLY, mountTmpfs, unmountAll, fillLeaving, fillCompletely, removeFillers, settle, pdf, multipart, person, restUpload, graphqlUpload, restContact, restTrial, graphqlContact, graphqlTrial, answerBeforeBody, objectsDir, filesUnder, expectNoLeftovers, expectAlive, health, until, Ledger, expectRefused, expectGraphqlRefused, type Answer } from './disk-full.support';
+import {
+  KiB,
+  MiB,
+  APPLY,
+  mountTmpfs,
+  unmountAll,
+  fillLeaving,
+  fillCompletely,
+  removeFillers,
+  settle,
+  pdf,
+  multipart,
+  person,
+  restUpload,
+  graphqlUpload,
+  restContact,
+  restTrial,
+  graphqlContact,
+  graphqlTrial,
+  answerBeforeBody,
+  objectsDir,
+  filesUnder,
+  expectNoLeftovers,
+  expectAlive,
+  health,
+  until,
+  Ledger,
+  expectRefused,
+  expectGraphqlRefused,
+  type Answer,
+} from './disk-full.support';
 
 let volumes: string[] = [];
 let mountFailure: Error | null = null;
@@ -51,10 +81,18 @@ describe(`a data volume below DISK_MIN_FREE_BYTES (${onPostgres ? 'PostgreSQL' :
     volume = volumes[0];
     const dataDir = join(volume, 'data');
     mkdirSync(dataDir);
-    started = await startServer({ dataDir, s3: false, env: { DISK_MIN_FREE_BYTES: String(512 * KiB), RESUME_MAX_BYTES: String(4 * MiB) } });
+    started = await startServer({
+      dataDir,
+      s3: false,
+      env: { DISK_MIN_FREE_BYTES: String(512 * KiB), RESUME_MAX_BYTES: String(4 * MiB) },
+    });
   });
-  afterAll(async () => { await started?.stop(); });
-  beforeEach(() => { server = running(started); });
+  afterAll(async () => {
+    await started?.stop();
+  });
+  beforeEach(() => {
+    server = running(started);
+  });
 
   it('works while there is room', async () => {
     expect(await health(server)).toMatchObject({ status: 200, body: { disk: 'up' } });
@@ -74,7 +112,12 @@ describe(`a data volume below DISK_MIN_FREE_BYTES (${onPostgres ? 'PostgreSQL' :
     expectRefused(await restUpload(server, 20 * KiB), 'REST upload');
     const viaGraphql = await graphqlUpload(server, 20 * KiB);
     expectGraphqlRefused(viaGraphql, 'GraphQL upload');
-    const json = { restContact: await restContact(server), restTrial: await restTrial(server), graphqlContact: await graphqlContact(server), graphqlTrial: await graphqlTrial(server) };
+    const json = {
+      restContact: await restContact(server),
+      restTrial: await restTrial(server),
+      graphqlContact: await graphqlContact(server),
+      graphqlTrial: await graphqlTrial(server),
+    };
     if (onPostgres) {
       // the rows go to PostgreSQL, not to this volume
       for (const [what, answer] of Object.entries(json)) expect(answer.status, what).toBeLessThan(300);
@@ -128,11 +171,20 @@ describe(`a data volume below DISK_MIN_FREE_BYTES (${onPostgres ? 'PostgreSQL' :
     const rest = await answerBeforeBody(server, APPLY, resume.length, head);
     expect(rest.status).toBe(503);
     expect(rest.retryAfter).toMatch(/^\d+$/);
-    const graphqlBody = multipart({
-      operations: JSON.stringify({ query: CREATE_APPLICATION, variables: { input: person('big'), resume: null } }),
-      map: JSON.stringify({ 0: ['variables.resume'] }),
-    }, { name: '0', bytes: pdf(3 * MiB) });
-    const viaGraphql = await answerBeforeBody(server, '/graphql', graphqlBody.length, graphqlBody.subarray(0, 64 * KiB), 'Apollo-Require-Preflight: true\r\n');
+    const graphqlBody = multipart(
+      {
+        operations: JSON.stringify({ query: CREATE_APPLICATION, variables: { input: person('big'), resume: null } }),
+        map: JSON.stringify({ 0: ['variables.resume'] }),
+      },
+      { name: '0', bytes: pdf(3 * MiB) },
+    );
+    const viaGraphql = await answerBeforeBody(
+      server,
+      '/graphql',
+      graphqlBody.length,
+      graphqlBody.subarray(0, 64 * KiB),
+      'Apollo-Require-Preflight: true\r\n',
+    );
     expect(viaGraphql.status).toBe(503);
     expect(viaGraphql.retryAfter).toMatch(/^\d+$/);
 
@@ -159,10 +211,18 @@ describe(`writes that run out of space with the threshold off (DISK_MIN_FREE_BYT
     volume = volumes[1];
     const dataDir = join(volume, 'data');
     mkdirSync(dataDir);
-    started = await startServer({ dataDir, s3: false, env: { DISK_MIN_FREE_BYTES: '0', RESUME_MAX_BYTES: String(4 * MiB) } });
+    started = await startServer({
+      dataDir,
+      s3: false,
+      env: { DISK_MIN_FREE_BYTES: '0', RESUME_MAX_BYTES: String(4 * MiB) },
+    });
   });
-  afterAll(async () => { await started?.stop(); });
-  beforeEach(() => { server = running(started); });
+  afterAll(async () => {
+    await started?.stop();
+  });
+  beforeEach(() => {
+    server = running(started);
+  });
 
   it('uploads that pass the up-front check together but not all fit: each 201 or a quick 503 (ENOSPC while spooling), nothing partial left', async () => {
     fillLeaving(volume, 900 * KiB);
@@ -196,7 +256,12 @@ describe(`writes that run out of space with the threshold off (DISK_MIN_FREE_BYT
     }
     fillCompletely(volume);
     await settle();
-    const onEmpty = [await restContact(server), await restTrial(server), await graphqlContact(server), await restUpload(server, 8 * KiB)];
+    const onEmpty = [
+      await restContact(server),
+      await restTrial(server),
+      await graphqlContact(server),
+      await restUpload(server, 8 * KiB),
+    ];
     if (!onPostgres) {
       expectRefused(onEmpty[0], 'contact, no byte free');
       expectRefused(onEmpty[1], 'trial, no byte free');
@@ -207,7 +272,7 @@ describe(`writes that run out of space with the threshold off (DISK_MIN_FREE_BYT
       ledger.stored('contact_messages', onEmpty[2]);
     }
     expectRefused(onEmpty[3], 'upload, no byte free');
-    expect((await health(server))).toMatchObject({ status: 503, body: { disk: 'down' } });
+    expect(await health(server)).toMatchObject({ status: 503, body: { disk: 'down' } });
     expectAlive(server);
     expectNoLeftovers(server);
     await ledger.check(server);
@@ -219,7 +284,11 @@ describe(`writes that run out of space with the threshold off (DISK_MIN_FREE_BYT
     const upload = await restUpload(server, 400 * KiB);
     expect(upload.status).toBe(201);
     ledger.stored('teacher_applications', upload);
-    for (const [table, send] of [['contact_messages', () => restContact(server)], ['trial_requests', () => restTrial(server)], ['contact_messages', () => graphqlContact(server)]] as const) {
+    for (const [table, send] of [
+      ['contact_messages', () => restContact(server)],
+      ['trial_requests', () => restTrial(server)],
+      ['contact_messages', () => graphqlContact(server)],
+    ] as const) {
       const answer = await send();
       expect(answer.status).toBeLessThan(300);
       ledger.stored(table, answer);

@@ -19,7 +19,8 @@ const MESSAGE_LENGTH = 2000;
 let server: TestServer;
 let recruiter: string;
 
-const aliases = (n: number, field: string, prefix = 'm') => Array.from({ length: n }, (_, i) => `${prefix}${i}: ${field}`).join(' ');
+const aliases = (n: number, field: string, prefix = 'm') =>
+  Array.from({ length: n }, (_, i) => `${prefix}${i}: ${field}`).join(' ');
 
 beforeAll(async () => {
   server = await startServer({ env: ADMIN_ENV, s3: false });
@@ -27,10 +28,16 @@ beforeAll(async () => {
   recruiter = await addUser(server.url, admin, 'recruiter@school.test', 'recruiter');
   // Through the public API (rate limits are off in tests): the REST shim takes the resume as a link.
   const letters = (i: number) => [...String(i)].map((d) => 'abcdefghij'[Number(d)]).join('');
-  const submit = (i: number) => postJson(`${server.url}/api/v1/submitteacherapplication`, {
-    name: `Applicant ${letters(i)}`, email: `applicant${i}@example.org`, resume: `https://example.org/cv-${i}.pdf`,
-    message: `Application ${i}: ${'I teach sitar and vocals. '.repeat(MESSAGE_LENGTH / 26 + 1)}`.slice(0, MESSAGE_LENGTH),
-  });
+  const submit = (i: number) =>
+    postJson(`${server.url}/api/v1/submitteacherapplication`, {
+      name: `Applicant ${letters(i)}`,
+      email: `applicant${i}@example.org`,
+      resume: `https://example.org/cv-${i}.pdf`,
+      message: `Application ${i}: ${'I teach sitar and vocals. '.repeat(MESSAGE_LENGTH / 26 + 1)}`.slice(
+        0,
+        MESSAGE_LENGTH,
+      ),
+    });
   for (let first = 0; first < ROWS; first += 25) {
     const answers = await Promise.all(Array.from({ length: 25 }, (_, j) => submit(first + j)));
     for (const answer of answers) expect(answer.status, JSON.stringify(answer.body)).toBe(201);
@@ -39,13 +46,19 @@ beforeAll(async () => {
   // A fresh process compiles its validation code on first use (tens of ms on a busy machine); the
   // health checks below are about a running server, so warm it with other refused documents first.
   for (let i = 0; i < 3; i++) {
-    await rawGql({ query: `{ w${i}: teacherApplications(params: { perPage: 400 }) { items { ...W } } } fragment W on TeacherApplication { ${aliases(60, 'name')} }` });
+    await rawGql({
+      query: `{ w${i}: teacherApplications(params: { perPage: 400 }) { items { ...W } } } fragment W on TeacherApplication { ${aliases(60, 'name')} }`,
+    });
   }
 }, 120_000);
-afterAll(async () => { await server?.stop(); });
+afterAll(async () => {
+  await server?.stop();
+});
 
 /** Runs `request` while polling /healthz; answers its result, its time, and the slowest health check. */
-async function whilePollingHealth<T>(request: () => Promise<T>): Promise<{ result: T; ms: number; slowestHealthMs: number; healthChecks: number }> {
+async function whilePollingHealth<T>(
+  request: () => Promise<T>,
+): Promise<{ result: T; ms: number; slowestHealthMs: number; healthChecks: number }> {
   let running = true;
   let slowestHealthMs = 0;
   let healthChecks = 0;
@@ -71,13 +84,22 @@ async function whilePollingHealth<T>(request: () => Promise<T>): Promise<{ resul
   return { result, ms, slowestHealthMs, healthChecks };
 }
 
-async function rawGql(body: unknown, cookie: string | null = recruiter): Promise<{ status: number; text: string; json: any }> {
+async function rawGql(
+  body: unknown,
+  cookie: string | null = recruiter,
+): Promise<{ status: number; text: string; json: any }> {
   const response = await fetch(`${server.url}/graphql`, {
-    method: 'POST', headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) }, body: JSON.stringify(body),
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+    body: JSON.stringify(body),
   });
   const text = await response.text();
   let json: any = null;
-  try { json = JSON.parse(text); } catch { /* not JSON */ }
+  try {
+    json = JSON.parse(text);
+  } catch {
+    /* not JSON */
+  }
   return { status: response.status, text, json };
 }
 
@@ -97,7 +119,9 @@ describe('a recruiter cannot stall the server with one query', () => {
 
   it('measures a page size given as a variable with the request (the same query with $params)', async () => {
     const query = `query($params: ListParams) { teacherApplications(params: $params) { items { ${aliases(190, 'message')} } } }`;
-    const { result, ms, slowestHealthMs } = await whilePollingHealth(() => rawGql({ query, variables: { params: { perPage: 500 } } }));
+    const { result, ms, slowestHealthMs } = await whilePollingHealth(() =>
+      rawGql({ query, variables: { params: { perPage: 500 } } }),
+    );
     expect(result.status).toBe(400);
     expect(result.json.errors[0].extensions.code).toBe('GRAPHQL_VALIDATION_FAILED');
     expect(result.json.errors[0].message).toMatch(/too costly/);
@@ -142,7 +166,10 @@ describe('the dashboard still reads its lists', () => {
   const listQuery = TeacherApplicationsDocument.toString();
 
   it.each([25, 50, 100, 500])('a page of %i with every column', async (perPage) => {
-    const answer = await gql(server.url, recruiter, listQuery, { filter: {}, params: { page: 1, perPage, sortField: 'createdAt', sortOrder: 'DESC' } });
+    const answer = await gql(server.url, recruiter, listQuery, {
+      filter: {},
+      params: { page: 1, perPage, sortField: 'createdAt', sortOrder: 'DESC' },
+    });
     expect(answer.status).toBe(200);
     expect(answer.body.errors).toBeUndefined();
     expect(answer.body.data.page.items).toHaveLength(perPage);
@@ -154,13 +181,16 @@ describe('the dashboard still reads its lists', () => {
     const list = await gql(server.url, recruiter, '{ teacherApplications { items { id message } total } }');
     expect(list.body.data.teacherApplications.items).toHaveLength(25);
     const id = list.body.data.teacherApplications.items[0].id;
-    const one = await gql(server.url, recruiter, 'query($id: ID!) { teacherApplication(id: $id) { id message } }', { id });
+    const one = await gql(server.url, recruiter, 'query($id: ID!) { teacherApplication(id: $id) { id message } }', {
+      id,
+    });
     expect(one.body.data.teacherApplication.id).toBe(id);
   });
 });
 
 describe('at most five mutations, wherever they are written', () => {
-  const track = (n: number, prefix = 't') => Array.from({ length: n }, (_, i) => `${prefix}${i}: trackPageView(input: { page: "/probe" })`).join(' ');
+  const track = (n: number, prefix = 't') =>
+    Array.from({ length: n }, (_, i) => `${prefix}${i}: trackPageView(input: { page: "/probe" })`).join(' ');
 
   it('refuses 99 mutations inside a fragment on Mutation', async () => {
     const before = await server.db.count('page_views');
@@ -172,22 +202,31 @@ describe('at most five mutations, wherever they are written', () => {
 
   it('refuses 99 mutations inside inline fragments', async () => {
     const before = await server.db.count('page_views');
-    const answer = await rawGql({ query: `mutation { ... on Mutation { ${track(50)} } ... { ${track(49, 'u')} } }` }, null);
+    const answer = await rawGql(
+      { query: `mutation { ... on Mutation { ${track(50)} } ... { ${track(49, 'u')} } }` },
+      null,
+    );
     expect(answer.status).toBe(400);
     expect(answer.json.errors[0].message).toMatch(/at most 5 mutations/);
     expect(await server.db.count('page_views')).toBe(before);
   });
 
   it('refuses six mutations split between the operation and a fragment', async () => {
-    const answer = await rawGql({ query: `mutation { ${track(3)} ...Three } fragment Three on Mutation { ${track(3, 'u')} }` }, null);
+    const answer = await rawGql(
+      { query: `mutation { ${track(3)} ...Three } fragment Three on Mutation { ${track(3, 'u')} }` },
+      null,
+    );
     expect(answer.status).toBe(400);
   });
 
-  it('still runs five, and the site\'s own mutation', async () => {
+  it("still runs five, and the site's own mutation", async () => {
     const five = await rawGql({ query: `mutation { ... on Mutation { ${track(5)} } }` }, null);
     expect(five.status).toBe(200);
     expect(five.json.data).toEqual(Object.fromEntries(Array.from({ length: 5 }, (_, i) => [`t${i}`, true])));
-    const site = await postJson(`${server.url}/graphql`, { query: 'mutation TrackPageView($input: TrackPageViewInput!) { trackPageView(input: $input) }', variables: { input: { page: '/' } } });
+    const site = await postJson(`${server.url}/graphql`, {
+      query: 'mutation TrackPageView($input: TrackPageViewInput!) { trackPageView(input: $input) }',
+      variables: { input: { page: '/' } },
+    });
     expect(site.body).toEqual({ data: { trackPageView: true } });
   });
 });
@@ -203,7 +242,9 @@ describe('persisted queries', () => {
     const logged = server.logs().length;
     const answer = await rawGql(body, null);
     expect(answer.status).toBe(400);
-    expect(answer.json.errors).toEqual([{ message: 'Persisted queries are not supported', extensions: { code: 'PERSISTED_QUERY_NOT_SUPPORTED' } }]);
+    expect(answer.json.errors).toEqual([
+      { message: 'Persisted queries are not supported', extensions: { code: 'PERSISTED_QUERY_NOT_SUPPORTED' } },
+    ]);
     const newLines = server.logs().slice(logged);
     expect(newLines).not.toMatch(/"level":(50|60)/);
     expect(newLines).not.toMatch(/stack|Internal server error/i);
@@ -211,7 +252,9 @@ describe('persisted queries', () => {
 
   it('answers 400 on GET too', async () => {
     const extensions = encodeURIComponent(JSON.stringify({ persistedQuery: bogus }));
-    const response = await fetch(`${server.url}/graphql?extensions=${extensions}`, { headers: { 'apollo-require-preflight': 'true', accept: 'application/json' } });
+    const response = await fetch(`${server.url}/graphql?extensions=${extensions}`, {
+      headers: { 'apollo-require-preflight': 'true', accept: 'application/json' },
+    });
     expect(response.status).toBe(400);
     expect((await response.json()).errors[0].message).toBe('Persisted queries are not supported');
   });

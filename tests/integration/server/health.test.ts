@@ -14,14 +14,17 @@ import { startS3Store, startServer, type S3Store, type TestServer } from '../../
 
 const get = async (server: TestServer, path: string) => {
   const response = await fetch(`${server.url}${path}`);
-  return { status: response.status, body: await response.json() as Record<string, string> };
+  return { status: response.status, body: (await response.json()) as Record<string, string> };
 };
 
 function submitApplication(server: TestServer): Promise<number> {
   const form = new FormData();
   for (const [key, value] of Object.entries(teacherApplication)) form.append(key, value);
   form.append('resume', new Blob([new Uint8Array(pdfBytes())], { type: 'application/pdf' }), 'cv.pdf');
-  return fetch(`${server.url}/api/v1/submitteacherapplication`, { method: 'POST', body: form }).then(async (r) => { await r.arrayBuffer(); return r.status; });
+  return fetch(`${server.url}/api/v1/submitteacherapplication`, { method: 'POST', body: form }).then(async (r) => {
+    await r.arrayBuffer();
+    return r.status;
+  });
 }
 
 async function until(check: () => Promise<boolean>, timeoutMs: number): Promise<number> {
@@ -57,7 +60,10 @@ describe('liveness and readiness while the object store goes down and comes back
 
   it('/livez stays 200 without touching the store; /readyz says 503 storage down right after a request fails, and heals within the interval', async () => {
     for (const server of [cached, standard]) {
-      expect(await get(server, '/readyz')).toEqual({ status: 200, body: { status: 'ok', database: 'up', storage: 'up', uploads: 'up', disk: 'up' } });
+      expect(await get(server, '/readyz')).toEqual({
+        status: 200,
+        body: { status: 'ok', database: 'up', storage: 'up', uploads: 'up', disk: 'up' },
+      });
       expect(await get(server, '/livez')).toEqual({ status: 200, body: { status: 'ok' } });
     }
     expect(await submitApplication(cached)).toBe(201);
@@ -71,7 +77,10 @@ describe('liveness and readiness while the object store goes down and comes back
     // ...until a real request fails: then the next call probes again, at once, not a minute later
     expect(await submitApplication(cached)).toBe(503);
     for (const path of ['/readyz', '/healthz']) {
-      expect(await get(cached, path)).toEqual({ status: 503, body: { status: 'unavailable', database: 'up', storage: 'down', uploads: 'up', disk: 'up' } });
+      expect(await get(cached, path)).toEqual({
+        status: 503,
+        body: { status: 'unavailable', database: 'up', storage: 'down', uploads: 'up', disk: 'up' },
+      });
     }
     expect((await get(cached, '/livez')).status).toBe(200);
 
@@ -82,7 +91,10 @@ describe('liveness and readiness while the object store goes down and comes back
     store = await startS3Store(storeDir, store);
     const healMs = await until(async () => (await get(standard, '/readyz')).status === 200, 2000 + 2500);
     expect(healMs).toBeLessThanOrEqual(2000 + 2500);
-    expect(await get(standard, '/readyz')).toEqual({ status: 200, body: { status: 'ok', database: 'up', storage: 'up', uploads: 'up', disk: 'up' } });
+    expect(await get(standard, '/readyz')).toEqual({
+      status: 200,
+      body: { status: 'ok', database: 'up', storage: 'up', uploads: 'up', disk: 'up' },
+    });
     expect(await submitApplication(standard)).toBe(201);
   }, 60_000);
 
@@ -115,12 +127,18 @@ describe('200 concurrent readiness callers with 1,000 stored resumes', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('answers every caller 200, and the forms\' p50 rises by at most 20 %', async () => {
+  it("answers every caller 200, and the forms' p50 rises by at most 20 %", async () => {
     expect(await submitApplication(server)).toBe(201);
     expect(readdirSync(join(dataDir, 'objects', 'test-uploads', 'resumes'))).toHaveLength(1001); // same store as the seeds
 
-    const callers = fork(resolve(__dirname, '../../helpers/readiness-callers.mjs'), [server.url, String(CALLERS), String(PERIOD_MS), '/readyz'], { stdio: 'inherit', execArgv: [] });
-    const done = new Promise<{ requests: number; waves: number; statuses: Record<string, number> }>((settle) => callers.once('message', settle as never));
+    const callers = fork(
+      resolve(__dirname, '../../helpers/readiness-callers.mjs'),
+      [server.url, String(CALLERS), String(PERIOD_MS), '/readyz'],
+      { stdio: 'inherit', execArgv: [] },
+    );
+    const done = new Promise<{ requests: number; waves: number; statuses: Record<string, number> }>((settle) =>
+      callers.once('message', settle as never),
+    );
     const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
     const body = JSON.stringify(contactMessage);
     /** `count` sequential contact submissions, 10 ms apart, each timed from request to the end of its answer. */
@@ -128,7 +146,11 @@ describe('200 concurrent readiness callers with 1,000 stored resumes', () => {
       const times: number[] = [];
       for (let i = 0; i < count; i++) {
         const started = performance.now();
-        const response = await fetch(`${server.url}/api/v1/submitcontact`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+        const response = await fetch(`${server.url}/api/v1/submitcontact`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body,
+        });
         await response.arrayBuffer();
         times.push(performance.now() - started);
         expect(response.status).toBe(201);
@@ -136,7 +158,10 @@ describe('200 concurrent readiness callers with 1,000 stored resumes', () => {
       }
       return times;
     };
-    const median = (values: number[]) => { const sorted = [...values].sort((a, b) => a - b); return sorted[Math.floor(sorted.length / 2)]; };
+    const median = (values: number[]) => {
+      const sorted = [...values].sort((a, b) => a - b);
+      return sorted[Math.floor(sorted.length / 2)];
+    };
     try {
       // the first waves alone: 200 callers at once, all answered 200
       callers.send('on');
@@ -150,10 +175,13 @@ describe('200 concurrent readiness callers with 1,000 stored resumes', () => {
       const loaded: number[] = [];
       for (let round = 0; round < 12; round++) {
         for (const withCallers of round % 2 === 0 ? [true, false] : [false, true]) {
-          if (!withCallers) { quiet.push(...await submissions(25)); continue; }
+          if (!withCallers) {
+            quiet.push(...(await submissions(25)));
+            continue;
+          }
           callers.send('on');
           await pause(PERIOD_MS + 50);
-          loaded.push(...await submissions(25));
+          loaded.push(...(await submissions(25)));
           callers.send('off');
           await pause(PERIOD_MS + 50); // the wave under way ends before the next quiet block
         }
@@ -161,8 +189,10 @@ describe('200 concurrent readiness callers with 1,000 stored resumes', () => {
       callers.send('stop');
       const fleet = await done;
       const ratio = median(loaded) / median(quiet);
-      console.log(`readiness fleet: ${fleet.requests} answers in ${fleet.waves} waves of ${CALLERS}, ${JSON.stringify(fleet.statuses)}; `
-        + `contact p50 ${median(quiet).toFixed(2)} ms quiet, ${median(loaded).toFixed(2)} ms with the callers (x${ratio.toFixed(3)}), ${quiet.length} + ${loaded.length} submissions`);
+      console.log(
+        `readiness fleet: ${fleet.requests} answers in ${fleet.waves} waves of ${CALLERS}, ${JSON.stringify(fleet.statuses)}; ` +
+          `contact p50 ${median(quiet).toFixed(2)} ms quiet, ${median(loaded).toFixed(2)} ms with the callers (x${ratio.toFixed(3)}), ${quiet.length} + ${loaded.length} submissions`,
+      );
       expect(fleet.statuses).toEqual({ 200: fleet.requests });
       expect(fleet.requests).toBeGreaterThanOrEqual(CALLERS * 12);
       expect(ratio).toBeLessThanOrEqual(1.2);

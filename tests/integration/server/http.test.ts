@@ -5,8 +5,12 @@ import { send } from '../../helpers/in-process';
 import { startServer } from '../../helpers/server';
 
 let server: TestApp;
-beforeAll(async () => { server = await buildTestApp({ s3: false }); });
-afterAll(async () => { await server?.stop(); });
+beforeAll(async () => {
+  server = await buildTestApp({ s3: false });
+});
+afterAll(async () => {
+  await server?.stop();
+});
 
 describe('GET /healthz', () => {
   it('reports the database and storage up', async () => {
@@ -38,23 +42,30 @@ describe('one process serves everything', () => {
 
   it('answers a GraphQL query', async () => {
     const response = await send(`${server.url}/graphql`, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ ping }' }),
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ ping }' }),
     });
     expect(await response.json()).toEqual({ data: { ping: 'ok' } });
   });
 
   it('answers a GraphQL syntax error with 400, not a 5xx', async () => {
     const response = await send(`${server.url}/graphql`, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: 'mutation {' }),
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: 'mutation {' }),
     });
     expect(response.status).toBe(400);
   });
 });
 
 describe('GraphQL request limits', () => {
-  const post = (body: unknown) => send(`${server.url}/graphql`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body),
-  });
+  const post = (body: unknown) =>
+    send(`${server.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
 
   it('refuses a document costing more than the limit (a thousand aliased root fields)', async () => {
     const query = `{ ${Array.from({ length: 1001 }, (_, i) => `a${i}: ping`).join(' ')} }`;
@@ -77,23 +88,35 @@ describe('GraphQL request limits', () => {
 
 describe('request ids', () => {
   it('answers every request with its own X-Request-Id', async () => {
-    const ids = await Promise.all(['/healthz', '/api/v1/nothing-here', '/'].map(async (path) =>
-      (await send(`${server.url}${path}`, { headers: { 'x-request-id': 'forged-by-client' } })).headers.get('x-request-id')));
+    const ids = await Promise.all(
+      ['/healthz', '/api/v1/nothing-here', '/'].map(async (path) =>
+        (await send(`${server.url}${path}`, { headers: { 'x-request-id': 'forged-by-client' } })).headers.get(
+          'x-request-id',
+        ),
+      ),
+    );
     for (const id of ids) expect(id).toMatch(/^[0-9a-f-]{36}$/);
     expect(new Set(ids).size).toBe(3);
   });
 
-  it('behind a trusted proxy keeps the proxy\'s id, and logs every line of the request with it', async () => {
+  it("behind a trusted proxy keeps the proxy's id, and logs every line of the request with it", async () => {
     const traced = await buildTestApp({ s3: false, env: { TRUST_PROXY: 'true', LOG_LEVEL: 'debug' } });
     try {
       const response = await send(`${traced.url}/api/v1/submitcontact`, {
-        method: 'POST', headers: { 'content-type': 'application/json', 'x-request-id': 'lb-7f3a9c' }, body: '{"name":',
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-request-id': 'lb-7f3a9c' },
+        body: '{"name":',
       });
       expect(response.status).toBe(400);
       expect(response.headers.get('x-request-id')).toBe('lb-7f3a9c');
-      const ours = () => traced.logs().split('\n').filter((line) => line.includes('lb-7f3a9c') || line.includes('/api/v1/submitcontact'));
+      const ours = () =>
+        traced
+          .logs()
+          .split('\n')
+          .filter((line) => line.includes('lb-7f3a9c') || line.includes('/api/v1/submitcontact'));
       // the log is written asynchronously: wait for "incoming request" and "request completed"
-      for (const deadline = Date.now() + 3000; ours().length < 2 && Date.now() < deadline;) await new Promise((r) => setTimeout(r, 20));
+      for (const deadline = Date.now() + 3000; ours().length < 2 && Date.now() < deadline;)
+        await new Promise((r) => setTimeout(r, 20));
       const lines = ours();
       expect(lines.length).toBeGreaterThanOrEqual(2);
       for (const line of lines) expect(JSON.parse(line).reqId).toBe('lb-7f3a9c');
@@ -107,14 +130,19 @@ describe('route deadlines', () => {
   it('answers 503 with Retry-After once a request passes REQUEST_DEADLINE_MS, and keeps serving others', async () => {
     // a server process: the request arrives on a socket that stalls mid-body
     // on PostgreSQL the statement timeout must stay below the route deadline (checked at start)
-    const slow = await startServer({ s3: false, env: { REQUEST_DEADLINE_MS: '1000', DATABASE_STATEMENT_TIMEOUT_MS: '300' } });
+    const slow = await startServer({
+      s3: false,
+      env: { REQUEST_DEADLINE_MS: '1000', DATABASE_STATEMENT_TIMEOUT_MS: '300' },
+    });
     try {
       const { port } = new URL(slow.url);
       const started = Date.now();
       // a body that never finishes arriving: the request cannot complete on its own
       const answer = await new Promise<string>((resolve, reject) => {
         const socket = connect(Number(port), '127.0.0.1', () => {
-          socket.write('POST /api/v1/submitcontact HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"name":');
+          socket.write(
+            'POST /api/v1/submitcontact HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"name":',
+          );
         });
         let text = '';
         socket.on('data', (chunk) => {

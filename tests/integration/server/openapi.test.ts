@@ -9,7 +9,20 @@ import { blob, pdfBytes } from '../../fixtures/submissions';
 import { buildTestApp, type TestApp } from '../../helpers/app';
 import { send as call } from '../../helpers/in-process';
 
-type Doc = { paths: Record<string, { post: { requestBody: { content: Record<string, { schema: object; example?: unknown }> }; responses: Record<string, { content: Record<string, { example?: unknown }>; headers?: Record<string, unknown> }> } }> };
+type Doc = {
+  paths: Record<
+    string,
+    {
+      post: {
+        requestBody: { content: Record<string, { schema: object; example?: unknown }> };
+        responses: Record<
+          string,
+          { content: Record<string, { example?: unknown }>; headers?: Record<string, unknown> }
+        >;
+      };
+    }
+  >;
+};
 
 let server: TestApp;
 let doc: Doc;
@@ -17,19 +30,32 @@ const ajv = new Ajv2020({ strict: false, allErrors: true });
 let address = 0;
 
 beforeAll(async () => {
-  server = await buildTestApp({ env: { TRUST_PROXY: 'true', RATE_LIMIT_FORMS: '2', RATE_LIMIT_TRACKING: '2', BODY_LIMIT_BYTES: '4096', RESUME_MAX_BYTES: '4096' } });
+  server = await buildTestApp({
+    env: {
+      TRUST_PROXY: 'true',
+      RATE_LIMIT_FORMS: '2',
+      RATE_LIMIT_TRACKING: '2',
+      BODY_LIMIT_BYTES: '4096',
+      RESUME_MAX_BYTES: '4096',
+    },
+  });
   const response = await call(`${server.url}/api/v1/openapi.json`);
   expect(response.status).toBe(200);
   expect(response.headers.get('content-type')).toMatch(/^application\/json/);
   doc = await response.json();
   ajv.addSchema({ ...doc, $id: 'doc' });
 });
-afterAll(async () => { await server?.stop(); });
+afterAll(async () => {
+  await server?.stop();
+});
 
-const pointer = (...parts: string[]) => `doc#/${parts.map((p) => p.replace(/~/g, '~0').replace(/\//g, '~1')).join('/')}`;
+const pointer = (...parts: string[]) =>
+  `doc#/${parts.map((p) => p.replace(/~/g, '~0').replace(/\//g, '~1')).join('/')}`;
 
 function fits(path: string, status: number, body: unknown): void {
-  const check = ajv.getSchema(pointer('paths', path, 'post', 'responses', String(status), 'content', 'application/json', 'schema'));
+  const check = ajv.getSchema(
+    pointer('paths', path, 'post', 'responses', String(status), 'content', 'application/json', 'schema'),
+  );
   expect(check, `${path} documents ${status}`).toBeDefined();
   expect(check!(body), `${path} ${status}: ${JSON.stringify(body)} ${ajv.errorsText(check!.errors)}`).toBe(true);
 }
@@ -44,8 +70,18 @@ async function send(path: string, body: BodyInit, type: string | null, from = `1
 
 const valid: Record<string, () => Record<string, string>> = {
   '/api/v1/submitcontact': () => ({ name: 'Asha Rao', email: `asha${++address}@example.org`, message: 'Hello' }),
-  '/api/v1/submittrial': () => ({ name: 'Asha Rao', email: `asha${++address}@example.org`, gender: 'female', category: 'bollywoodvocal ' }),
-  '/api/v1/submitteacherapplication': () => ({ name: 'Ravi Kumar', email: `ravi${++address}@example.org`, message: 'I teach tabla', resume: 'https://files.example.org/cv.pdf' }),
+  '/api/v1/submittrial': () => ({
+    name: 'Asha Rao',
+    email: `asha${++address}@example.org`,
+    gender: 'female',
+    category: 'bollywoodvocal ',
+  }),
+  '/api/v1/submitteacherapplication': () => ({
+    name: 'Ravi Kumar',
+    email: `ravi${++address}@example.org`,
+    message: 'I teach tabla',
+    resume: 'https://files.example.org/cv.pdf',
+  }),
   '/api/v1/keep-visitor-track': () => ({ page: '/Courses' }),
 };
 const paths = Object.keys(valid);
@@ -53,7 +89,8 @@ const paths = Object.keys(valid);
 /** A multipart application with the given PDF bytes as its resume. */
 function applicationForm(pdf: Buffer): FormData {
   const form = new FormData();
-  for (const [key, value] of Object.entries(valid['/api/v1/submitteacherapplication']())) if (key !== 'resume') form.append(key, value);
+  for (const [key, value] of Object.entries(valid['/api/v1/submitteacherapplication']()))
+    if (key !== 'resume') form.append(key, value);
   form.append('resume', blob(pdf, 'application/pdf'), 'cv.pdf');
   return form;
 }
@@ -69,7 +106,9 @@ describe('the document', () => {
   it('has examples that fit its own schemas', () => {
     for (const path of paths) {
       const { requestBody, responses } = doc.paths[path].post;
-      const request = ajv.getSchema(pointer('paths', path, 'post', 'requestBody', 'content', 'application/json', 'schema'))!;
+      const request = ajv.getSchema(
+        pointer('paths', path, 'post', 'requestBody', 'content', 'application/json', 'schema'),
+      )!;
       expect(request(requestBody.content['application/json'].example), path).toBe(true);
       for (const [status, response] of Object.entries(responses)) {
         const example = response.content['application/json'].example;
@@ -81,7 +120,10 @@ describe('the document', () => {
 
 describe('every documented answer is a real one', () => {
   it.each(paths)('%s: 201 for JSON and for a url-encoded form, with Location', async (path) => {
-    for (const [body, type] of [[JSON.stringify(valid[path]()), 'application/json'], [new URLSearchParams(valid[path]()).toString(), 'application/x-www-form-urlencoded']]) {
+    for (const [body, type] of [
+      [JSON.stringify(valid[path]()), 'application/json'],
+      [new URLSearchParams(valid[path]()).toString(), 'application/x-www-form-urlencoded'],
+    ]) {
       const answer = await send(path, body, type);
       expect(answer.status).toBe(201);
       fits(path, 201, answer.body);
@@ -125,7 +167,8 @@ describe('every documented answer is a real one', () => {
   it.each(paths)('%s: 429 with Retry-After past the limit', async (path) => {
     const from = `203.0.113.${paths.indexOf(path) + 1}`;
     let last = await send(path, JSON.stringify(valid[path]()), 'application/json', from);
-    for (let i = 0; i < 3 && last.status !== 429; i++) last = await send(path, JSON.stringify(valid[path]()), 'application/json', from);
+    for (let i = 0; i < 3 && last.status !== 429; i++)
+      last = await send(path, JSON.stringify(valid[path]()), 'application/json', from);
     expect(last.status).toBe(429);
     fits(path, 429, last.body);
     expect(Number(last.headers.get('retry-after'))).toBeGreaterThan(0);

@@ -5,14 +5,20 @@ import { graphql, postJson } from '../../helpers/http';
 import { buildTestApp, type TestApp } from '../../helpers/app';
 
 let server: TestApp;
-beforeAll(async () => { server = await buildTestApp({ s3: false }); });
-afterAll(async () => { await server?.stop(); });
+beforeAll(async () => {
+  server = await buildTestApp({ s3: false });
+});
+afterAll(async () => {
+  await server?.stop();
+});
 
 describe('POST /api/v1/keep-visitor-track', () => {
   it('records the visited path', async () => {
     const answer = await postJson(`${server.url}/api/v1/keep-visitor-track`, { page: '/Courses' });
     expect(answer.status).toBe(201);
-    expect(await server.db.query('SELECT page FROM page_views WHERE id = ?', [answer.body.id])).toEqual([{ page: '/Courses' }]);
+    expect(await server.db.query('SELECT page FROM page_views WHERE id = ?', [answer.body.id])).toEqual([
+      { page: '/Courses' },
+    ]);
   });
 
   it.each([undefined, '', 'Courses', '/a b', `/${'x'.repeat(600)}`, 42])('rejects the page %j', async (page) => {
@@ -40,8 +46,11 @@ describe('mutation trackPageView', () => {
 describe('many submissions at once', () => {
   it('stores every acknowledged visit exactly once (group commit)', async () => {
     const before = await server.db.count('page_views');
-    const answers = await Promise.all(Array.from({ length: 200 }, (_, i) =>
-      postJson(`${server.url}/api/v1/keep-visitor-track`, { page: `/burst/${i}` })));
+    const answers = await Promise.all(
+      Array.from({ length: 200 }, (_, i) =>
+        postJson(`${server.url}/api/v1/keep-visitor-track`, { page: `/burst/${i}` }),
+      ),
+    );
     expect(answers.every((a) => a.status === 201)).toBe(true);
     expect(await server.db.count('page_views')).toBe(before + 200);
     expect(new Set(answers.map((a) => a.body.id)).size).toBe(200);

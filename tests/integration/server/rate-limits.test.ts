@@ -6,9 +6,14 @@ import { send } from '../../helpers/in-process';
 
 let server: TestApp;
 beforeAll(async () => {
-  server = await buildTestApp({ s3: false, env: { RATE_LIMIT_FORMS: '3', RATE_LIMIT_TRACKING: '5', TRUST_PROXY: 'true' } });
+  server = await buildTestApp({
+    s3: false,
+    env: { RATE_LIMIT_FORMS: '3', RATE_LIMIT_TRACKING: '5', TRUST_PROXY: 'true' },
+  });
 });
-afterAll(async () => { await server?.stop(); });
+afterAll(async () => {
+  await server?.stop();
+});
 
 const from = (ip: string) => ({ 'x-forwarded-for': ip });
 
@@ -17,42 +22,76 @@ describe('public rate limits (RATE_LIMIT_FORMS=3 per 10 minutes, RATE_LIMIT_TRAC
     const ip = '203.0.113.10';
     const statuses = [];
     for (let i = 0; i < 3; i++) {
-      statuses.push((await postJson(`${server.url}/api/v1/submitcontact`, { ...contactMessage, email: `a${i}@example.org` }, from(ip))).status);
+      statuses.push(
+        (
+          await postJson(
+            `${server.url}/api/v1/submitcontact`,
+            { ...contactMessage, email: `a${i}@example.org` },
+            from(ip),
+          )
+        ).status,
+      );
     }
-    const limited = await postJson(`${server.url}/api/v1/submittrial`, { ...trialRequest, email: 'other@example.org' }, from(ip));
+    const limited = await postJson(
+      `${server.url}/api/v1/submittrial`,
+      { ...trialRequest, email: 'other@example.org' },
+      from(ip),
+    );
     expect(statuses).toEqual([201, 201, 201]);
     expect(limited.status).toBe(429);
     expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);
     expect(limited.body).toMatchObject({ code: 'TOO_MANY_REQUESTS', message: expect.stringMatching(/try again/i) });
     const viaGraphql = await send(`${server.url}/graphql`, {
-      method: 'POST', headers: { 'content-type': 'application/json', ...from(ip) },
-      body: JSON.stringify({ query: CREATE_CONTACT, variables: { input: { ...contactMessage, email: 'z@example.org' } } }),
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...from(ip) },
+      body: JSON.stringify({
+        query: CREATE_CONTACT,
+        variables: { input: { ...contactMessage, email: 'z@example.org' } },
+      }),
     });
     expect((await viaGraphql.json()).errors[0].extensions.code).toBe('TOO_MANY_REQUESTS');
     // another address is not affected
-    expect((await postJson(`${server.url}/api/v1/submitcontact`, { ...contactMessage, email: 'fresh@example.org' }, from('203.0.113.11'))).status).toBe(201);
+    expect(
+      (
+        await postJson(
+          `${server.url}/api/v1/submitcontact`,
+          { ...contactMessage, email: 'fresh@example.org' },
+          from('203.0.113.11'),
+        )
+      ).status,
+    ).toBe(201);
   });
 
   it('limits one email address across client addresses', async () => {
     const email = 'repeat@example.org';
     const answers = [];
-    for (let i = 0; i < 4; i++) answers.push((await postJson(`${server.url}/api/v1/submitcontact`, { ...contactMessage, email }, from(`198.51.100.${i}`))).status);
+    for (let i = 0; i < 4; i++)
+      answers.push(
+        (await postJson(`${server.url}/api/v1/submitcontact`, { ...contactMessage, email }, from(`198.51.100.${i}`)))
+          .status,
+      );
     expect(answers).toEqual([201, 201, 201, 429]);
   });
 
   it('stores nothing for a limited submission', async () => {
     const before = await server.db.count('contact_messages');
     const ip = '203.0.113.50';
-    for (let i = 0; i < 5; i++) await postJson(`${server.url}/api/v1/submitcontact`, { ...contactMessage, email: `n${i}@example.org` }, from(ip));
+    for (let i = 0; i < 5; i++)
+      await postJson(`${server.url}/api/v1/submitcontact`, { ...contactMessage, email: `n${i}@example.org` }, from(ip));
     expect(await server.db.count('contact_messages')).toBe(before + 3);
   });
 
   it('limits page views separately and more generously', async () => {
     const ip = '203.0.113.77';
     const statuses = [];
-    for (let i = 0; i < 6; i++) statuses.push((await postJson(`${server.url}/api/v1/keep-visitor-track`, { page: '/' }, from(ip))).status);
+    for (let i = 0; i < 6; i++)
+      statuses.push((await postJson(`${server.url}/api/v1/keep-visitor-track`, { page: '/' }, from(ip))).status);
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
-    const form = await postJson(`${server.url}/api/v1/submitcontact`, { ...contactMessage, email: 'pv@example.org' }, from(ip));
+    const form = await postJson(
+      `${server.url}/api/v1/submitcontact`,
+      { ...contactMessage, email: 'pv@example.org' },
+      from(ip),
+    );
     expect(form.status).toBe(201);
   });
 
@@ -69,7 +108,15 @@ describe('without TRUST_PROXY', () => {
     try {
       const statuses = [];
       for (let i = 0; i < 3; i++) {
-        statuses.push((await postJson(`${other.url}/api/v1/submitcontact`, { ...contactMessage, email: `f${i}@example.org` }, from(`192.0.2.${i}`))).status);
+        statuses.push(
+          (
+            await postJson(
+              `${other.url}/api/v1/submitcontact`,
+              { ...contactMessage, email: `f${i}@example.org` },
+              from(`192.0.2.${i}`),
+            )
+          ).status,
+        );
       }
       expect(statuses).toEqual([201, 201, 429]);
     } finally {
@@ -84,7 +131,8 @@ describe('GraphQL', () => {
     let last;
     for (let i = 0; i < 6; i++) {
       last = await send(`${server.url}/graphql`, {
-        method: 'POST', headers: { 'content-type': 'application/json', ...from(ip) },
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...from(ip) },
         body: JSON.stringify({ query: 'mutation { trackPageView(input: { page: "/" }) }' }),
       }).then((r) => r.json());
     }

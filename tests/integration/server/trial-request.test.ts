@@ -5,20 +5,31 @@ import { graphql, postJson } from '../../helpers/http';
 import { buildTestApp, type TestApp } from '../../helpers/app';
 
 let server: TestApp;
-beforeAll(async () => { server = await buildTestApp(); });
-afterAll(async () => { await server?.stop(); });
+beforeAll(async () => {
+  server = await buildTestApp();
+});
+afterAll(async () => {
+  await server?.stop();
+});
 
 const rest = () => `${server.url}/api/v1/submittrial`;
 const m = messages.trial;
 
 describe('POST /api/v1/submittrial', () => {
   it.each(['hindustanivocal ', 'bollywoodvocal ', 'hindustanivocal', 'piano', 'guitar', 'tabla'])(
-    'stores a request for %j with the category trimmed', async (category) => {
+    'stores a request for %j with the category trimmed',
+    async (category) => {
       const answer = await postJson(rest(), { ...trialRequest, category });
       expect(answer.status).toBe(201);
       const [row] = await server.db.query('SELECT * FROM trial_requests WHERE id = ?', [answer.body.id]);
-      expect(row).toMatchObject({ category: category.trim(), gender: 'female', status: 'new', name: trialRequest.name });
-    });
+      expect(row).toMatchObject({
+        category: category.trim(),
+        gender: 'female',
+        status: 'new',
+        name: trialRequest.name,
+      });
+    },
+  );
 
   it.each(['name', 'email', 'gender', 'category'])('answers 400 when %s is missing', async (field) => {
     const answer = await postJson(rest(), { ...trialRequest, [field]: '' });
@@ -49,8 +60,12 @@ describe('POST /api/v1/submittrial', () => {
   });
 
   it('rejects an unknown gender or course', async () => {
-    expect((await postJson(rest(), { ...trialRequest, gender: 'robot' })).body.errors).toEqual({ gender: messages.limits.gender });
-    expect((await postJson(rest(), { ...trialRequest, category: 'drums' })).body.errors).toEqual({ category: messages.limits.category });
+    expect((await postJson(rest(), { ...trialRequest, gender: 'robot' })).body.errors).toEqual({
+      gender: messages.limits.gender,
+    });
+    expect((await postJson(rest(), { ...trialRequest, category: 'drums' })).body.errors).toEqual({
+      category: messages.limits.category,
+    });
   });
 });
 

@@ -3,13 +3,21 @@ import { messages, validateContactMessage, validateTeacherApplication, validateT
 
 describe('validateContactMessage', () => {
   it('trims and returns the value', () => {
-    expect(validateContactMessage({ name: ' Asha ', email: 'a@b.co ', message: ' hi ' }))
-      .toEqual({ ok: true, value: { name: 'Asha', email: 'a@b.co', message: 'hi' } });
+    expect(validateContactMessage({ name: ' Asha ', email: 'a@b.co ', message: ' hi ' })).toEqual({
+      ok: true,
+      value: { name: 'Asha', email: 'a@b.co', message: 'hi' },
+    });
   });
   it('reports required first, then email, then name', () => {
-    expect(validateContactMessage({ name: 'A1', email: 'x', message: '' })).toMatchObject({ message: messages.contact.required });
-    expect(validateContactMessage({ name: 'A1', email: 'x', message: 'm' })).toMatchObject({ message: messages.contact.email });
-    expect(validateContactMessage({ name: 'A1', email: 'a@b.co', message: 'm' })).toMatchObject({ message: messages.contact.name });
+    expect(validateContactMessage({ name: 'A1', email: 'x', message: '' })).toMatchObject({
+      message: messages.contact.required,
+    });
+    expect(validateContactMessage({ name: 'A1', email: 'x', message: 'm' })).toMatchObject({
+      message: messages.contact.email,
+    });
+    expect(validateContactMessage({ name: 'A1', email: 'a@b.co', message: 'm' })).toMatchObject({
+      message: messages.contact.name,
+    });
   });
   it('treats non-strings as missing', () => {
     expect(validateContactMessage({ name: 42, email: {}, message: ['x'] })).toMatchObject({
@@ -21,14 +29,21 @@ describe('validateContactMessage', () => {
 describe('validateTeacherApplication', () => {
   const good = { name: 'Ravi Kumar', email: 'r@k.in', message: 'Hello' };
   it('needs a resume', () => {
-    expect(validateTeacherApplication(good, false)).toMatchObject({ message: messages.application.required, errors: { resume: messages.application.required } });
+    expect(validateTeacherApplication(good, false)).toMatchObject({
+      message: messages.application.required,
+      errors: { resume: messages.application.required },
+    });
     expect(validateTeacherApplication(good, true)).toMatchObject({ ok: true });
   });
   it('checks the name before the email', () => {
-    expect(validateTeacherApplication({ ...good, name: 'R2', email: 'x' }, true)).toMatchObject({ message: messages.application.name });
+    expect(validateTeacherApplication({ ...good, name: 'R2', email: 'x' }, true)).toMatchObject({
+      message: messages.application.name,
+    });
   });
   it('limits the name to 100 characters', () => {
-    expect(validateTeacherApplication({ ...good, name: 'a'.repeat(101) }, true)).toMatchObject({ errors: { name: messages.limits.name } });
+    expect(validateTeacherApplication({ ...good, name: 'a'.repeat(101) }, true)).toMatchObject({
+      errors: { name: messages.limits.name },
+    });
   });
 });
 

@@ -1,6 +1,11 @@
 /** The disk-space guard and the "disk full" classification, with a fake statfs. */
 import { describe, expect, it } from 'vitest';
-import { DatabaseUnavailableError, DiskFullError, DISK_FULL_RETRY_SECONDS, isDiskFull } from '../../../server/src/errors';
+import {
+  DatabaseUnavailableError,
+  DiskFullError,
+  DISK_FULL_RETRY_SECONDS,
+  isDiskFull,
+} from '../../../server/src/errors';
 import { guardRows } from '../../../server/src/services';
 import { DiskSpace } from '../../../server/src/storage/disk-space';
 import { StorageUnavailableError } from '../../../server/src/storage/storage-errors';
@@ -23,7 +28,8 @@ describe('isDiskFull', () => {
     expect(isDiskFull(new DatabaseUnavailableError(errno('SQLITE_FULL')))).toBe(true);
     expect(isDiskFull({ driverError: errno('SQLITE_FULL') })).toBe(true); // TypeORM's QueryFailedError
     expect(isDiskFull(new Error('x', { cause: errno('ENOSPC') }))).toBe(true);
-    for (const other of [errno('EACCES'), errno('SQLITE_BUSY'), new Error('x'), null, undefined, 'ENOSPC']) expect(isDiskFull(other)).toBe(false);
+    for (const other of [errno('EACCES'), errno('SQLITE_BUSY'), new Error('x'), null, undefined, 'ENOSPC'])
+      expect(isDiskFull(other)).toBe(false);
   });
 
   it('gives the 503 errors of a full disk a Retry-After, and leaves other causes as they were', () => {
@@ -66,7 +72,12 @@ describe('DiskSpace', () => {
   it('guards rows only when the database lives on the volume, and looks again after SQLITE_FULL', async () => {
     const { volume, ask } = fakeVolume(10 * 1048576);
     const written: unknown[] = [];
-    const writer = { insert: async (_t: unknown, row: unknown) => { if (volume.free === 0) throw new DatabaseUnavailableError(errno('SQLITE_FULL')); written.push(row); } };
+    const writer = {
+      insert: async (_t: unknown, row: unknown) => {
+        if (volume.free === 0) throw new DatabaseUnavailableError(errno('SQLITE_FULL'));
+        written.push(row);
+      },
+    };
     const onVolume = new DiskSpace('/data', 1048576, true, 60_000, ask);
     const guarded = guardRows(writer as never, onVolume);
     await guarded.insert(Object, { a: 1 });

@@ -41,7 +41,9 @@ describe('DiskObjectStorage', () => {
   });
 
   it('answers StorageUnavailableError and leaves nothing when the write fails', async () => {
-    await expect(store.putFile('resumes/x.pdf', join(dataDir, 'no-such-file'), 1, 'application/pdf')).rejects.toBeInstanceOf(StorageUnavailableError);
+    await expect(
+      store.putFile('resumes/x.pdf', join(dataDir, 'no-such-file'), 1, 'application/pdf'),
+    ).rejects.toBeInstanceOf(StorageUnavailableError);
     expect(await store.listKeys('')).toEqual([]);
     expect(readdirSync(join(dataDir, 'objects/.incoming-uploads'))).toEqual([]);
   });

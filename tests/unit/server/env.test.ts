@@ -14,16 +14,36 @@ function problems(source: Record<string, string>): string[] {
 describe('parseEnv', () => {
   it('has working defaults', () => {
     const env = parseEnv({}, '/srv');
-    expect(env).toMatchObject({ port: 5000, dataDir: '/srv/data', databaseUrl: null, minio: null, resumeMaxBytes: 10 * 1024 * 1024, rateLimitForms: 10, databasePoolSize: 10 });
+    expect(env).toMatchObject({
+      port: 5000,
+      dataDir: '/srv/data',
+      databaseUrl: null,
+      minio: null,
+      resumeMaxBytes: 10 * 1024 * 1024,
+      rateLimitForms: 10,
+      databasePoolSize: 10,
+    });
     expect(Object.isFrozen(env)).toBe(true);
   });
 
   it.each([
-    ['PORT', 'abc'], ['PORT', '70000'], ['DATABASE_URL', 'mysql://x'], ['RESUME_MAX_BYTES', '-1'],
-    ['UPLOAD_MAX_BYTES_IN_FLIGHT', 'lots'], ['UPLOAD_MAX_BYTES_IN_FLIGHT', '1000'],
-    ['MINIO_USE_SSL', 'maybe'], ['LOG_LEVEL', 'loud'], ['NODE_ENV', 'staging'], ['CORS_ORIGINS', 'not-an-origin'], ['MINIO_BUCKET', 'Bad_Bucket'],
-    ['DATABASE_POOL_SIZE', '0'], ['DATABASE_POOL_SIZE', 'ten'],
-    ['HEALTH_PROBE_INTERVAL_MS', 'often'], ['HEALTH_PROBE_INTERVAL_MS', '3600000'], ['SHUTDOWN_DRAIN_MS', '500'], ['SHUTDOWN_DRAIN_MS', '15s'],
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['DATABASE_URL', 'mysql://x'],
+    ['RESUME_MAX_BYTES', '-1'],
+    ['UPLOAD_MAX_BYTES_IN_FLIGHT', 'lots'],
+    ['UPLOAD_MAX_BYTES_IN_FLIGHT', '1000'],
+    ['MINIO_USE_SSL', 'maybe'],
+    ['LOG_LEVEL', 'loud'],
+    ['NODE_ENV', 'staging'],
+    ['CORS_ORIGINS', 'not-an-origin'],
+    ['MINIO_BUCKET', 'Bad_Bucket'],
+    ['DATABASE_POOL_SIZE', '0'],
+    ['DATABASE_POOL_SIZE', 'ten'],
+    ['HEALTH_PROBE_INTERVAL_MS', 'often'],
+    ['HEALTH_PROBE_INTERVAL_MS', '3600000'],
+    ['SHUTDOWN_DRAIN_MS', '500'],
+    ['SHUTDOWN_DRAIN_MS', '15s'],
   ])('names %s when its value %j is bad', (name, value) => {
     expect(problems({ [name]: value }).join('\n')).toContain(name);
   });
@@ -32,7 +52,9 @@ describe('parseEnv', () => {
     expect(parseEnv({}, '/srv').uploadMaxBytesInFlight).toBe(320 * 1024 * 1024);
     expect(parseEnv({ RESUME_MAX_BYTES: '1048576' }, '/srv').uploadMaxBytesInFlight).toBe(32 * 1024 * 1024);
     expect(parseEnv({ UPLOAD_MAX_BYTES_IN_FLIGHT: '20971520' }, '/srv').uploadMaxBytesInFlight).toBe(20 * 1024 * 1024);
-    expect(problems({ RESUME_MAX_BYTES: '2097152', UPLOAD_MAX_BYTES_IN_FLIGHT: '1048576' }).join('\n')).toContain('UPLOAD_MAX_BYTES_IN_FLIGHT');
+    expect(problems({ RESUME_MAX_BYTES: '2097152', UPLOAD_MAX_BYTES_IN_FLIGHT: '1048576' }).join('\n')).toContain(
+      'UPLOAD_MAX_BYTES_IN_FLIGHT',
+    );
   });
 
   it('needs the MinIO keys when an endpoint is set, and names them', () => {
@@ -47,7 +69,10 @@ describe('parseEnv', () => {
 
   it('reads the readiness probe interval and the shutdown drain (2 s and 15 s by default)', () => {
     expect(parseEnv({}, '/srv')).toMatchObject({ healthProbeIntervalMs: 2000, shutdownDrainMs: 15_000 });
-    expect(parseEnv({ HEALTH_PROBE_INTERVAL_MS: '0', SHUTDOWN_DRAIN_MS: '25000' }, '/srv')).toMatchObject({ healthProbeIntervalMs: 0, shutdownDrainMs: 25_000 });
+    expect(parseEnv({ HEALTH_PROBE_INTERVAL_MS: '0', SHUTDOWN_DRAIN_MS: '25000' }, '/srv')).toMatchObject({
+      healthProbeIntervalMs: 0,
+      shutdownDrainMs: 25_000,
+    });
   });
 
   it('lists every problem at once', () => {
@@ -59,8 +84,11 @@ describe('deadline settings', () => {
   it('have defaults below the 120 s request timeout', () => {
     const env = parseEnv({}, '/srv');
     expect(env).toMatchObject({
-      databaseConnectTimeoutMs: 3000, databaseStatementTimeoutMs: 5000, databaseBusyWaitMs: 1000,
-      requestDeadlineMs: 30_000, uploadDeadlineMs: 110_000,
+      databaseConnectTimeoutMs: 3000,
+      databaseStatementTimeoutMs: 5000,
+      databaseBusyWaitMs: 1000,
+      requestDeadlineMs: 30_000,
+      uploadDeadlineMs: 110_000,
     });
   });
 
@@ -68,8 +96,18 @@ describe('deadline settings', () => {
     expect(() => parseEnv({ REQUEST_DEADLINE_MS: '120000' }, '/srv')).toThrow(/REQUEST_DEADLINE_MS/);
     expect(() => parseEnv({ DATABASE_STATEMENT_TIMEOUT_MS: '0' }, '/srv')).toThrow(/DATABASE_STATEMENT_TIMEOUT_MS/);
     expect(() => parseEnv({ DATABASE_BUSY_WAIT_MS: '60000' }, '/srv')).toThrow(/DATABASE_BUSY_WAIT_MS/);
-    expect(() => parseEnv({ REQUEST_DEADLINE_MS: '60000', UPLOAD_DEADLINE_MS: '30000' }, '/srv')).toThrow(/UPLOAD_DEADLINE_MS/);
-    expect(() => parseEnv({ DATABASE_URL: 'postgres://x/y', REQUEST_DEADLINE_MS: '5000', DATABASE_STATEMENT_TIMEOUT_MS: '5000' }, '/srv')).toThrow(/DATABASE_STATEMENT_TIMEOUT_MS/);
-    expect(parseEnv({ DATABASE_STATEMENT_TIMEOUT_MS: '2000', DATABASE_BUSY_WAIT_MS: '0' }, '/srv')).toMatchObject({ databaseStatementTimeoutMs: 2000, databaseBusyWaitMs: 0 });
+    expect(() => parseEnv({ REQUEST_DEADLINE_MS: '60000', UPLOAD_DEADLINE_MS: '30000' }, '/srv')).toThrow(
+      /UPLOAD_DEADLINE_MS/,
+    );
+    expect(() =>
+      parseEnv(
+        { DATABASE_URL: 'postgres://x/y', REQUEST_DEADLINE_MS: '5000', DATABASE_STATEMENT_TIMEOUT_MS: '5000' },
+        '/srv',
+      ),
+    ).toThrow(/DATABASE_STATEMENT_TIMEOUT_MS/);
+    expect(parseEnv({ DATABASE_STATEMENT_TIMEOUT_MS: '2000', DATABASE_BUSY_WAIT_MS: '0' }, '/srv')).toMatchObject({
+      databaseStatementTimeoutMs: 2000,
+      databaseBusyWaitMs: 0,
+    });
   });
 });

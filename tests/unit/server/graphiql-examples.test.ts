@@ -26,7 +26,9 @@ describe('GraphiQL example tabs', () => {
     const document = parse(tab.query);
     expect(validate(schema, document).map((e) => e.message)).toEqual([]);
     const variables = tab.variables ? JSON.parse(tab.variables) : {};
-    for (const operation of document.definitions.filter((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION)) {
+    for (const operation of document.definitions.filter(
+      (d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION,
+    )) {
       const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], variables);
       expect('errors' in coerced ? coerced.errors?.map((e) => e.message) : []).toEqual([]);
     }

@@ -1,7 +1,12 @@
 import { buildSchema, getOperationAST, parse, specifiedRules, validate } from 'graphql';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  costDependsOnVariables, DEFAULT_LIST_SIZE, MAX_COST, measureOperation, requestLimits, ROOT_FIELD_COST,
+  costDependsOnVariables,
+  DEFAULT_LIST_SIZE,
+  MAX_COST,
+  measureOperation,
+  requestLimits,
+  ROOT_FIELD_COST,
 } from '../../../server/src/graphql/limits';
 import { createRequestLimitsListener, jsonLargerThan } from '../../../server/src/graphql/request-limits';
 
@@ -22,7 +27,8 @@ const measure = (source: string, variables: Record<string, unknown> | null = nul
   const document = parse(source);
   return measureOperation(schema, document, getOperationAST(document)!, variables);
 };
-const errorsOf = (source: string) => validate(schema, parse(source), [...specifiedRules, requestLimits()]).map((e) => e.message);
+const errorsOf = (source: string) =>
+  validate(schema, parse(source), [...specifiedRules, requestLimits()]).map((e) => e.message);
 
 describe('cost', () => {
   it('multiplies what is under a page by perPage, 25 when absent', () => {
@@ -39,11 +45,16 @@ describe('cost', () => {
   });
 
   it('counts a named fragment at each spread, and inline fragments', () => {
-    const once = measure('{ applications { items { ...F } } } fragment F on Application { a: message b: message }').cost;
-    const thrice = measure('{ x: applications { items { ...F } } y: applications { items { ...F } } z: applications { items { ...F } } } fragment F on Application { a: message b: message }').cost;
+    const once = measure(
+      '{ applications { items { ...F } } } fragment F on Application { a: message b: message }',
+    ).cost;
+    const thrice = measure(
+      '{ x: applications { items { ...F } } y: applications { items { ...F } } z: applications { items { ...F } } } fragment F on Application { a: message b: message }',
+    ).cost;
     expect(thrice).toBe(3 * once);
-    expect(measure('{ applications { items { ... on Application { a: message } ... { b: message } } } }').cost)
-      .toBe(measure('{ applications { items { a: message b: message } } }').cost);
+    expect(measure('{ applications { items { ... on Application { a: message } ... { b: message } } } }').cost).toBe(
+      measure('{ applications { items { a: message b: message } } }').cost,
+    );
   });
 
   it('sizes other lists of objects with DEFAULT_LIST_SIZE, lists of scalars as one field', () => {
@@ -52,7 +63,11 @@ describe('cost', () => {
   });
 
   it('counts mutations wherever they are written', () => {
-    expect(measure('mutation { a: track(page: "/") ...M ... on Mutation { c: track(page: "/") } } fragment M on Mutation { b: track(page: "/") }').mutations).toBe(3);
+    expect(
+      measure(
+        'mutation { a: track(page: "/") ...M ... on Mutation { c: track(page: "/") } } fragment M on Mutation { b: track(page: "/") }',
+      ).mutations,
+    ).toBe(3);
   });
 });
 
@@ -76,19 +91,27 @@ describe('the validation rule', () => {
 
   it('refuses more than five mutations in fragments', () => {
     const track = Array.from({ length: 6 }, (_, i) => `t${i}: track(page: "/")`).join(' ');
-    expect(errorsOf(`mutation { ...M } fragment M on Mutation { ${track} }`)).toEqual(['A request may run at most 5 mutations']);
+    expect(errorsOf(`mutation { ...M } fragment M on Mutation { ${track} }`)).toEqual([
+      'A request may run at most 5 mutations',
+    ]);
   });
 
   it('measures depth through fragments', () => {
     // Three levels (operation, applications, items), two of them inside fragments.
-    const deep = 'query { ...A } fragment A on Query { applications { items { ...B } } } fragment B on Application { id }';
+    const deep =
+      'query { ...A } fragment A on Query { applications { items { ...B } } } fragment B on Application { id }';
     expect(validate(schema, parse(deep), [...specifiedRules, requestLimits(3)])).toEqual([]);
-    expect(validate(schema, parse(deep), [...specifiedRules, requestLimits(2)]).map((e) => e.message)[0]).toMatch(/nested too deeply/);
+    expect(validate(schema, parse(deep), [...specifiedRules, requestLimits(2)]).map((e) => e.message)[0]).toMatch(
+      /nested too deeply/,
+    );
   });
 
   it('gives up on a document that expands into too many selections, with an error rather than a throw', () => {
     // Each fragment spreads the next one twice: 2^16 selections once expanded.
-    const fragments = Array.from({ length: 16 }, (_, i) => `fragment F${i} on Query { ${i === 15 ? 'ping' : `a: ping ...F${i + 1} ...F${i + 1}`} }`).join(' ');
+    const fragments = Array.from(
+      { length: 16 },
+      (_, i) => `fragment F${i} on Query { ${i === 15 ? 'ping' : `a: ping ...F${i + 1} ...F${i + 1}`} }`,
+    ).join(' ');
     expect(errorsOf(`{ ...F0 } ${fragments}`)[0]).toMatch(/too large to analyse|too costly/);
   });
 });
@@ -104,17 +127,36 @@ describe('jsonLargerThan', () => {
 
 describe('the query time budget', () => {
   function fakeReply() {
-    const reply = { statusCode: 200, sent: false, raw: { headersSent: false }, headers: {} as Record<string, string>, payload: undefined as unknown,
+    const reply = {
+      statusCode: 200,
+      sent: false,
+      raw: { headersSent: false },
+      headers: {} as Record<string, string>,
+      payload: undefined as unknown,
       request: { log: { warn: () => {} } },
-      code(status: number) { reply.statusCode = status; return reply; },
-      header(name: string, value: string) { reply.headers[name] = value; return reply; },
-      send(payload: unknown) { reply.payload = payload; reply.sent = true; return reply; },
+      code(status: number) {
+        reply.statusCode = status;
+        return reply;
+      },
+      header(name: string, value: string) {
+        reply.headers[name] = value;
+        return reply;
+      },
+      send(payload: unknown) {
+        reply.payload = payload;
+        reply.sent = true;
+        return reply;
+      },
     };
     return reply;
   }
   // the budget is a timer: fake timers move the clock past it instead of waiting for it
-  beforeEach(() => { vi.useFakeTimers(); });
-  afterEach(() => { vi.useRealTimers(); });
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
 
   it('answers 503 TIMEOUT when a query runs past its budget', async () => {
     const reply = fakeReply();
@@ -133,7 +175,12 @@ describe('the query time budget', () => {
     const reply = fakeReply();
     const listener = createRequestLimitsListener(30);
     await listener.executionDidStart!({ operation: { operation: 'query' }, contextValue: { reply } } as never);
-    await listener.willSendResponse!({ request: {}, response: { body: { kind: 'single', singleResult: { data: {} } }, http: { headers: new Map() } }, operation: { operation: 'query' }, contextValue: { reply } } as never);
+    await listener.willSendResponse!({
+      request: {},
+      response: { body: { kind: 'single', singleResult: { data: {} } }, http: { headers: new Map() } },
+      operation: { operation: 'query' },
+      contextValue: { reply },
+    } as never);
     vi.advanceTimersByTime(80);
     expect(reply.sent).toBe(false);
   });

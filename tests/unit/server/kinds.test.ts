@@ -15,14 +15,22 @@ const { getMetadataArgsStorage } = require('typeorm') as typeof import('typeorm'
 
 /** A class, as TypeORM's metadata names its targets. */
 type Constructor = abstract new (...args: never[]) => unknown;
-interface ServerKind { spec: (typeof KINDS)[number]; entity: Constructor; statusEnum: object | null; notice?: object }
+interface ServerKind {
+  spec: (typeof KINDS)[number];
+  entity: Constructor;
+  statusEnum: object | null;
+  notice?: object;
+}
 const serverKinds = kinds as ServerKind[];
 /** The entity's columns, its base classes' (the shared submission fields) included, as TypeORM builds them. */
 function columnsOf(entity: Constructor): string[] {
   type Target = Parameters<ReturnType<typeof getMetadataArgsStorage>['filterColumns']>[0][number];
   const chain: Target[] = [];
-  for (let target = entity as Target; target !== Function.prototype; target = Object.getPrototypeOf(target) as Target) chain.push(target);
-  return getMetadataArgsStorage().filterColumns(chain).map((column) => column.propertyName);
+  for (let target = entity as Target; target !== Function.prototype; target = Object.getPrototypeOf(target) as Target)
+    chain.push(target);
+  return getMetadataArgsStorage()
+    .filterColumns(chain)
+    .map((column) => column.propertyName);
 }
 
 describe('the kind registry', () => {
@@ -30,18 +38,26 @@ describe('the kind registry', () => {
     expect(serverKinds.map((kind) => kind.spec)).toEqual([...KINDS]);
   });
 
-  it.each(serverKinds.map((kind) => [kind.spec.name, kind] as const))('%s names only columns of its entity', (_name, kind) => {
-    const columns = columnsOf(kind.entity);
-    for (const field of [...kind.spec.csvColumns, ...kind.spec.sortable, ...kind.spec.search, ...Object.keys(kind.spec.edits)]) {
-      expect(columns, field).toContain(field);
-    }
-    expect(columns.includes('status')).toBe(kind.spec.statuses !== null);
-    expect(kind.statusEnum !== null).toBe(kind.spec.statuses !== null);
-    const filters: readonly string[] = kind.spec.filters;
-    expect(filters.includes('status')).toBe(kind.spec.statuses !== null);
-    for (const filter of ['category', 'spam']) if (filters.includes(filter)) expect(columns).toContain(filter);
-    expect(kind.spec.sortable[0]).toBe('createdAt');
-  });
+  it.each(serverKinds.map((kind) => [kind.spec.name, kind] as const))(
+    '%s names only columns of its entity',
+    (_name, kind) => {
+      const columns = columnsOf(kind.entity);
+      for (const field of [
+        ...kind.spec.csvColumns,
+        ...kind.spec.sortable,
+        ...kind.spec.search,
+        ...Object.keys(kind.spec.edits),
+      ]) {
+        expect(columns, field).toContain(field);
+      }
+      expect(columns.includes('status')).toBe(kind.spec.statuses !== null);
+      expect(kind.statusEnum !== null).toBe(kind.spec.statuses !== null);
+      const filters: readonly string[] = kind.spec.filters;
+      expect(filters.includes('status')).toBe(kind.spec.statuses !== null);
+      for (const filter of ['category', 'spam']) if (filters.includes(filter)) expect(columns).toContain(filter);
+      expect(kind.spec.sortable[0]).toBe('createdAt');
+    },
+  );
 
   it('says what a notification tells of exactly the kinds that are notified', () => {
     for (const kind of serverKinds) expect(kind.notice !== undefined, kind.spec.name).toBe(kind.spec.notify !== null);

@@ -27,7 +27,13 @@ describe('Metrics.render', () => {
     metrics.observeUpload('/graphql', 1234);
     const text = await metrics.render();
     expect(text.endsWith('\n')).toBe(true);
-    for (const family of ['http_requests_total', 'http_request_duration_seconds', 'graphql_operations_total', 'submissions_total', 'upload_bytes_total']) {
+    for (const family of [
+      'http_requests_total',
+      'http_request_duration_seconds',
+      'graphql_operations_total',
+      'submissions_total',
+      'upload_bytes_total',
+    ]) {
       expect(text.match(new RegExp(`^# TYPE ${family} `, 'gm'))).toHaveLength(1);
     }
     expect(text).toContain('submissions_total{kind="contact_message",transport="rest"} 1');
@@ -49,9 +55,14 @@ describe('Metrics.render', () => {
     expect(await metrics.render()).toContain('operation="a\\"b\\\\c"');
   });
 
-  it('with process metrics, adds prom-client\'s process and event-loop series', async () => {
+  it("with process metrics, adds prom-client's process and event-loop series", async () => {
     const text = await new Metrics({ processMetrics: true }).render();
-    for (const family of ['process_start_time_seconds', 'process_resident_memory_bytes', 'nodejs_heap_size_used_bytes', 'nodejs_eventloop_lag_p99_seconds']) {
+    for (const family of [
+      'process_start_time_seconds',
+      'process_resident_memory_bytes',
+      'nodejs_heap_size_used_bytes',
+      'nodejs_eventloop_lag_p99_seconds',
+    ]) {
       expect(text.match(new RegExp(`^# TYPE ${family} `, 'gm'))).toHaveLength(1);
     }
     expect(await new Metrics().render()).not.toContain('process_start_time_seconds');
@@ -60,14 +71,21 @@ describe('Metrics.render', () => {
 
 describe('describeOperation', () => {
   it('reads the operation name from operationName or from the document', () => {
-    expect(describeOperation({ query: 'mutation Send($input: X!) { createContactMessage(input: $input) { id } }' }))
-      .toEqual({ type: 'mutation', name: 'Send', kinds: ['contact_message'] });
-    expect(describeOperation({ query: 'query Q { ping }', operationName: 'Q' })).toEqual({ type: 'query', name: 'Q', kinds: [] });
+    expect(
+      describeOperation({ query: 'mutation Send($input: X!) { createContactMessage(input: $input) { id } }' }),
+    ).toEqual({ type: 'mutation', name: 'Send', kinds: ['contact_message'] });
+    expect(describeOperation({ query: 'query Q { ping }', operationName: 'Q' })).toEqual({
+      type: 'query',
+      name: 'Q',
+      kinds: [],
+    });
     expect(describeOperation({ query: '{ ping }' })).toEqual({ type: 'query', name: '(anonymous)', kinds: [] });
   });
 
   it('finds every create mutation of an anonymous document, aliases included', () => {
-    const op = describeOperation({ query: 'mutation($a: A!, $b: B!) { x: createTrialRequest(input: $a) { id } trackPageView(input: $b) }' });
+    const op = describeOperation({
+      query: 'mutation($a: A!, $b: B!) { x: createTrialRequest(input: $a) { id } trackPageView(input: $b) }',
+    });
     expect(op).toEqual({ type: 'mutation', name: '(anonymous)', kinds: ['trial_request', 'page_view'] });
   });
 

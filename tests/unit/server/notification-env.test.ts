@@ -16,36 +16,67 @@ describe('parseEnv: notifications', () => {
     const { notifications } = parseEnv({ PORT: '8080' }, '/srv');
     const sender = ['no-reply@localhost'];
     expect(notifications).toMatchObject({
-      smtpUrl: null, webhookSecret: null, publicUrl: 'http://localhost:8080',
+      smtpUrl: null,
+      webhookSecret: null,
+      publicUrl: 'http://localhost:8080',
       emailTo: { 'trial-request': sender, 'contact-message': sender, 'teacher-application': sender },
       webhookUrl: { 'trial-request': null, 'contact-message': null, 'teacher-application': null },
-      retryBaseMs: 5000, maxAttempts: 15,
+      retryBaseMs: 5000,
+      maxAttempts: 15,
     });
   });
 
   it('reads recipients as a comma-separated list and trims the public URL', () => {
-    const { notifications } = parseEnv({
-      SMTP_URL: 'smtps://user:pw@mail.example.org:465', NOTIFY_APPLICATION_TO: 'jobs@school.org, head@school.org',
-      PUBLIC_URL: 'https://school.org/', WEBHOOK_URL_TRIAL: 'https://hooks.example.org/x', WEBHOOK_SECRET: '0123456789abcdef',
-    }, '/srv');
+    const { notifications } = parseEnv(
+      {
+        SMTP_URL: 'smtps://user:pw@mail.example.org:465',
+        NOTIFY_APPLICATION_TO: 'jobs@school.org, head@school.org',
+        PUBLIC_URL: 'https://school.org/',
+        WEBHOOK_URL_TRIAL: 'https://hooks.example.org/x',
+        WEBHOOK_SECRET: '0123456789abcdef',
+      },
+      '/srv',
+    );
     expect(notifications.emailTo['teacher-application']).toEqual(['jobs@school.org', 'head@school.org']);
     expect(notifications.publicUrl).toBe('https://school.org');
     expect(notifications.webhookUrl['trial-request']).toBe('https://hooks.example.org/x');
   });
 
   it('with SMTP_URL alone, mails the first admin, else the sender address', () => {
-    const toAdmin = parseEnv({ SMTP_URL: 'smtp://mail:25', ADMIN_EMAIL: 'head@school.org', ADMIN_PASSWORD: 'long enough pw', NOTIFY_TRIAL_TO: 'trials@school.org' }, '/srv');
-    expect(toAdmin.notifications.emailTo).toEqual({ 'trial-request': ['trials@school.org'], 'contact-message': ['head@school.org'], 'teacher-application': ['head@school.org'] });
+    const toAdmin = parseEnv(
+      {
+        SMTP_URL: 'smtp://mail:25',
+        ADMIN_EMAIL: 'head@school.org',
+        ADMIN_PASSWORD: 'long enough pw',
+        NOTIFY_TRIAL_TO: 'trials@school.org',
+      },
+      '/srv',
+    );
+    expect(toAdmin.notifications.emailTo).toEqual({
+      'trial-request': ['trials@school.org'],
+      'contact-message': ['head@school.org'],
+      'teacher-application': ['head@school.org'],
+    });
     const toSender = parseEnv({ SMTP_URL: 'smtp://mail:25', MAIL_FROM: 'School <office@school.org>' }, '/srv');
     expect(toSender.notifications.emailTo['contact-message']).toEqual(['office@school.org']);
     // without SMTP the same fallback applies: the notification is recorded as not sent
-    expect(parseEnv({ ADMIN_EMAIL: 'head@school.org', ADMIN_PASSWORD: 'long enough pw' }, '/srv').notifications.emailTo['contact-message']).toEqual(['head@school.org']);
+    expect(
+      parseEnv({ ADMIN_EMAIL: 'head@school.org', ADMIN_PASSWORD: 'long enough pw' }, '/srv').notifications.emailTo[
+        'contact-message'
+      ],
+    ).toEqual(['head@school.org']);
   });
 
   it.each([
-    ['SMTP_URL', 'http://mail.example.org'], ['NOTIFY_TRIAL_TO', 'office, x@y.org'], ['NOTIFY_CONTACT_TO', 'not an email'],
-    ['WEBHOOK_URL_CONTACT', 'ftp://x'], ['PUBLIC_URL', 'school.org'], ['MAIL_FROM', 'nobody'],
-    ['NOTIFY_RETRY_BASE_MS', 'fast'], ['NOTIFY_MAX_ATTEMPTS', '0'], ['NOTIFY_POLL_MS', '1'],
+    ['SMTP_URL', 'http://mail.example.org'],
+    ['NOTIFY_TRIAL_TO', 'office, x@y.org'],
+    ['NOTIFY_CONTACT_TO', 'not an email'],
+    ['WEBHOOK_URL_CONTACT', 'ftp://x'],
+    ['PUBLIC_URL', 'school.org'],
+    ['MAIL_FROM', 'nobody'],
+    ['NOTIFY_RETRY_BASE_MS', 'fast'],
+    ['NOTIFY_MAX_ATTEMPTS', '0'],
+    ['NOTIFY_POLL_MS', '1'],
   ])('names %s when its value %j is bad', (name, value) => {
     expect(problems({ [name]: value }).join('\n')).toContain(name);
   });

@@ -8,25 +8,43 @@ const id = '6f1c2f7e-8a7b-4f2a-9d55-0c3c8a1e2b11';
 
 describe('NotificationOutbox', () => {
   it('adds no job for spam', () => {
-    const outbox = new NotificationOutbox(settings({ SMTP_URL: 'smtp://127.0.0.1:2525', NOTIFY_TRIAL_TO: 'a@school.org' }));
+    const outbox = new NotificationOutbox(
+      settings({ SMTP_URL: 'smtp://127.0.0.1:2525', NOTIFY_TRIAL_TO: 'a@school.org' }),
+    );
     expect(outbox.for('trial-request', { id, spam: true })).toEqual([]);
   });
 
   it('adds one email job per kind with recipients, and a webhook job when a URL is set', () => {
-    const outbox = new NotificationOutbox(settings({
-      SMTP_URL: 'smtp://127.0.0.1:2525', NOTIFY_TRIAL_TO: 'a@school.org, b@school.org',
-      WEBHOOK_URL_TRIAL: 'https://hooks.example.org/t', WEBHOOK_SECRET: '0123456789abcdef',
-    }));
+    const outbox = new NotificationOutbox(
+      settings({
+        SMTP_URL: 'smtp://127.0.0.1:2525',
+        NOTIFY_TRIAL_TO: 'a@school.org, b@school.org',
+        WEBHOOK_URL_TRIAL: 'https://hooks.example.org/t',
+        WEBHOOK_SECRET: '0123456789abcdef',
+      }),
+    );
     let woken = 0;
     outbox.onQueued = () => woken++;
     const rows = outbox.for('trial-request', { id, spam: false }).map((c) => c.row);
     expect(rows).toMatchObject([
-      { channel: 'email', recipient: 'a@school.org, b@school.org', status: 'queued', deliveryKey: `trial-request.${id}.email` },
-      { channel: 'webhook', recipient: 'https://hooks.example.org/t', status: 'queued', deliveryKey: `trial-request.${id}.webhook` },
+      {
+        channel: 'email',
+        recipient: 'a@school.org, b@school.org',
+        status: 'queued',
+        deliveryKey: `trial-request.${id}.email`,
+      },
+      {
+        channel: 'webhook',
+        recipient: 'https://hooks.example.org/t',
+        status: 'queued',
+        deliveryKey: `trial-request.${id}.webhook`,
+      },
     ]);
     expect(woken).toBe(1);
     // no recipients of its own: the sender address (SMTP_URL is set), and no webhook
-    expect(outbox.for('contact-message', { id, spam: false }).map((c) => c.row)).toMatchObject([{ channel: 'email', recipient: 'no-reply@localhost' }]);
+    expect(outbox.for('contact-message', { id, spam: false }).map((c) => c.row)).toMatchObject([
+      { channel: 'email', recipient: 'no-reply@localhost' },
+    ]);
   });
 
   it('records email as skipped when SMTP_URL is unset', () => {

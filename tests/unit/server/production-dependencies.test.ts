@@ -22,39 +22,73 @@ const KEPT_OUT: Record<string, string> = {
 const serverRoot = join(__dirname, '../../../server');
 /** What the server needs in production, each imported by its code, or a peer another one requires. */
 const NEEDED: Record<string, string> = {
-  '@apollo/server': 'GraphQL server', '@as-integrations/fastify': 'Apollo on fastify', '@fastify/cookie': 'session cookie',
-  '@school/common': 'shared rules', 'better-sqlite3': 'SQLite driver', busboy: 'multipart REST uploads', fastify: 'HTTP server',
-  graphql: 'GraphQL', 'graphql-query-complexity': 'query cost limits', 'graphql-scalars': 'peer of type-graphql',
-  'graphql-upload-minimal': 'GraphQL uploads', helmet: 'security headers', minio: 'S3 object storage', nodemailer: 'notification mail',
-  pg: 'PostgreSQL driver', pino: 'logs', 'prom-client': '/metrics', 'reflect-metadata': 'decorator metadata for type-graphql',
-  'type-graphql': 'schema from classes', typeorm: 'database layer', uuid: 'row ids (v7)', zod: 'configuration',
+  '@apollo/server': 'GraphQL server',
+  '@as-integrations/fastify': 'Apollo on fastify',
+  '@fastify/cookie': 'session cookie',
+  '@school/common': 'shared rules',
+  'better-sqlite3': 'SQLite driver',
+  busboy: 'multipart REST uploads',
+  fastify: 'HTTP server',
+  graphql: 'GraphQL',
+  'graphql-query-complexity': 'query cost limits',
+  'graphql-scalars': 'peer of type-graphql',
+  'graphql-upload-minimal': 'GraphQL uploads',
+  helmet: 'security headers',
+  minio: 'S3 object storage',
+  nodemailer: 'notification mail',
+  pg: 'PostgreSQL driver',
+  pino: 'logs',
+  'prom-client': '/metrics',
+  'reflect-metadata': 'decorator metadata for type-graphql',
+  'type-graphql': 'schema from classes',
+  typeorm: 'database layer',
+  uuid: 'row ids (v7)',
+  zod: 'configuration',
 };
 
 function sources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? sources(join(dir, entry.name)) : entry.name.endsWith('.ts') ? [readFileSync(join(dir, entry.name), 'utf8')] : []);
+    entry.isDirectory()
+      ? sources(join(dir, entry.name))
+      : entry.name.endsWith('.ts')
+        ? [readFileSync(join(dir, entry.name), 'utf8')]
+        : [],
+  );
 }
 
 const production = Object.entries(lock.packages)
   .filter(([path, entry]) => path.includes('node_modules/') && !entry.dev)
-  .map(([path, entry]) => ({ name: path.slice(path.lastIndexOf('node_modules/') + 'node_modules/'.length), version: entry.version ?? '' }));
+  .map(([path, entry]) => ({
+    name: path.slice(path.lastIndexOf('node_modules/') + 'node_modules/'.length),
+    version: entry.version ?? '',
+  }));
 
 describe('the production dependency tree', () => {
   it('holds none of the packages kept out of it', () => {
-    const found = production.filter((p) => p.name in KEPT_OUT).map((p) => `${p.name}@${p.version}: ${KEPT_OUT[p.name]}`);
+    const found = production
+      .filter((p) => p.name in KEPT_OUT)
+      .map((p) => `${p.name}@${p.version}: ${KEPT_OUT[p.name]}`);
     expect(found).toEqual([]);
   });
 
   it('holds no busboy before 1.x nor fast-xml-parser before 4.x (old majors with advisories)', () => {
-    const old = production.filter((p) => (p.name === 'busboy' && /^0\./.test(p.version)) || (p.name === 'fast-xml-parser' && /^[0-3]\./.test(p.version)));
+    const old = production.filter(
+      (p) =>
+        (p.name === 'busboy' && /^0\./.test(p.version)) || (p.name === 'fast-xml-parser' && /^[0-3]\./.test(p.version)),
+    );
     expect(old).toEqual([]);
   });
 
-  it('is the server\'s declared dependencies, each one needed and, unless a peer, imported by its code', () => {
-    const declared = Object.keys((JSON.parse(readFileSync(join(serverRoot, 'package.json'), 'utf8')) as { dependencies: Record<string, string> }).dependencies);
+  it("is the server's declared dependencies, each one needed and, unless a peer, imported by its code", () => {
+    const declared = Object.keys(
+      (JSON.parse(readFileSync(join(serverRoot, 'package.json'), 'utf8')) as { dependencies: Record<string, string> })
+        .dependencies,
+    );
     expect(declared.sort()).toEqual(Object.keys(NEEDED).sort());
     const code = sources(join(serverRoot, 'src')).join('\n');
-    const unused = declared.filter((name) => !NEEDED[name].startsWith('peer of') && !code.includes(`'${name}'`) && !code.includes(`'${name}/`));
+    const unused = declared.filter(
+      (name) => !NEEDED[name].startsWith('peer of') && !code.includes(`'${name}'`) && !code.includes(`'${name}/`),
+    );
     expect(unused).toEqual([]);
   });
 });

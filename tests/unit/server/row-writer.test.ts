@@ -15,12 +15,23 @@ function fakeSqlite(outcome: (row: unknown[]) => Error | null, busyBudgetMs = 30
   const attempts: number[] = [];
   const dataSource = {
     options: { type: 'better-sqlite3' },
-    getMetadata: () => ({ tableName: 't', columns: [{ databaseName: 'v', getEntityValue: (row: { v: unknown }) => row.v }] }),
+    getMetadata: () => ({
+      tableName: 't',
+      columns: [{ databaseName: 'v', getEntityValue: (row: { v: unknown }) => row.v }],
+    }),
     driver: {
       preparePersistentValue: (value: unknown) => value,
       databaseConnection: {
-        prepare: () => ({ run: (...values: unknown[]) => { const error = outcome(values); if (error) throw error; } }),
-        transaction: (fn: (rows: unknown[]) => void) => (rows: unknown[]) => { attempts.push(rows.length); fn(rows); },
+        prepare: () => ({
+          run: (...values: unknown[]) => {
+            const error = outcome(values);
+            if (error) throw error;
+          },
+        }),
+        transaction: (fn: (rows: unknown[]) => void) => (rows: unknown[]) => {
+          attempts.push(rows.length);
+          fn(rows);
+        },
       },
     },
   } as unknown as DataSource;
@@ -28,7 +39,9 @@ function fakeSqlite(outcome: (row: unknown[]) => Error | null, busyBudgetMs = 30
   return { dataSource, attempts };
 }
 
-afterEach(() => { vi.useRealTimers(); });
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('RowWriter failure window', () => {
   it('is measured on the injected monotonic clock: 15 s after the last failure, cleared by a success', async () => {
@@ -71,7 +84,9 @@ describe('RowWriter failure window', () => {
 describe('RowWriter on a locked SQLite file', () => {
   it('waits with timers, not on the event loop, and writes once the lock is gone', async () => {
     let busyUntil = performance.now() + 120;
-    const { dataSource, attempts } = fakeSqlite(() => (performance.now() < busyUntil ? coded('SQLITE_BUSY', 'database is locked') : null));
+    const { dataSource, attempts } = fakeSqlite(() =>
+      performance.now() < busyUntil ? coded('SQLITE_BUSY', 'database is locked') : null,
+    );
     const writer = new RowWriter(dataSource);
     let ticks = 0;
     const ticker = setInterval(() => ticks++, 5);
@@ -106,7 +121,9 @@ describe('RowWriter batch failures', () => {
   });
 
   it('retries row by row when one row is refused, so its neighbours are kept', async () => {
-    const { dataSource, attempts } = fakeSqlite((values) => (values[0] === 2 ? coded('SQLITE_CONSTRAINT_CHECK', 'CHECK constraint failed') : null));
+    const { dataSource, attempts } = fakeSqlite((values) =>
+      values[0] === 2 ? coded('SQLITE_CONSTRAINT_CHECK', 'CHECK constraint failed') : null,
+    );
     const writer = new RowWriter(dataSource);
     const results = await Promise.allSettled([1, 2, 3].map((v) => writer.insert({} as never, { v })));
     expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);

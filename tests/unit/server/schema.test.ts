@@ -9,7 +9,13 @@ const require = createRequire(import.meta.url);
 const root = resolve(__dirname, '../../..');
 // The CommonJS graphql the built server uses: its type checks refuse types made by another copy (the ESM one).
 const {
-  buildSchema, isEnumType, isInputObjectType, isInterfaceType, isIntrospectionType, isObjectType, isSpecifiedScalarType,
+  buildSchema,
+  isEnumType,
+  isInputObjectType,
+  isInterfaceType,
+  isIntrospectionType,
+  isObjectType,
+  isSpecifiedScalarType,
 } = require('graphql') as typeof import('graphql');
 
 /** Coordinates (schema, Type, Type.field, Type.field(arg), Input.field, Enum.VALUE) of every element without a description. */
@@ -42,7 +48,7 @@ describe('schema.graphql', () => {
     expect(readFileSync(resolve(root, 'schema.graphql'), 'utf8')).toBe(await printSchemaFile());
   });
 
-  it('describes every type, field, argument, input field and enum value (what GraphiQL\'s docs show)', async () => {
+  it("describes every type, field, argument, input field and enum value (what GraphiQL's docs show)", async () => {
     const { buildAppSchema } = require(resolve(root, 'server/dist/graphql/build-schema.js'));
     const schema: GraphQLSchema = await buildAppSchema();
     expect(undescribed(schema)).toEqual([]);

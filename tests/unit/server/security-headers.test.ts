@@ -2,8 +2,9 @@ import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { registerSecurityHeaders } from '../../../server/src/http/security-headers';
 
-const CSP = "default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline';img-src 'self' data: https://i.ytimg.com;font-src 'self';"
-  + "connect-src 'self';frame-src https://www.youtube-nocookie.com;frame-ancestors 'none';base-uri 'self';form-action 'self';object-src 'none'";
+const CSP =
+  "default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline';img-src 'self' data: https://i.ytimg.com;font-src 'self';" +
+  "connect-src 'self';frame-src https://www.youtube-nocookie.com;frame-ancestors 'none';base-uri 'self';form-action 'self';object-src 'none'";
 
 async function headersOf(https: boolean) {
   const app = Fastify({ trustProxy: true });
@@ -11,7 +12,14 @@ async function headersOf(https: boolean) {
   app.get('/', async () => 'ok');
   const response = await app.inject({ url: '/', headers: https ? { 'x-forwarded-proto': 'https' } : {} });
   await app.close();
-  const { date: _date, connection: _connection, 'content-length': _length, 'content-type': _type, 'x-request-id': id, ...security } = response.headers;
+  const {
+    date: _date,
+    connection: _connection,
+    'content-length': _length,
+    'content-type': _type,
+    'x-request-id': id,
+    ...security
+  } = response.headers;
   expect(id).toBeTruthy();
   return security;
 }

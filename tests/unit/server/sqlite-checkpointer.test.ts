@@ -5,8 +5,14 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SqliteCheckpointer } from '../../../server/src/db/sqlite-checkpointer';
 
-interface Db { pragma(sql: string, options?: { simple: boolean }): unknown; exec(sql: string): void; close(): void }
-const Database = createRequire(join(__dirname, '../../../server/package.json'))('better-sqlite3') as new (file: string) => Db;
+interface Db {
+  pragma(sql: string, options?: { simple: boolean }): unknown;
+  exec(sql: string): void;
+  close(): void;
+}
+const Database = createRequire(join(__dirname, '../../../server/package.json'))('better-sqlite3') as new (
+  file: string,
+) => Db;
 
 const dirs: string[] = [];
 afterEach(() => dirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
@@ -30,7 +36,9 @@ describe('SqliteCheckpointer (the worker file, run from its TypeScript source he
     checkpointer.start();
     expect(db.pragma('wal_autocheckpoint', { simple: true })).toBe(0);
     const before = statSync(file).size;
-    db.exec("CREATE TABLE t (v TEXT); WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 2000) INSERT INTO t SELECT hex(randomblob(200)) FROM n");
+    db.exec(
+      'CREATE TABLE t (v TEXT); WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 2000) INSERT INTO t SELECT hex(randomblob(200)) FROM n',
+    );
     // the main connection never checkpoints: only the worker can grow the database file
     await until(() => statSync(file).size > before + 400_000);
     await checkpointer.stop();

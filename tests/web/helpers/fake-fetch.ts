@@ -11,7 +11,10 @@ export function graphqlResponse(body: unknown, status = 200): Response {
 export const receipt = (field: string) => graphqlResponse({ data: { [field]: { id: 'sub_1' } } });
 
 export const graphqlError = (code: string, status = 200) =>
-  graphqlResponse({ errors: [{ message: 'rejected', extensions: { code, fieldErrors: { name: 'x' } } }], data: null }, status);
+  graphqlResponse(
+    { errors: [{ message: 'rejected', extensions: { code, fieldErrors: { name: 'x' } } }], data: null },
+    status,
+  );
 
 export interface CapturedRequest {
   url: string;

@@ -7,7 +7,11 @@ export const courses: Course[] = [
     name: 'Guitar',
     group: 'Instruments',
     summary: 'From your first chords to fingerstyle and lead playing, on acoustic or electric guitar.',
-    highlights: ['Chords, strumming and rhythm', 'Scales, riffs and improvisation', 'Songs you choose, arranged for your level'],
+    highlights: [
+      'Chords, strumming and rhythm',
+      'Scales, riffs and improvisation',
+      'Songs you choose, arranged for your level',
+    ],
   },
   {
     slug: 'piano',
@@ -21,7 +25,11 @@ export const courses: Course[] = [
     name: 'Tabla',
     group: 'Instruments',
     summary: 'Learn the bols, theka and compositions of the tabla, and accompany songs with confidence.',
-    highlights: ['Clear strokes on dayan and bayan', 'Teentaal, Keherwa, Dadra and more', 'Kaida, tukda and accompaniment'],
+    highlights: [
+      'Clear strokes on dayan and bayan',
+      'Teentaal, Keherwa, Dadra and more',
+      'Kaida, tukda and accompaniment',
+    ],
   },
   {
     slug: 'hindustani-vocal',

@@ -22,7 +22,7 @@ export const termsSections: TextSection[] = [
     heading: 'Enrolment and Payment',
     paragraphs: [
       'A free trial class carries no obligation. After the trial, enrolment is confirmed when the first payment for your chosen plan is received.',
-      'Fees and timings are agreed before enrolment and are payable in advance for each billing period. Classes cancelled with less than 24 hours\' notice count as taken.',
+      "Fees and timings are agreed before enrolment and are payable in advance for each billing period. Classes cancelled with less than 24 hours' notice count as taken.",
     ],
   },
   {

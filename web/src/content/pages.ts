@@ -11,10 +11,19 @@ export const whoWeAre: TextSection = {
 export const whyUs: { heading: string; points: { title: string; text: string }[] } = {
   heading: 'Why Choose Us',
   points: [
-    { title: 'Live one-to-one classes', text: 'No pre-recorded courses: a real teacher listens, corrects and encourages you in every class.' },
-    { title: 'Verified teachers', text: 'Every teacher passes a demonstration class and a background check before meeting a student.' },
-    { title: 'Flexible timings', text: 'Pick slots that suit your time zone, and reschedule with a day\'s notice.' },
-    { title: 'Learn at any age', text: 'Our youngest student is six, our oldest is seventy-three. Music waits for no one, and excludes no one.' },
+    {
+      title: 'Live one-to-one classes',
+      text: 'No pre-recorded courses: a real teacher listens, corrects and encourages you in every class.',
+    },
+    {
+      title: 'Verified teachers',
+      text: 'Every teacher passes a demonstration class and a background check before meeting a student.',
+    },
+    { title: 'Flexible timings', text: "Pick slots that suit your time zone, and reschedule with a day's notice." },
+    {
+      title: 'Learn at any age',
+      text: 'Our youngest student is six, our oldest is seventy-three. Music waits for no one, and excludes no one.',
+    },
   ],
 };
 
@@ -70,5 +79,7 @@ export const aboutSections: TextSection[] = [
   },
 ];
 
-export const contactIntro = 'Have a question about classes, fees or timings? Write to us and we will reply within one working day.';
-export const trialIntro = 'Tell us who you are and what you would like to learn. We will call you to schedule a free one-to-one class with a teacher.';
+export const contactIntro =
+  'Have a question about classes, fees or timings? Write to us and we will reply within one working day.';
+export const trialIntro =
+  'Tell us who you are and what you would like to learn. We will call you to schedule a free one-to-one class with a teacher.';

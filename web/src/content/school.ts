@@ -23,24 +23,35 @@ export const developer = {
   name: 'Meera Iyer',
   role: 'Full-stack developer, design and build of this website',
   email: 'developer@raagarambh.example',
-  links: [
-    developerProfile,
-    { label: 'GitHub', href: 'https://github.com/raagarambh-dev' },
-  ] satisfies ExternalLink[],
+  links: [developerProfile, { label: 'GitHub', href: 'https://github.com/raagarambh-dev' }] satisfies ExternalLink[],
 };
 
 /** The route name each banner shows above its title. */
 export const routeNames: Record<PageKey, string> = {
-  home: 'Home', about: 'About', courses: 'Courses', blog: 'Blog', career: 'Career', trial: 'Trial',
-  support: 'Support', terms: 'Terms and Conditions', privacy: 'Privacy Policy', developers: 'Developers',
+  home: 'Home',
+  about: 'About',
+  courses: 'Courses',
+  blog: 'Blog',
+  career: 'Career',
+  trial: 'Trial',
+  support: 'Support',
+  terms: 'Terms and Conditions',
+  privacy: 'Privacy Policy',
+  developers: 'Developers',
   notFound: 'Error 404',
 };
 
 /** Banner titles and subtitles (docs/requirements.md#banner), with the school's name. */
 export const banners: Record<PageKey, BannerCopy> = {
   home: { title: 'Where Every Note Finds a Home', subtitle: `Learn, Play, and Create with ${SCHOOL_NAME}` },
-  courses: { title: `Discover Your Rhythm with ${SCHOOL_NAME}`, subtitle: `Learn, Play, and Create with ${SCHOOL_NAME}` },
-  blog: { title: 'Harmonize Your Journey, Master Your Craft', subtitle: `Discover Insights and Stories at ${SCHOOL_NAME}` },
+  courses: {
+    title: `Discover Your Rhythm with ${SCHOOL_NAME}`,
+    subtitle: `Learn, Play, and Create with ${SCHOOL_NAME}`,
+  },
+  blog: {
+    title: 'Harmonize Your Journey, Master Your Craft',
+    subtitle: `Discover Insights and Stories at ${SCHOOL_NAME}`,
+  },
   career: { title: `Spread Your Rhythm with ${SCHOOL_NAME}.`, subtitle: `Build a Musical Career with ${SCHOOL_NAME}` },
   support: { title: 'Support', subtitle: 'We are here to help you' },
   about: { title: 'Discover the Heartbeat of Music', subtitle: `Learn, Grow, and Create with ${SCHOOL_NAME}.` },
@@ -54,7 +65,8 @@ export const banners: Record<PageKey, BannerCopy> = {
 export const seo: Record<PageKey, PageSeo> = {
   home: {
     title: `${SCHOOL_NAME} | Online Guitar, Piano, Tabla and Vocal Classes`,
-    description: 'Live one-to-one online music lessons in guitar, piano, tabla, Hindustani and Bollywood vocals. Book a free trial class today.',
+    description:
+      'Live one-to-one online music lessons in guitar, piano, tabla, Hindustani and Bollywood vocals. Book a free trial class today.',
   },
   about: {
     title: `About Us | ${SCHOOL_NAME}`,
@@ -62,7 +74,8 @@ export const seo: Record<PageKey, PageSeo> = {
   },
   courses: {
     title: `Courses | ${SCHOOL_NAME}`,
-    description: 'Guitar, piano and tabla for instrumentalists; Hindustani and Bollywood vocals for singers. Every course starts with a free trial.',
+    description:
+      'Guitar, piano and tabla for instrumentalists; Hindustani and Bollywood vocals for singers. Every course starts with a free trial.',
   },
   blog: {
     title: `Blog | ${SCHOOL_NAME}`,
@@ -70,7 +83,8 @@ export const seo: Record<PageKey, PageSeo> = {
   },
   career: {
     title: `Careers for Music Teachers | ${SCHOOL_NAME}`,
-    description: 'Teach music online with us: register, get verified and take classes with students from over fifteen countries.',
+    description:
+      'Teach music online with us: register, get verified and take classes with students from over fifteen countries.',
   },
   trial: {
     title: `Book a Free Trial Class | ${SCHOOL_NAME}`,

@@ -1,13 +1,31 @@
 /** Shapes of the school's editable content. Components read these; copy lives only in content/. */
 export type PageKey =
-  | 'home' | 'about' | 'courses' | 'blog' | 'career' | 'trial'
-  | 'support' | 'terms' | 'privacy' | 'developers' | 'notFound';
+  | 'home'
+  | 'about'
+  | 'courses'
+  | 'blog'
+  | 'career'
+  | 'trial'
+  | 'support'
+  | 'terms'
+  | 'privacy'
+  | 'developers'
+  | 'notFound';
 
-export interface ExternalLink { label: string; href: string }
+export interface ExternalLink {
+  label: string;
+  href: string;
+}
 
-export interface BannerCopy { title: string; subtitle: string }
+export interface BannerCopy {
+  title: string;
+  subtitle: string;
+}
 
-export interface PageSeo { title: string; description: string }
+export interface PageSeo {
+  title: string;
+  description: string;
+}
 
 export interface Course {
   slug: string;
@@ -42,4 +60,7 @@ export interface RisingStar {
   videoId: string;
 }
 
-export interface TextSection { heading: string; paragraphs: string[] }
+export interface TextSection {
+  heading: string;
+  paragraphs: string[];
+}

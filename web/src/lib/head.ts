@@ -2,7 +2,11 @@ import { env } from '../config/env';
 import { pageForPath, prerenderedPages } from '../config/paths';
 import { SCHOOL_NAME, seo } from '../content/school';
 
-export interface Head { title: string; description: string; canonical: string }
+export interface Head {
+  title: string;
+  description: string;
+  canonical: string;
+}
 
 /** Title, description and canonical URL of a path (unknown paths get the not-found copy). */
 export function headFor(pathname: string): Head {

@@ -24,8 +24,13 @@ export function lazyPage(load: () => Promise<{ default: ComponentType }>, gate?:
   let pending: Promise<void> | undefined;
   const preload = () => {
     pending ??= (gate ?? Promise.resolve()).then(load).then(
-      (mod) => { Loaded = mod.default; },
-      (error: unknown) => { pending = undefined; throw error; },
+      (mod) => {
+        Loaded = mod.default;
+      },
+      (error: unknown) => {
+        pending = undefined;
+        throw error;
+      },
     );
     return pending;
   };

@@ -13,9 +13,12 @@ export function useEnquiryForm<T extends Record<string, string>>(empty: T) {
     startedAt.current = Date.now();
   }, []);
 
-  const setField = useCallback((field: keyof T) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-  }, []);
+  const setField = useCallback(
+    (field: keyof T) => (value: string) => {
+      setValues((current) => ({ ...current, [field]: value }));
+    },
+    [],
+  );
 
   const reset = useCallback(() => {
     setValues(empty);

@@ -9,7 +9,12 @@ export function AuditEntryList() {
       <Datagrid bulkActionButtons={false} rowClick={false}>
         <DateField locales="en-GB" source="createdAt" label="When" showTime />
         <TextField source="actorEmail" label="Who" sortable={false} />
-        <FunctionField<AuditEntryFieldsFragment> source="action" label="What" sortable={false} render={(r) => r.action.replace(/_/g, ' ')} />
+        <FunctionField<AuditEntryFieldsFragment>
+          source="action"
+          label="What"
+          sortable={false}
+          render={(r) => r.action.replace(/_/g, ' ')}
+        />
         <TextField source="target" label="On" emptyText="—" sortable={false} />
         <TextField source="detail" label="Detail" emptyText="—" sortable={false} sx={{ wordBreak: 'break-word' }} />
         <TextField source="clientIp" label="From address" emptyText="—" sortable={false} />

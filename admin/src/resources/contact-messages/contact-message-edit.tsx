@@ -1,4 +1,14 @@
-import { Edit, Labeled, SaveButton, SelectInput, SimpleForm, TextField, TextInput, Toolbar, required } from 'react-admin';
+import {
+  Edit,
+  Labeled,
+  SaveButton,
+  SelectInput,
+  SimpleForm,
+  TextField,
+  TextInput,
+  Toolbar,
+  required,
+} from 'react-admin';
 import { DeleteForGoodButton } from '../../components/delete-for-good';
 import { CONTACT_STATUS_CHOICES } from '../../labels';
 
@@ -13,8 +23,12 @@ export function ContactMessageEdit() {
   return (
     <Edit mutationMode="pessimistic" redirect="show">
       <SimpleForm toolbar={<EditToolbar />}>
-        <Labeled label="From"><TextField source="name" /></Labeled>
-        <Labeled label="Message"><TextField source="message" sx={{ whiteSpace: 'pre-wrap' }} /></Labeled>
+        <Labeled label="From">
+          <TextField source="name" />
+        </Labeled>
+        <Labeled label="Message">
+          <TextField source="message" sx={{ whiteSpace: 'pre-wrap' }} />
+        </Labeled>
         <SelectInput source="status" label="Status" choices={CONTACT_STATUS_CHOICES} validate={required()} />
         <TextInput source="notes" label="Notes" multiline minRows={3} fullWidth />
       </SimpleForm>

@@ -17,12 +17,21 @@ const BulkActions = () => (
 
 export function ContactMessageList() {
   return (
-    <List title="Contact messages" filters={filters} actions={<ListActions />} sort={{ field: 'createdAt', order: 'DESC' }}>
+    <List
+      title="Contact messages"
+      filters={filters}
+      actions={<ListActions />}
+      sort={{ field: 'createdAt', order: 'DESC' }}
+    >
       <Datagrid rowClick="show" bulkActionButtons={<BulkActions />}>
         <DateField locales="en-GB" source="createdAt" label="Received" showTime />
         <TextField source="name" />
         <EmailField source="email" />
-        <TextField source="message" sortable={false} sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }} />
+        <TextField
+          source="message"
+          sortable={false}
+          sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
+        />
         <StatusField source="status" label="Status" />
       </Datagrid>
     </List>

@@ -1,4 +1,13 @@
-import { BooleanField, DateField, EditButton, EmailField, Show, SimpleShowLayout, TextField, TopToolbar } from 'react-admin';
+import {
+  BooleanField,
+  DateField,
+  EditButton,
+  EmailField,
+  Show,
+  SimpleShowLayout,
+  TextField,
+  TopToolbar,
+} from 'react-admin';
 import { DeleteForGoodButton } from '../../components/delete-for-good';
 import { StatusField } from '../../components/status-field';
 

@@ -19,5 +19,11 @@ export function NotificationStatusField(_props: { source?: string; label?: strin
   if (!record?.status) return null;
   const name = NOTIFICATION_STATUS_CHOICES.find((c) => c.id === record.status)?.name ?? String(record.status);
   const chip = <Chip size="small" label={name} color={COLORS[record.status] ?? 'default'} variant="outlined" />;
-  return record.lastError ? <Tooltip title={String(record.lastError)}><span>{chip}</span></Tooltip> : chip;
+  return record.lastError ? (
+    <Tooltip title={String(record.lastError)}>
+      <span>{chip}</span>
+    </Tooltip>
+  ) : (
+    chip
+  );
 }

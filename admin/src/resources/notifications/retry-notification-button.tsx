@@ -26,5 +26,9 @@ export function RetryNotificationButton() {
       setBusy(false);
     }
   };
-  return <Button label="Retry" onClick={(event) => void retry(event)} disabled={busy}><ReplayIcon /></Button>;
+  return (
+    <Button label="Retry" onClick={(event) => void retry(event)} disabled={busy}>
+      <ReplayIcon />
+    </Button>
+  );
 }

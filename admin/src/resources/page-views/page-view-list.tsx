@@ -13,7 +13,13 @@ export function PageViewList() {
   return (
     <>
       <PageViewStatsPanel />
-      <List title="Page views" filters={filters} actions={<ListActions />} sort={{ field: 'createdAt', order: 'DESC' }} perPage={50}>
+      <List
+        title="Page views"
+        filters={filters}
+        actions={<ListActions />}
+        sort={{ field: 'createdAt', order: 'DESC' }}
+        perPage={50}
+      >
         <Datagrid bulkActionButtons={<BulkDeleteForGoodButton />} rowClick={false}>
           <DateField locales="en-GB" source="createdAt" label="Seen" showTime />
           <TextField source="page" />

@@ -22,9 +22,27 @@ export function PageViewStatsPanel() {
     <Card sx={{ mt: 2 }}>
       <CardContent>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { sm: 'center' } }}>
-          <Typography variant="h6" component="h2" sx={{ flexGrow: 1 }}>Visits per day</Typography>
-          <TextField type="date" size="small" label="From" value={from} onChange={(e) => setFrom(e.target.value)} sx={{ width: 190 }} slotProps={{ inputLabel: { shrink: true } }} />
-          <TextField type="date" size="small" label="To" value={to} onChange={(e) => setTo(e.target.value)} sx={{ width: 190 }} slotProps={{ inputLabel: { shrink: true } }} />
+          <Typography variant="h6" component="h2" sx={{ flexGrow: 1 }}>
+            Visits per day
+          </Typography>
+          <TextField
+            type="date"
+            size="small"
+            label="From"
+            value={from}
+            onChange={(e) => setFrom(e.target.value)}
+            sx={{ width: 190 }}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          <TextField
+            type="date"
+            size="small"
+            label="To"
+            value={to}
+            onChange={(e) => setTo(e.target.value)}
+            sx={{ width: 190 }}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
         </Stack>
         {!valid && <Typography color="error">Choose a start day on or before the end day.</Typography>}
         {error && <Typography color="error">The statistics could not be loaded: {error.message}</Typography>}
@@ -32,7 +50,10 @@ export function PageViewStatsPanel() {
         {data && valid && (
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={3}>
             <div style={{ flex: 2, minWidth: 0, overflowX: 'auto' }}>
-              <Typography variant="body2" sx={{ mb: 1 }}>{`${data.total} visits from ${shortDay(from)} to ${shortDay(to)} (UTC days)`}</Typography>
+              <Typography
+                variant="body2"
+                sx={{ mb: 1 }}
+              >{`${data.total} visits from ${shortDay(from)} to ${shortDay(to)} (UTC days)`}</Typography>
               <BarChart
                 title="Visits per day"
                 data={days.map((d) => ({ label: shortDay(d.day), value: d.count }))}

@@ -21,10 +21,17 @@ export function ResumeLinks({ compact = false }: { label?: string; compact?: boo
     const path = String(record.resumeDownloadPath);
     return (
       <Stack direction={compact ? 'row' : 'column'} spacing={compact ? 2 : 0.5} onClick={stop}>
-        <Link href={`${path}?inline=1`} target="_blank" rel="noopener noreferrer">Open resume</Link>
-        <Link href={path} download>Download resume</Link>
+        <Link href={`${path}?inline=1`} target="_blank" rel="noopener noreferrer">
+          Open resume
+        </Link>
+        <Link href={path} download>
+          Download resume
+        </Link>
         {!compact && record.resumeName && (
-          <Typography variant="caption" color="text.secondary">{`${record.resumeName}${size(record.resumeSize)}`}</Typography>
+          <Typography
+            variant="caption"
+            color="text.secondary"
+          >{`${record.resumeName}${size(record.resumeSize)}`}</Typography>
         )}
       </Stack>
     );
@@ -36,5 +43,9 @@ export function ResumeLinks({ compact = false }: { label?: string; compact?: boo
       </Link>
     );
   }
-  return <Typography variant="body2" color="text.secondary">No resume</Typography>;
+  return (
+    <Typography variant="body2" color="text.secondary">
+      No resume
+    </Typography>
+  );
 }

@@ -1,5 +1,16 @@
 import type { AdminRole } from '@school/common';
-import { Edit, Labeled, SaveButton, SelectInput, SimpleForm, TextField, TextInput, Toolbar, required, usePermissions } from 'react-admin';
+import {
+  Edit,
+  Labeled,
+  SaveButton,
+  SelectInput,
+  SimpleForm,
+  TextField,
+  TextInput,
+  Toolbar,
+  required,
+  usePermissions,
+} from 'react-admin';
 import { DeleteForGoodButton } from '../../components/delete-for-good';
 import { APPLICATION_STATUS_CHOICES } from '../../labels';
 import { ResumeLinks } from './resume-links';
@@ -18,8 +29,12 @@ export function TeacherApplicationEdit() {
   return (
     <Edit mutationMode="pessimistic" redirect="show">
       <SimpleForm toolbar={<EditToolbar />}>
-        <Labeled label="Applicant"><TextField source="name" /></Labeled>
-        <Labeled label="Resume"><ResumeLinks /></Labeled>
+        <Labeled label="Applicant">
+          <TextField source="name" />
+        </Labeled>
+        <Labeled label="Resume">
+          <ResumeLinks />
+        </Labeled>
         <SelectInput source="status" label="Status" choices={APPLICATION_STATUS_CHOICES} validate={required()} />
         <TextInput source="notes" label="Notes" multiline minRows={3} fullWidth />
       </SimpleForm>

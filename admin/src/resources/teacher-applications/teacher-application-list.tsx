@@ -21,7 +21,12 @@ const BulkActions = ({ canDelete }: { canDelete: boolean }) => (
 export function TeacherApplicationList() {
   const { permissions } = usePermissions<AdminRole | undefined>();
   return (
-    <List title="Teacher applications" filters={filters} actions={<ListActions />} sort={{ field: 'createdAt', order: 'DESC' }}>
+    <List
+      title="Teacher applications"
+      filters={filters}
+      actions={<ListActions />}
+      sort={{ field: 'createdAt', order: 'DESC' }}
+    >
       <Datagrid rowClick="show" bulkActionButtons={<BulkActions canDelete={permissions === 'admin'} />}>
         <DateField locales="en-GB" source="createdAt" label="Received" showTime />
         <TextField source="name" />

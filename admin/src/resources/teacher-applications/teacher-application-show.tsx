@@ -1,5 +1,16 @@
 import type { AdminRole } from '@school/common';
-import { BooleanField, DateField, EditButton, EmailField, Labeled, Show, SimpleShowLayout, TextField, TopToolbar, usePermissions } from 'react-admin';
+import {
+  BooleanField,
+  DateField,
+  EditButton,
+  EmailField,
+  Labeled,
+  Show,
+  SimpleShowLayout,
+  TextField,
+  TopToolbar,
+  usePermissions,
+} from 'react-admin';
 import { DeleteForGoodButton } from '../../components/delete-for-good';
 import { StatusField } from '../../components/status-field';
 import { ResumeLinks } from './resume-links';
@@ -21,7 +32,9 @@ export function TeacherApplicationShow() {
         <TextField source="name" />
         <EmailField source="email" />
         <TextField source="message" label="About them" sx={{ whiteSpace: 'pre-wrap' }} />
-        <Labeled label="Resume"><ResumeLinks /></Labeled>
+        <Labeled label="Resume">
+          <ResumeLinks />
+        </Labeled>
         <StatusField source="status" label="Status" />
         <TextField source="notes" emptyText="—" sx={{ whiteSpace: 'pre-wrap' }} />
         <BooleanField source="spam" label="Marked as spam" />

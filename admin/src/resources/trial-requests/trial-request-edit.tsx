@@ -1,4 +1,14 @@
-import { Edit, Labeled, SaveButton, SelectInput, SimpleForm, TextField, TextInput, Toolbar, required } from 'react-admin';
+import {
+  Edit,
+  Labeled,
+  SaveButton,
+  SelectInput,
+  SimpleForm,
+  TextField,
+  TextInput,
+  Toolbar,
+  required,
+} from 'react-admin';
 import { DeleteForGoodButton } from '../../components/delete-for-good';
 import { TRIAL_STATUS_CHOICES } from '../../labels';
 
@@ -13,8 +23,12 @@ export function TrialRequestEdit() {
   return (
     <Edit mutationMode="pessimistic" redirect="show">
       <SimpleForm toolbar={<EditToolbar />}>
-        <Labeled label="Name"><TextField source="name" /></Labeled>
-        <Labeled label="Email"><TextField source="email" /></Labeled>
+        <Labeled label="Name">
+          <TextField source="name" />
+        </Labeled>
+        <Labeled label="Email">
+          <TextField source="email" />
+        </Labeled>
         <SelectInput source="status" label="Status" choices={TRIAL_STATUS_CHOICES} validate={required()} />
         <TextInput source="handledBy" label="Handled by" helperText="Who at the school follows this up" />
         <TextInput source="notes" label="Notes" multiline minRows={3} fullWidth />

@@ -20,12 +20,21 @@ const BulkActions = () => (
 
 export function TrialRequestList() {
   return (
-    <List title="Trial requests" filters={filters} actions={<ListActions />} sort={{ field: 'createdAt', order: 'DESC' }}>
+    <List
+      title="Trial requests"
+      filters={filters}
+      actions={<ListActions />}
+      sort={{ field: 'createdAt', order: 'DESC' }}
+    >
       <Datagrid rowClick="show" bulkActionButtons={<BulkActions />}>
         <DateField locales="en-GB" source="createdAt" label="Received" showTime />
         <TextField source="name" />
         <EmailField source="email" />
-        <FunctionField<TrialRequestFieldsFragment> source="category" label="Course" render={(r) => categoryLabel(r.category)} />
+        <FunctionField<TrialRequestFieldsFragment>
+          source="category"
+          label="Course"
+          render={(r) => categoryLabel(r.category)}
+        />
         <StatusField source="status" label="Status" />
         <TextField source="handledBy" label="Handled by" emptyText="—" />
       </Datagrid>

@@ -1,4 +1,14 @@
-import { BooleanField, DateField, EditButton, EmailField, FunctionField, Show, SimpleShowLayout, TextField, TopToolbar } from 'react-admin';
+import {
+  BooleanField,
+  DateField,
+  EditButton,
+  EmailField,
+  FunctionField,
+  Show,
+  SimpleShowLayout,
+  TextField,
+  TopToolbar,
+} from 'react-admin';
 import { DeleteForGoodButton } from '../../components/delete-for-good';
 import { StatusField } from '../../components/status-field';
 import type { TrialRequestFieldsFragment } from '../../gql/graphql';
@@ -17,8 +27,15 @@ export function TrialRequestShow() {
       <SimpleShowLayout>
         <TextField source="name" />
         <EmailField source="email" />
-        <FunctionField<TrialRequestFieldsFragment> source="gender" render={(r) => GENDER_LABELS[r.gender] ?? r.gender} />
-        <FunctionField<TrialRequestFieldsFragment> source="category" label="Course" render={(r) => categoryLabel(r.category)} />
+        <FunctionField<TrialRequestFieldsFragment>
+          source="gender"
+          render={(r) => GENDER_LABELS[r.gender] ?? r.gender}
+        />
+        <FunctionField<TrialRequestFieldsFragment>
+          source="category"
+          label="Course"
+          render={(r) => categoryLabel(r.category)}
+        />
         <StatusField source="status" label="Status" />
         <TextField source="handledBy" label="Handled by" emptyText="—" />
         <TextField source="notes" emptyText="—" sx={{ whiteSpace: 'pre-wrap' }} />

@@ -7,7 +7,12 @@ export function UserCreate() {
     <Create title="Add a dashboard user" redirect="list">
       <SimpleForm defaultValues={{ role: 'recruiter' }}>
         <TextInput source="email" type="email" validate={[required(), email()]} autoComplete="off" />
-        <PasswordInput source="password" validate={[required(), minLength(PASSWORD_LENGTH.min)]} helperText={`At least ${PASSWORD_LENGTH.min} characters`} autoComplete="new-password" />
+        <PasswordInput
+          source="password"
+          validate={[required(), minLength(PASSWORD_LENGTH.min)]}
+          helperText={`At least ${PASSWORD_LENGTH.min} characters`}
+          autoComplete="new-password"
+        />
         <SelectInput source="role" choices={ROLE_CHOICES} validate={required()} />
       </SimpleForm>
     </Create>

@@ -1,4 +1,14 @@
-import { BooleanField, CreateButton, Datagrid, DateField, FunctionField, List, SearchInput, TextField, TopToolbar } from 'react-admin';
+import {
+  BooleanField,
+  CreateButton,
+  Datagrid,
+  DateField,
+  FunctionField,
+  List,
+  SearchInput,
+  TextField,
+  TopToolbar,
+} from 'react-admin';
 import type { AdminUserFieldsFragment } from '../../gql/graphql';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Search email" />];
@@ -14,7 +24,10 @@ export function UserList() {
     <List title="Dashboard users" filters={filters} actions={<Actions />} sort={{ field: 'email', order: 'ASC' }}>
       <Datagrid rowClick="edit" bulkActionButtons={false}>
         <TextField source="email" />
-        <FunctionField<AdminUserFieldsFragment> source="role" render={(r) => (r.role === 'admin' ? 'Admin' : 'Recruiter')} />
+        <FunctionField<AdminUserFieldsFragment>
+          source="role"
+          render={(r) => (r.role === 'admin' ? 'Admin' : 'Recruiter')}
+        />
         <BooleanField source="disabled" label="Disabled" />
         <DateField locales="en-GB" source="lastLoginAt" label="Last sign-in" showTime emptyText="never" />
         <DateField locales="en-GB" source="createdAt" label="Added" />

@@ -6,6 +6,11 @@ import { IndexListsForKeysetPaging1763970000000 } from './1763970000000-index-li
 import { DropLoginFailures1764000000000 } from './1764000000000-drop-login-failures';
 
 /** Every migration, oldest first. An explicit list: the build never depends on a file glob. */
-export const migrations = [CreateSubmissionTables1763800000000, CreateRateLimitCounters1763800000001, CreateAdminTables1763900000000, CreateNotifications1763950000008,
-  IndexListsForKeysetPaging1763970000000, DropLoginFailures1764000000000,
+export const migrations = [
+  CreateSubmissionTables1763800000000,
+  CreateRateLimitCounters1763800000001,
+  CreateAdminTables1763900000000,
+  CreateNotifications1763950000008,
+  IndexListsForKeysetPaging1763970000000,
+  DropLoginFailures1764000000000,
 ];

@@ -6,8 +6,16 @@ import { NotFoundError, ValidationError } from '../../errors';
 import { AdminUser } from './admin-user.entity';
 import { hashPassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './password';
 
-export interface NewAdminUser { email: string; password: string; role: string }
-export interface AdminUserChanges { role?: string | null; disabled?: boolean | null; password?: string | null }
+export interface NewAdminUser {
+  email: string;
+  password: string;
+  role: string;
+}
+export interface AdminUserChanges {
+  role?: string | null;
+  disabled?: boolean | null;
+  password?: string | null;
+}
 
 export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
@@ -31,7 +39,10 @@ function check(errors: FieldErrors): void {
 export class AdminUserService {
   private readonly repo: Repository<AdminUser>;
 
-  constructor(dataSource: DataSource, private readonly onSessionsInvalid: (userId: string) => Promise<void>) {
+  constructor(
+    dataSource: DataSource,
+    private readonly onSessionsInvalid: (userId: string) => Promise<void>,
+  ) {
     this.repo = dataSource.getRepository(AdminUser);
   }
 
@@ -62,8 +73,13 @@ export class AdminUserService {
     if (badRole) errors.role = badRole;
     check(errors);
     const user: AdminUser = {
-      id: randomUUID(), email, passwordHash: await hashPassword(input.password), role: input.role as AdminRole,
-      disabled: false, createdAt: new Date(), lastLoginAt: null,
+      id: randomUUID(),
+      email,
+      passwordHash: await hashPassword(input.password),
+      role: input.role as AdminRole,
+      disabled: false,
+      createdAt: new Date(),
+      lastLoginAt: null,
     };
     await this.repo.insert(user);
     return user;
@@ -74,7 +90,8 @@ export class AdminUserService {
     if (!user) throw new NotFoundError('No such user');
     const errors: FieldErrors = {};
     if (changes.role != null && roleProblem(changes.role)) errors.role = roleProblem(changes.role)!;
-    if (changes.password != null && passwordProblem(changes.password)) errors.password = passwordProblem(changes.password)!;
+    if (changes.password != null && passwordProblem(changes.password))
+      errors.password = passwordProblem(changes.password)!;
     check(errors);
     const next = { ...user };
     if (changes.role != null) next.role = changes.role as AdminRole;
@@ -82,7 +99,9 @@ export class AdminUserService {
     if (changes.password != null) next.passwordHash = await hashPassword(changes.password);
     const wasActiveAdmin = user.role === 'admin' && !user.disabled;
     if (wasActiveAdmin && (next.role !== 'admin' || next.disabled) && (await this.countActiveAdmins()) <= 1) {
-      throw new ValidationError('The last active admin cannot be demoted or disabled', { [next.disabled ? 'disabled' : 'role']: 'Keep at least one active admin' });
+      throw new ValidationError('The last active admin cannot be demoted or disabled', {
+        [next.disabled ? 'disabled' : 'role']: 'Keep at least one active admin',
+      });
     }
     await this.repo.update({ id }, { role: next.role, disabled: next.disabled, passwordHash: next.passwordHash });
     if (next.disabled || changes.password != null) await this.onSessionsInvalid(id);

@@ -7,11 +7,18 @@ import type { Env } from '../../config/env';
 import type { AdminUserService } from './admin-user.service';
 import { randomPassword } from './password';
 
-interface Log { info(obj: object, msg: string): void }
+interface Log {
+  info(obj: object, msg: string): void;
+}
 
 export class NoAdminError extends Error {}
 
-export async function ensureFirstAdmin(env: Env, users: AdminUserService, log: Log, print: (text: string) => void = (t) => process.stdout.write(t)): Promise<void> {
+export async function ensureFirstAdmin(
+  env: Env,
+  users: AdminUserService,
+  log: Log,
+  print: (text: string) => void = (t) => process.stdout.write(t),
+): Promise<void> {
   if (env.adminEmail && env.adminPassword) {
     if (await users.findByEmail(env.adminEmail)) return;
     try {
@@ -26,7 +33,9 @@ export async function ensureFirstAdmin(env: Env, users: AdminUserService, log: L
   }
   if ((await users.countActiveAdmins()) > 0) return;
   if (env.nodeEnv === 'production') {
-    throw new NoAdminError('No admin account exists. Set ADMIN_EMAIL and ADMIN_PASSWORD to create the first one, or run `npm run users -- add --email … --role admin`.');
+    throw new NoAdminError(
+      'No admin account exists. Set ADMIN_EMAIL and ADMIN_PASSWORD to create the first one, or run `npm run users -- add --email … --role admin`.',
+    );
   }
   if (await users.findByEmail('admin@localhost')) return;
   const password = randomPassword();
@@ -38,5 +47,7 @@ export async function ensureFirstAdmin(env: Env, users: AdminUserService, log: L
   }
   const line = `Development admin created: admin@localhost / ${password}`;
   const bar = '─'.repeat(line.length + 2);
-  print(`\n┌${bar}┐\n│ ${line} │\n│ ${'Shown once. Set ADMIN_EMAIL/ADMIN_PASSWORD to choose your own.'.padEnd(line.length)} │\n└${bar}┘\n\n`);
+  print(
+    `\n┌${bar}┐\n│ ${line} │\n│ ${'Shown once. Set ADMIN_EMAIL/ADMIN_PASSWORD to choose your own.'.padEnd(line.length)} │\n└${bar}┘\n\n`,
+  );
 }

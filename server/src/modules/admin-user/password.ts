@@ -13,7 +13,8 @@ export const MAX_PASSWORD_LENGTH = PASSWORD_LENGTH.max;
 function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, { ...options, maxmem: 64 * 1024 * 1024 }, (error, key) =>
-      (error ? reject(error) : resolve(key)));
+      error ? reject(error) : resolve(key),
+    );
   });
 }
 
@@ -32,7 +33,11 @@ export async function verifyPassword(password: string, stored: string | null): P
   const [scheme, n, r, p, salt, hash] = target.split('$');
   if (scheme !== 'scrypt' || !salt || !hash) return false;
   const expected = Buffer.from(hash, 'base64url');
-  const actual = await derive(password.slice(0, MAX_PASSWORD_LENGTH * 4), Buffer.from(salt, 'base64url'), { N: Number(n), r: Number(r), p: Number(p) });
+  const actual = await derive(password.slice(0, MAX_PASSWORD_LENGTH * 4), Buffer.from(salt, 'base64url'), {
+    N: Number(n),
+    r: Number(r),
+    p: Number(p),
+  });
   return stored !== null && actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 

@@ -23,7 +23,9 @@ export interface AdminServices {
   notifications: NotificationAdminService;
 }
 
-interface Log { error(obj: object, msg: string): void }
+interface Log {
+  error(obj: object, msg: string): void;
+}
 
 /** One kind's dashboard service, typed by its definition: `kinds` holds the one built from that definition. */
 export function serviceOf<T extends Row>(services: AdminServices, kind: KindDefinition<T>): SubmissionAdminService<T> {
@@ -32,19 +34,40 @@ export function serviceOf<T extends Row>(services: AdminServices, kind: KindDefi
 
 function kindService(kind: KindDefinition, deps: AdminDeps): SubmissionAdminService<Row> {
   // every kind's entity has an id (SubmissionRecord or its own IdColumn)
-  return kind.adminService ? kind.adminService(deps) : new SubmissionAdminService(deps.dataSource, kind as KindDefinition<Row>, deps.audit);
+  return kind.adminService
+    ? kind.adminService(deps)
+    : new SubmissionAdminService(deps.dataSource, kind as KindDefinition<Row>, deps.audit);
 }
 
-export function createAdminServices(deps: { env: Env; dataSource: DataSource; storage: ObjectStorage; log: Log }): AdminServices {
+export function createAdminServices(deps: {
+  env: Env;
+  dataSource: DataSource;
+  storage: ObjectStorage;
+  log: Log;
+}): AdminServices {
   const { env, dataSource } = deps;
   const audit = new AuditService(dataSource);
   let sessions: SessionService | null = null;
   const users = new AdminUserService(dataSource, (userId) => sessions!.revokeAllFor(userId));
-  sessions = new SessionService(dataSource, users, new LoginThrottle(new RateLimiter(dataSource, env.sessionSecret), audit), audit, env.sessionSecret, env.sessionTtlHours * 3_600_000);
+  sessions = new SessionService(
+    dataSource,
+    users,
+    new LoginThrottle(new RateLimiter(dataSource, env.sessionSecret), audit),
+    audit,
+    env.sessionSecret,
+    env.sessionTtlHours * 3_600_000,
+  );
   return {
-    users, sessions, audit,
+    users,
+    sessions,
+    audit,
     dashboard: new DashboardService(dataSource),
-    kinds: Object.fromEntries(kinds.map((kind) => [kind.spec.name, kindService(kind, { dataSource, audit, storage: deps.storage, log: deps.log })])),
+    kinds: Object.fromEntries(
+      kinds.map((kind) => [
+        kind.spec.name,
+        kindService(kind, { dataSource, audit, storage: deps.storage, log: deps.log }),
+      ]),
+    ),
     notifications: new NotificationAdminService(dataSource, audit, env.notifications),
   };
 }

@@ -36,14 +36,17 @@ function describe(kind: KindDefinition) {
     filter: `Which ${words.many} to list; absent: all of them.`,
     one: `${who} One ${one} by id; null when there is none with that id.`,
     id: `The ${words.one}'s id.`,
-    update: `${who} Changes the triage fields of one ${one} and answers it as it is now. `
-      + `NOT_FOUND when the id does not exist; BAD_USER_INPUT with fieldErrors for ${overLimit}. Audited.`,
+    update:
+      `${who} Changes the triage fields of one ${one} and answers it as it is now. ` +
+      `NOT_FOUND when the id does not exist; BAD_USER_INPUT with fieldErrors for ${overLimit}. Audited.`,
     target: `The ${words.one} to change.`,
-    updateMany: `${who} Applies the same change to many ${plural} at once (the dashboard's bulk status change); `
-      + `answers the ids that exist, unknown ids are skipped. At most ${MAX_BULK} ids. Audited per ${words.one}.`,
+    updateMany:
+      `${who} Applies the same change to many ${plural} at once (the dashboard's bulk status change); ` +
+      `answers the ids that exist, unknown ids are skipped. At most ${MAX_BULK} ids. Audited per ${words.one}.`,
     targets: `The ${words.many} to change (at most ${MAX_BULK}; repeats count once).`,
-    deleteMany: `${access(spec.roles.delete, spec.roles.read)} Erases ${plural} for good${words.erasesToo ? `, ${words.erasesToo}` : ''} (no undo); `
-      + `answers the ids that existed. At most ${MAX_BULK} ids. Audited.`,
+    deleteMany:
+      `${access(spec.roles.delete, spec.roles.read)} Erases ${plural} for good${words.erasesToo ? `, ${words.erasesToo}` : ''} (no undo); ` +
+      `answers the ids that existed. At most ${MAX_BULK} ids. Audited.`,
     erased: `The ${words.many} to erase (at most ${MAX_BULK}; unknown ids are skipped).`,
   };
 }
@@ -63,14 +66,21 @@ function adminResolverBase(kind: KindDefinition) {
     @Query(() => PageType, { name: names.list, description: text.list })
     list(
       @Arg('filter', () => Filter, { nullable: true, description: text.filter }) filter: ListFilter | null,
-      @Arg('params', () => ListParams, { nullable: true, description: 'Page and order; absent: page 1 of 25, newest first.' }) params: ListParams | null,
+      @Arg('params', () => ListParams, {
+        nullable: true,
+        description: 'Page and order; absent: page 1 of 25, newest first.',
+      })
+      params: ListParams | null,
       @Ctx() ctx: GraphQLContext,
     ) {
       return service(ctx).list(filter, params);
     }
 
     @when(names.one !== null, Authorized(...read))
-    @when(names.one !== null, Query(() => kind.entity, { name: names.one ?? undefined, nullable: true, description: text.one }))
+    @when(
+      names.one !== null,
+      Query(() => kind.entity, { name: names.one ?? undefined, nullable: true, description: text.one }),
+    )
     one(@Arg('id', () => ID, { description: text.id }) id: string, @Ctx() ctx: GraphQLContext) {
       return service(ctx).get(id);
     }

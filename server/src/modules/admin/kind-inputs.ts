@@ -13,12 +13,27 @@ const capital = (text: string) => text[0].toUpperCase() + text.slice(1);
 function filterField(kind: KindDefinition, filter: ListFilterName): FieldSpec {
   const { words } = kind;
   switch (filter) {
-    case 'q': return [() => String, `Text search: a case-insensitive substring of ${words.search} (trimmed; blank means no search).`];
-    case 'status': return [() => [kind.statusEnum], `${capital(words.many)} in any of these statuses; absent or empty means every status.`];
-    case 'category': return [() => TrialCategoryEnum, `${capital(words.many)} for this course only.`];
-    case 'createdFrom': return [() => Date, `${words.arrived} at or after this instant (inclusive).`];
-    case 'createdTo': return [() => Date, `${words.arrived} at or before this instant (inclusive). For a whole day, give its last millisecond.`];
-    case 'spam': return [() => Boolean, 'true: suspected spam only; false: everything else; absent: both.'];
+    case 'q':
+      return [
+        () => String,
+        `Text search: a case-insensitive substring of ${words.search} (trimmed; blank means no search).`,
+      ];
+    case 'status':
+      return [
+        () => [kind.statusEnum],
+        `${capital(words.many)} in any of these statuses; absent or empty means every status.`,
+      ];
+    case 'category':
+      return [() => TrialCategoryEnum, `${capital(words.many)} for this course only.`];
+    case 'createdFrom':
+      return [() => Date, `${words.arrived} at or after this instant (inclusive).`];
+    case 'createdTo':
+      return [
+        () => Date,
+        `${words.arrived} at or before this instant (inclusive). For a whole day, give its last millisecond.`,
+      ];
+    case 'spam':
+      return [() => Boolean, 'true: suspected spam only; false: everything else; absent: both.'];
   }
 }
 
@@ -26,15 +41,21 @@ function filterField(kind: KindDefinition, filter: ListFilterName): FieldSpec {
 function inputType(name: string, description: string, fields: [string, FieldSpec][]): ClassType {
   @InputType(name, { description })
   class Input {}
-  for (const [field, [type, text]] of fields) Field(type as never, { nullable: true, description: text })(Input.prototype, field);
+  for (const [field, [type, text]] of fields)
+    Field(type as never, { nullable: true, description: text })(Input.prototype, field);
   return Input;
 }
 
 export function filterInput(kind: KindDefinition): ClassType {
   const names = kindNames(kind.spec);
-  const description = `Which ${kind.spec.label.many.toLowerCase()} a ${names.list} list (or the ${kind.spec.resource} CSV export) shows. `
-    + 'Every field is optional; the ones given must all match.';
-  return inputType(names.filter, description, kind.spec.filters.map((filter) => [filter, filterField(kind, filter)]));
+  const description =
+    `Which ${kind.spec.label.many.toLowerCase()} a ${names.list} list (or the ${kind.spec.resource} CSV export) shows. ` +
+    'Every field is optional; the ones given must all match.';
+  return inputType(
+    names.filter,
+    description,
+    kind.spec.filters.map((filter) => [filter, filterField(kind, filter)]),
+  );
 }
 
 /** An editable text in words, and the pronoun that clears it. */
@@ -46,10 +67,27 @@ const EDITABLE: Record<string, (kind: KindDefinition) => [what: string, pronoun:
 /** What the dashboard may change: the status, then each editable text. */
 export function updateInput(kind: KindDefinition, input: string): ClassType {
   const fields: [string, FieldSpec][] = [];
-  if (kind.statusEnum) fields.push(['status', [() => kind.statusEnum, 'The new status (null: unchanged); a change is written to the audit log as status_change.']]);
+  if (kind.statusEnum)
+    fields.push([
+      'status',
+      [
+        () => kind.statusEnum,
+        'The new status (null: unchanged); a change is written to the audit log as status_change.',
+      ],
+    ]);
   for (const [field, max] of Object.entries(kind.spec.edits)) {
     const [what, pronoun] = EDITABLE[field]?.(kind) ?? [field, 'it'];
-    fields.push([field, [() => String, `Replaces ${what} (trimmed, at most ${max} characters); an empty string or null clears ${pronoun}.`]]);
+    fields.push([
+      field,
+      [
+        () => String,
+        `Replaces ${what} (trimmed, at most ${max} characters); an empty string or null clears ${pronoun}.`,
+      ],
+    ]);
   }
-  return inputType(input, `The triage fields of a ${kind.spec.label.one.toLowerCase()} to change. Fields left out stay as they are.`, fields);
+  return inputType(
+    input,
+    `The triage fields of a ${kind.spec.label.one.toLowerCase()} to change. Fields left out stay as they are.`,
+    fields,
+  );
 }

@@ -15,7 +15,12 @@ export interface ListFilter {
 }
 
 export type SortDirection = 'ASC' | 'DESC';
-export interface ListParamsValue { page: number; perPage: number; sortField: string; sortOrder: SortDirection }
+export interface ListParamsValue {
+  page: number;
+  perPage: number;
+  sortField: string;
+  sortOrder: SortDirection;
+}
 
 export const MAX_PER_PAGE = 500;
 
@@ -32,14 +37,22 @@ function likePattern(q: string): string {
   return `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-export function applyFilter<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, shape: ListShape, filter: ListFilter | null | undefined, pg: boolean): SelectQueryBuilder<T> {
+export function applyFilter<T extends ObjectLiteral>(
+  qb: SelectQueryBuilder<T>,
+  shape: ListShape,
+  filter: ListFilter | null | undefined,
+  pg: boolean,
+): SelectQueryBuilder<T> {
   const f = filter ?? {};
   const q = f.q?.trim();
   if (q) {
     const op = pg ? 'ILIKE' : 'LIKE';
     qb.andWhere(`(${shape.search.map((p) => `t.${p} ${op} :q ESCAPE '\\'`).join(' OR ')})`, { q: likePattern(q) });
   }
-  const statuses = (f.status ?? []).flatMap((s) => s.split(',')).map((s) => s.trim()).filter(Boolean);
+  const statuses = (f.status ?? [])
+    .flatMap((s) => s.split(','))
+    .map((s) => s.trim())
+    .filter(Boolean);
   if (shape.has.status && statuses.length > 0) qb.andWhere('t.status IN (:...statuses)', { statuses });
   if (shape.has.category && f.category?.trim()) qb.andWhere('t.category = :category', { category: f.category.trim() });
   if (f.createdFrom) qb.andWhere('t.createdAt >= :createdFrom', { createdFrom: f.createdFrom });
@@ -51,17 +64,26 @@ export function applyFilter<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, 
 export function checkSort(shape: ListShape, field: string | null | undefined): string {
   const sort = field || 'createdAt';
   if (!shape.sortable.includes(sort)) {
-    throw new ValidationError(`Cannot sort by "${sort}"`, { sortField: `Sort by one of: ${shape.sortable.join(', ')}` });
+    throw new ValidationError(`Cannot sort by "${sort}"`, {
+      sortField: `Sort by one of: ${shape.sortable.join(', ')}`,
+    });
   }
   return sort;
 }
 
-export function checkPaging(params: Partial<ListParamsValue> | null | undefined): { skip: number; take: number; order: SortDirection } {
+export function checkPaging(params: Partial<ListParamsValue> | null | undefined): {
+  skip: number;
+  take: number;
+  order: SortDirection;
+} {
   const page = params?.page ?? 1;
   const perPage = params?.perPage ?? 25;
-  if (!Number.isInteger(page) || page < 1) throw new ValidationError('page must be 1 or more', { page: 'page must be 1 or more' });
+  if (!Number.isInteger(page) || page < 1)
+    throw new ValidationError('page must be 1 or more', { page: 'page must be 1 or more' });
   if (!Number.isInteger(perPage) || perPage < 1 || perPage > MAX_PER_PAGE) {
-    throw new ValidationError(`perPage must be from 1 to ${MAX_PER_PAGE}`, { perPage: `perPage must be from 1 to ${MAX_PER_PAGE}` });
+    throw new ValidationError(`perPage must be from 1 to ${MAX_PER_PAGE}`, {
+      perPage: `perPage must be from 1 to ${MAX_PER_PAGE}`,
+    });
   }
   return { skip: (page - 1) * perPage, take: perPage, order: params?.sortOrder === 'ASC' ? 'ASC' : 'DESC' };
 }

@@ -16,8 +16,12 @@ interface PageWords {
 export function Page<T extends object>(item: ClassType<T>, name: string, words: PageWords): ClassType<Page<T>> {
   @ObjectType(name, { description: words.description })
   class PageOfItems implements Page<T> {
-    @Field(() => [item], { description: words.items ?? 'The rows of the requested page, in the requested order (at most perPage).' }) items: T[];
-    @Field(() => Int, { description: words.total ?? 'How many rows match the filter, across all pages.' }) total: number;
+    @Field(() => [item], {
+      description: words.items ?? 'The rows of the requested page, in the requested order (at most perPage).',
+    })
+    items: T[];
+    @Field(() => Int, { description: words.total ?? 'How many rows match the filter, across all pages.' })
+    total: number;
   }
   return PageOfItems;
 }

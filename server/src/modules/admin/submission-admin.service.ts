@@ -8,7 +8,14 @@ import { In, type DataSource, type ObjectLiteral, type Repository } from 'typeor
 import { NotFoundError, ValidationError } from '../../errors';
 import type { Actor, AuditService } from '../audit/audit.service';
 import type { KindDefinition } from '../kinds/kind-definition';
-import { applyFilter, checkPaging, checkSort, type ListFilter, type ListParamsValue, type ListShape } from './list-query';
+import {
+  applyFilter,
+  checkPaging,
+  checkSort,
+  type ListFilter,
+  type ListParamsValue,
+  type ListShape,
+} from './list-query';
 
 export const MAX_BULK = 1000;
 
@@ -29,7 +36,11 @@ function resourceOf(kind: KindDefinition): Resource {
     texts: spec.edits,
     search: [...spec.search],
     sortable: [...spec.sortable],
-    has: { status: spec.filters.includes('status'), category: spec.filters.includes('category'), spam: spec.filters.includes('spam') },
+    has: {
+      status: spec.filters.includes('status'),
+      category: spec.filters.includes('category'),
+      spam: spec.filters.includes('spam'),
+    },
   };
 }
 
@@ -53,13 +64,22 @@ export class SubmissionAdminService<T extends Row> {
     this.pg = dataSource.options.type === 'postgres';
   }
 
-  async list(filter: ListFilter | null | undefined, params: Partial<ListParamsValue> | null | undefined): Promise<{ items: T[]; total: number }> {
+  async list(
+    filter: ListFilter | null | undefined,
+    params: Partial<ListParamsValue> | null | undefined,
+  ): Promise<{ items: T[]; total: number }> {
     const sort = checkSort(this.resource, params?.sortField);
     const { skip, take, order } = checkPaging(params);
     const page = applyFilter(this.repo.createQueryBuilder('t'), this.resource, filter, this.pg)
-      .orderBy(`t.${sort}`, order).addOrderBy('t.id', order).offset(skip).limit(take);
+      .orderBy(`t.${sort}`, order)
+      .addOrderBy('t.id', order)
+      .offset(skip)
+      .limit(take);
     // A plain COUNT(*) (TypeORM's getCount says COUNT(DISTINCT id), which cannot use the index alone).
-    const count = applyFilter(this.repo.createQueryBuilder('t'), this.resource, filter, this.pg).select('COUNT(*)', 'total');
+    const count = applyFilter(this.repo.createQueryBuilder('t'), this.resource, filter, this.pg).select(
+      'COUNT(*)',
+      'total',
+    );
     const [items, counted] = await Promise.all([page.getMany(), count.getRawOne<{ total: string | number }>()]);
     return { items, total: Number(counted?.total ?? 0) };
   }
@@ -68,7 +88,12 @@ export class SubmissionAdminService<T extends Row> {
    * Every row matching the filter, in batches, by keyset pagination on (sort column, id): each batch
    * is one indexed range query, so memory stays flat however many rows there are.
    */
-  async *batches(filter: ListFilter | null | undefined, sortField: string | null | undefined, order: 'ASC' | 'DESC', size = 1000): AsyncGenerator<T[]> {
+  async *batches(
+    filter: ListFilter | null | undefined,
+    sortField: string | null | undefined,
+    order: 'ASC' | 'DESC',
+    size = 1000,
+  ): AsyncGenerator<T[]> {
     const meta = this.repo.metadata;
     let column = meta.findColumnWithPropertyName(checkSort(this.resource, sortField))!;
     if (column.isNullable) column = meta.findColumnWithPropertyName('createdAt')!;
@@ -79,10 +104,15 @@ export class SubmissionAdminService<T extends Row> {
     let cursor: { value: unknown; id: string } | null = null;
     for (;;) {
       const qb = applyFilter(this.repo.createQueryBuilder('t'), this.resource, filter, this.pg)
-        .orderBy(`t.${column.propertyName}`, order).addOrderBy('t.id', order).limit(size);
+        .orderBy(`t.${column.propertyName}`, order)
+        .addOrderBy('t.id', order)
+        .limit(size);
       if (exactTime) qb.addSelect(`CAST(t.${column.databaseName} AS text)`, 'cursor_value');
       if (cursor) {
-        qb.andWhere(`(t.${column.databaseName}, t.id) ${order === 'DESC' ? '<' : '>'} (${cursorParam}, :cursorId)`, { cursorValue: cursor.value, cursorId: cursor.id });
+        qb.andWhere(`(t.${column.databaseName}, t.id) ${order === 'DESC' ? '<' : '>'} (${cursorParam}, :cursorId)`, {
+          cursorValue: cursor.value,
+          cursorId: cursor.id,
+        });
       }
       // Raw rows turned into plain records column by column: TypeORM's entity transformer allocates
       // several objects per row, which at 100,000 rows let the heap grow by tens of MB between collections.
@@ -113,7 +143,8 @@ export class SubmissionAdminService<T extends Row> {
     const errors: FieldErrors = {};
     const values: Record<string, string | null> = {};
     if (changes.status !== undefined && changes.status !== null && this.resource.statuses) {
-      if (!this.resource.statuses.includes(changes.status)) errors.status = `The status must be one of ${this.resource.statuses.join(', ')}`;
+      if (!this.resource.statuses.includes(changes.status))
+        errors.status = `The status must be one of ${this.resource.statuses.join(', ')}`;
       else values.status = changes.status;
     }
     for (const [field, max] of Object.entries(this.resource.texts)) {
@@ -141,12 +172,21 @@ export class SubmissionAdminService<T extends Row> {
     const before = await this.existing(ids);
     if (before.length === 0 || Object.keys(values).length === 0) return before.map((row) => row.id);
     const found = before.map((row) => row.id);
-    await this.repo.createQueryBuilder().update().set(values).where({ id: In(found) }).execute();
+    await this.repo
+      .createQueryBuilder()
+      .update()
+      .set(values)
+      .where({ id: In(found) })
+      .execute();
     const status = (values as { status?: string }).status;
     const edited = Object.keys(values).filter((key) => key !== 'status');
     const entries = before.flatMap((row) => [
-      ...(status !== undefined && row.status !== status ? [{ action: 'status_change' as const, target: this.target(row.id), detail: `${row.status} → ${status}` }] : []),
-      ...(edited.length > 0 ? [{ action: 'update' as const, target: this.target(row.id), detail: `changed ${edited.join(', ')}` }] : []),
+      ...(status !== undefined && row.status !== status
+        ? [{ action: 'status_change' as const, target: this.target(row.id), detail: `${row.status} → ${status}` }]
+        : []),
+      ...(edited.length > 0
+        ? [{ action: 'update' as const, target: this.target(row.id), detail: `changed ${edited.join(', ')}` }]
+        : []),
     ]);
     for (const action of ['status_change', 'update'] as const) {
       const items = entries.filter((entry) => entry.action === action);
@@ -159,8 +199,16 @@ export class SubmissionAdminService<T extends Row> {
   async deleteMany(ids: string[], actor: Actor): Promise<string[]> {
     const found = (await this.existing(ids)).map((row) => row.id);
     if (found.length === 0) return [];
-    await this.repo.createQueryBuilder().delete().where({ id: In(found) }).execute();
-    await this.audit.recordMany(actor, 'delete', found.map((id) => ({ target: this.target(id), detail: null })));
+    await this.repo
+      .createQueryBuilder()
+      .delete()
+      .where({ id: In(found) })
+      .execute();
+    await this.audit.recordMany(
+      actor,
+      'delete',
+      found.map((id) => ({ target: this.target(id), detail: null })),
+    );
     return found;
   }
 
@@ -170,7 +218,8 @@ export class SubmissionAdminService<T extends Row> {
 
   protected async existing(ids: string[]): Promise<Row[]> {
     const unique = [...new Set(ids)];
-    if (unique.length > MAX_BULK) throw new ValidationError(`At most ${MAX_BULK} records at once`, { ids: `At most ${MAX_BULK} records at once` });
+    if (unique.length > MAX_BULK)
+      throw new ValidationError(`At most ${MAX_BULK} records at once`, { ids: `At most ${MAX_BULK} records at once` });
     if (unique.length === 0) return [];
     const select = (this.resource.statuses ? { id: true, status: true } : { id: true }) as never;
     return await this.repo.find({ select, where: { id: In(unique) } as never });

@@ -8,9 +8,17 @@ import { AuditEntryPage } from './audit.admin.types';
 export class AuditAdminResolver {
   @Authorized('admin')
   @Query(() => AuditEntryPage, {
-    description: 'Admin only. The audit log, one page at a time, newest first by default. Always sorted by createdAt (sortField is ignored; sortOrder applies).',
+    description:
+      'Admin only. The audit log, one page at a time, newest first by default. Always sorted by createdAt (sortField is ignored; sortOrder applies).',
   })
-  auditLog(@Arg('params', () => ListParams, { nullable: true, description: 'Page and direction; absent: page 1 of 25, newest first.' }) params: ListParams | null, @Ctx() ctx: GraphQLContext) {
+  auditLog(
+    @Arg('params', () => ListParams, {
+      nullable: true,
+      description: 'Page and direction; absent: page 1 of 25, newest first.',
+    })
+    params: ListParams | null,
+    @Ctx() ctx: GraphQLContext,
+  ) {
     const { skip, take, order } = checkPaging(params);
     return ctx.admin.audit.page(skip, take, order);
   }

@@ -3,12 +3,25 @@ import { randomUUID } from 'node:crypto';
 import type { DataSource, Repository } from 'typeorm';
 import { AuditEntry } from './audit-entry.entity';
 
-export interface Actor { actorId: string | null; actorEmail: string; clientIp: string | null }
+export interface Actor {
+  actorId: string | null;
+  actorEmail: string;
+  clientIp: string | null;
+}
 
 export type AuditAction =
-  | 'sign_in' | 'sign_in_failed' | 'sign_in_locked' | 'sign_in_slowed' | 'sign_out'
-  | 'status_change' | 'update' | 'delete' | 'export' | 'resume_download'
-  | 'user_create' | 'user_update';
+  | 'sign_in'
+  | 'sign_in_failed'
+  | 'sign_in_locked'
+  | 'sign_in_slowed'
+  | 'sign_out'
+  | 'status_change'
+  | 'update'
+  | 'delete'
+  | 'export'
+  | 'resume_download'
+  | 'user_create'
+  | 'user_update';
 
 const clip = (value: string | null, max: number) => (value === null ? null : value.slice(0, max));
 
@@ -24,11 +37,21 @@ export class AuditService {
   }
 
   /** One entry per target (e.g. each row of a bulk change), written in one statement per 200 rows. */
-  async recordMany(actor: Actor, action: AuditAction, items: { target: string | null; detail: string | null }[]): Promise<void> {
+  async recordMany(
+    actor: Actor,
+    action: AuditAction,
+    items: { target: string | null; detail: string | null }[],
+  ): Promise<void> {
     const createdAt = new Date();
     const rows: AuditEntry[] = items.map((item) => ({
-      id: randomUUID(), actorId: actor.actorId, actorEmail: clip(actor.actorEmail, 254)!, action,
-      target: clip(item.target, 300), detail: clip(item.detail, 2000), clientIp: clip(actor.clientIp, 64), createdAt,
+      id: randomUUID(),
+      actorId: actor.actorId,
+      actorEmail: clip(actor.actorEmail, 254)!,
+      action,
+      target: clip(item.target, 300),
+      detail: clip(item.detail, 2000),
+      clientIp: clip(actor.clientIp, 64),
+      createdAt,
     }));
     for (let i = 0; i < rows.length; i += 200) await this.repo.insert(rows.slice(i, i + 200));
   }

@@ -12,8 +12,9 @@ export const contactMessageKind = defineKind({
   form: {
     input: CreateContactMessageInput,
     validate: validateContactMessage,
-    description: 'Public (no sign-in). Sends a message to the school, as the site\'s contact form does. BAD_USER_INPUT with extensions.fieldErrors '
-      + 'for a missing or invalid field (the form\'s own messages); TOO_MANY_REQUESTS past the form rate limit.',
+    description:
+      "Public (no sign-in). Sends a message to the school, as the site's contact form does. BAD_USER_INPUT with extensions.fieldErrors " +
+      "for a missing or invalid field (the form's own messages); TOO_MANY_REQUESTS past the form rate limit.",
   },
   notice: {
     title: 'New contact message',

@@ -6,8 +6,9 @@ import { DashboardSummary, PageViewStats } from './dashboard.types';
 export class DashboardResolver {
   @Authorized('admin')
   @Query(() => PageViewStats, {
-    description: 'Admin only. Page views per day and the most viewed pages between two instants (both included). '
-      + 'BAD_USER_INPUT when `from` is after `to` or the period is longer than 366 days.',
+    description:
+      'Admin only. Page views per day and the most viewed pages between two instants (both included). ' +
+      'BAD_USER_INPUT when `from` is after `to` or the period is longer than 366 days.',
   })
   pageViewStats(
     @Arg('from', () => Date, { description: 'Start of the period (inclusive).' }) from: Date,
@@ -18,7 +19,10 @@ export class DashboardResolver {
   }
 
   @Authorized('admin')
-  @Query(() => DashboardSummary, { description: 'Admin only. The numbers shown on the dashboard home: new submissions, this week\'s trial requests per course, visits of the last 30 days.' })
+  @Query(() => DashboardSummary, {
+    description:
+      "Admin only. The numbers shown on the dashboard home: new submissions, this week's trial requests per course, visits of the last 30 days.",
+  })
   dashboardSummary(@Ctx() ctx: GraphQLContext) {
     return ctx.admin.dashboard.summary();
   }

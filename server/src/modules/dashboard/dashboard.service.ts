@@ -4,8 +4,14 @@ import type { DataSource, EntityTarget, ObjectLiteral } from 'typeorm';
 import { ValidationError } from '../../errors';
 import { kindNamed, kinds } from '../kinds/registry';
 
-export interface DayCount { day: string; count: number }
-export interface PageCount { page: string; count: number }
+export interface DayCount {
+  day: string;
+  count: number;
+}
+export interface PageCount {
+  page: string;
+  count: number;
+}
 const DAY_MS = 86_400_000;
 const MAX_DAYS = 366;
 
@@ -35,9 +41,10 @@ export class DashboardService {
   private readonly dayExpr: string;
 
   constructor(private readonly dataSource: DataSource) {
-    this.dayExpr = dataSource.options.type === 'postgres'
-      ? "to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD')"
-      : 'substr(created_at, 1, 10)';
+    this.dayExpr =
+      dataSource.options.type === 'postgres'
+        ? "to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD')"
+        : 'substr(created_at, 1, 10)';
   }
 
   private table(entity: EntityTarget<ObjectLiteral>): string {
@@ -45,21 +52,34 @@ export class DashboardService {
   }
 
   private async perDay(table: string, from: Date, to: Date): Promise<DayCount[]> {
-    const rows = await this.dataSource.createQueryBuilder()
-      .select(`${this.dayExpr}`, 'day').addSelect('COUNT(*)', 'count').from(table, 't')
+    const rows = await this.dataSource
+      .createQueryBuilder()
+      .select(`${this.dayExpr}`, 'day')
+      .addSelect('COUNT(*)', 'count')
+      .from(table, 't')
       .where('created_at >= :from AND created_at <= :to', { from, to })
-      .groupBy(this.dayExpr).getRawMany<{ day: string; count: unknown }>();
+      .groupBy(this.dayExpr)
+      .getRawMany<{ day: string; count: unknown }>();
     return fillDays(from, to, rows);
   }
 
   async pageViewStats(from: Date, to: Date): Promise<{ total: number; perDay: DayCount[]; topPages: PageCount[] }> {
-    if (!(from.getTime() <= to.getTime())) throw new ValidationError('"from" must be before "to"', { from: '"from" must be before "to"' });
-    if (to.getTime() - from.getTime() > MAX_DAYS * DAY_MS) throw new ValidationError(`At most ${MAX_DAYS} days`, { from: `At most ${MAX_DAYS} days` });
+    if (!(from.getTime() <= to.getTime()))
+      throw new ValidationError('"from" must be before "to"', { from: '"from" must be before "to"' });
+    if (to.getTime() - from.getTime() > MAX_DAYS * DAY_MS)
+      throw new ValidationError(`At most ${MAX_DAYS} days`, { from: `At most ${MAX_DAYS} days` });
     const perDay = await this.perDay(this.table(entityOf('page-view')), from, to);
-    const top = await this.dataSource.createQueryBuilder()
-      .select('page', 'page').addSelect('COUNT(*)', 'views').from(this.table(entityOf('page-view')), 't')
+    const top = await this.dataSource
+      .createQueryBuilder()
+      .select('page', 'page')
+      .addSelect('COUNT(*)', 'views')
+      .from(this.table(entityOf('page-view')), 't')
       .where('created_at >= :from AND created_at <= :to', { from, to })
-      .groupBy('page').orderBy('views', 'DESC').addOrderBy('page', 'ASC').limit(20).getRawMany<{ page: string; views: unknown }>();
+      .groupBy('page')
+      .orderBy('views', 'DESC')
+      .addOrderBy('page', 'ASC')
+      .limit(20)
+      .getRawMany<{ page: string; views: unknown }>();
     return {
       total: perDay.reduce((sum, day) => sum + day.count, 0),
       perDay,
@@ -68,18 +88,27 @@ export class DashboardService {
   }
 
   private async countNew(entity: EntityTarget<ObjectLiteral>): Promise<number> {
-    const row = await this.dataSource.createQueryBuilder().select('COUNT(*)', 'n').from(this.table(entity), 't')
-      .where('status = :status AND spam = :spam', { status: 'new', spam: false }).getRawOne<{ n: unknown }>();
+    const row = await this.dataSource
+      .createQueryBuilder()
+      .select('COUNT(*)', 'n')
+      .from(this.table(entity), 't')
+      .where('status = :status AND spam = :spam', { status: 'new', spam: false })
+      .getRawOne<{ n: unknown }>();
     return Number(row?.n ?? 0);
   }
 
   async summary(now = new Date()) {
     const weekStart = new Date(Date.parse(dayOf(now)) - ((now.getUTCDay() + 6) % 7) * DAY_MS);
     const monthAgo = new Date(Date.parse(dayOf(now)) - 29 * DAY_MS);
-    const byCategory = await this.dataSource.createQueryBuilder()
-      .select('category', 'category').addSelect('COUNT(*)', 'count').from(this.table(entityOf('trial-request')), 't')
+    const byCategory = await this.dataSource
+      .createQueryBuilder()
+      .select('category', 'category')
+      .addSelect('COUNT(*)', 'count')
+      .from(this.table(entityOf('trial-request')), 't')
       .where('created_at >= :weekStart AND spam = :spam', { weekStart, spam: false })
-      .groupBy('category').orderBy('category', 'ASC').getRawMany<{ category: string; count: unknown }>();
+      .groupBy('category')
+      .orderBy('category', 'ASC')
+      .getRawMany<{ category: string; count: unknown }>();
     const newCounts: Record<string, number> = {};
     for (const kind of kinds) {
       const field = kindNames(kind.spec).newCount;

@@ -18,8 +18,14 @@ export class PageCount {
 @ObjectType({ description: 'Visits to the site between two instants.' })
 export class PageViewStats {
   @Field(() => Int, { description: 'Page views in the period, all pages together.' }) total: number;
-  @Field(() => [DayCount], { description: 'Views per UTC day, oldest first, every day of the period included (zero days too).' }) perDay: DayCount[];
-  @Field(() => [PageCount], { description: 'The 20 most viewed pages of the period, most viewed first (ties by path).' }) topPages: PageCount[];
+  @Field(() => [DayCount], {
+    description: 'Views per UTC day, oldest first, every day of the period included (zero days too).',
+  })
+  perDay: DayCount[];
+  @Field(() => [PageCount], {
+    description: 'The 20 most viewed pages of the period, most viewed first (ties by path).',
+  })
+  topPages: PageCount[];
 }
 
 @ObjectType({ description: 'How many trial requests one course received.' })
@@ -30,10 +36,16 @@ export class CategoryCount {
 
 @ObjectType({ description: 'The numbers on the dashboard home. Every count leaves out submissions flagged as spam.' })
 export class DashboardSummary {
-  @Field(() => [CategoryCount], { description: 'Trial requests per course received since Monday 00:00 UTC; only courses with at least one, in alphabetical order of the value.' })
+  @Field(() => [CategoryCount], {
+    description:
+      'Trial requests per course received since Monday 00:00 UTC; only courses with at least one, in alphabetical order of the value.',
+  })
   trialRequestsByCategoryThisWeek: CategoryCount[];
 
-  @Field(() => [DayCount], { description: 'Page views per UTC day for the last 30 days, today included, oldest first.' }) visitsLast30Days: DayCount[];
+  @Field(() => [DayCount], {
+    description: 'Page views per UTC day for the last 30 days, today included, oldest first.',
+  })
+  visitsLast30Days: DayCount[];
 
   /** new<Kinds> (e.g. newTrialRequests): one count per kind with statuses, declared below from the registry. */
   [newCount: `new${string}`]: number;
@@ -41,5 +53,9 @@ export class DashboardSummary {
 
 for (const kind of kinds) {
   const field = kindNames(kind.spec).newCount;
-  if (field) Field(() => Int, { description: `${kind.spec.label.many} whose status is still \`new\`.` })(DashboardSummary.prototype, field);
+  if (field)
+    Field(() => Int, { description: `${kind.spec.label.many} whose status is still \`new\`.` })(
+      DashboardSummary.prototype,
+      field,
+    );
 }

@@ -8,8 +8,15 @@ export function formResolver(kind: FormKind): ClassType {
   @Resolver()
   class FormResolver {
     @Mutation(() => SubmissionReceipt, { name: kind.spec.mutation, description: kind.form.description })
-    create(@Arg('input', () => kind.form.input, { description: 'The form\'s fields.' }) input: object, @Ctx() ctx: GraphQLContext) {
-      const meta = { ...input, clientIp: ctx.clientIp, addressCounted: ctx.services.uploads.takeAddressCount(ctx.request) };
+    create(
+      @Arg('input', () => kind.form.input, { description: "The form's fields." }) input: object,
+      @Ctx() ctx: GraphQLContext,
+    ) {
+      const meta = {
+        ...input,
+        clientIp: ctx.clientIp,
+        addressCounted: ctx.services.uploads.takeAddressCount(ctx.request),
+      };
       return ctx.services.forms[kind.spec.name].create(input, meta);
     }
   }

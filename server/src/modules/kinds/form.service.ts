@@ -1,6 +1,15 @@
 /** The one service of every plain form (text fields only): validate, rate-limit, store with its companions. */
 import type { SubmissionLimits } from '../rate-limit/rate-limiter';
-import { asRecord, newRow, noCompanions, valid, type Receipt, type RowSink, type SubmissionCompanions, type SubmissionMeta } from '../submission';
+import {
+  asRecord,
+  newRow,
+  noCompanions,
+  valid,
+  type Receipt,
+  type RowSink,
+  type SubmissionCompanions,
+  type SubmissionMeta,
+} from '../submission';
 import type { KindDefinition, PlainForm } from './kind-definition';
 
 export type FormKind = KindDefinition & { form: PlainForm };

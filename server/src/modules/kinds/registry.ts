@@ -6,7 +6,12 @@ import { trialRequestKind } from '../trial-request/trial-request.definition';
 import type { FormKind } from './form.service';
 import type { KindDefinition } from './kind-definition';
 
-export const kinds: readonly KindDefinition[] = [trialRequestKind, contactMessageKind, teacherApplicationKind, pageViewKind];
+export const kinds: readonly KindDefinition[] = [
+  trialRequestKind,
+  contactMessageKind,
+  teacherApplicationKind,
+  pageViewKind,
+];
 
 export const formKinds = kinds.filter((kind): kind is FormKind => kind.form !== undefined);
 

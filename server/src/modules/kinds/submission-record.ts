@@ -20,25 +20,36 @@ export interface RecordWords {
   notesNote?: string;
 }
 
-const SPAM = 'True when the spam signals (hidden honeypot field, a form filled too fast, links) flagged it: stored, but nobody was notified.';
+const SPAM =
+  'True when the spam signals (hidden honeypot field, a form filled too fast, links) flagged it: stored, but nobody was notified.';
 
 export function SubmissionRecord<Status extends string>(words: RecordWords, statusEnum: object) {
   @ObjectType()
   abstract class Submission {
     @Field(() => ID, { description: `Unique id (a UUID; newer ${words.many} sort after older ones).` })
-    @IdColumn() id: string;
+    @IdColumn()
+    id: string;
 
     @Field({ description: `${words.whose} name as typed, trimmed (at most ${LIMITS.name} characters).` })
-    @Column({ type: 'varchar', length: LIMITS.name }) name: string;
+    @Column({ type: 'varchar', length: LIMITS.name })
+    name: string;
 
     @Field({ description: `${words.whose} email address as typed, trimmed (at most ${LIMITS.email} characters).` })
-    @Column({ type: 'varchar', length: LIMITS.email }) email: string;
+    @Column({ type: 'varchar', length: LIMITS.email })
+    email: string;
 
-    @Field(() => statusEnum, { description: `Where the ${words.one} is ${words.statusOf}; \`new\` until someone changes it.` })
-    @StatusColumn() status: Status;
+    @Field(() => statusEnum, {
+      description: `Where the ${words.one} is ${words.statusOf}; \`new\` until someone changes it.`,
+    })
+    @StatusColumn()
+    status: Status;
 
-    @Field(() => String, { nullable: true, description: `The school's internal notes (at most ${EDIT_LIMITS.notes} characters); null when there are none.${words.notesNote ?? ''}` })
-    @NotesColumn() notes: string | null;
+    @Field(() => String, {
+      nullable: true,
+      description: `The school's internal notes (at most ${EDIT_LIMITS.notes} characters); null when there are none.${words.notesNote ?? ''}`,
+    })
+    @NotesColumn()
+    notes: string | null;
 
     @Field({ description: SPAM }) @SpamColumn() spam: boolean;
     @Field({ description: `When the ${words.one} was received (UTC).` }) @CreatedAtColumn() createdAt: Date;

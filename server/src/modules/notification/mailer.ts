@@ -12,8 +12,10 @@ export function composeText(summary: SubmissionSummary): string {
 }
 
 export function composeHtml(summary: SubmissionSummary): string {
-  const rows = summary.fields.map(([label, value]) =>
-    `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">${escapeHtml(label)}</th><td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(value)}</td></tr>`);
+  const rows = summary.fields.map(
+    ([label, value]) =>
+      `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">${escapeHtml(label)}</th><td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(value)}</td></tr>`,
+  );
   return `<!doctype html><html><body style="font-family:sans-serif">
 <h2 style="font-size:18px">${escapeHtml(summary.subject)}</h2>
 <table>${rows.join('')}</table>
@@ -25,8 +27,15 @@ export class Mailer {
   private readonly transport: Transporter;
   private readonly domain: string;
 
-  constructor(smtpUrl: string, private readonly from: string) {
-    this.transport = nodemailer.createTransport(smtpUrl, { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 } as never);
+  constructor(
+    smtpUrl: string,
+    private readonly from: string,
+  ) {
+    this.transport = nodemailer.createTransport(smtpUrl, {
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 30_000,
+    } as never);
     this.domain = /@([^>\s]+)/.exec(from)?.[1] ?? 'localhost';
   }
 

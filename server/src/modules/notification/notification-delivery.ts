@@ -11,7 +11,10 @@ export class PermanentError extends Error {}
 export class NotificationDelivery {
   private readonly mailer: Mailer | null;
 
-  constructor(private readonly dataSource: DataSource, private readonly settings: NotificationSettings) {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly settings: NotificationSettings,
+  ) {
     this.mailer = settings.smtpUrl ? new Mailer(settings.smtpUrl, settings.mailFrom) : null;
   }
 
@@ -27,7 +30,13 @@ export class NotificationDelivery {
       return;
     }
     if (!this.settings.webhookSecret) throw new PermanentError('not sent: WEBHOOK_SECRET not set');
-    const payload = { event: 'submission.created', deliveryKey: job.deliveryKey, kind: job.kind, submission: summary.data, dashboardUrl: summary.link };
+    const payload = {
+      event: 'submission.created',
+      deliveryKey: job.deliveryKey,
+      kind: job.kind,
+      submission: summary.data,
+      dashboardUrl: summary.link,
+    };
     await postWebhook(job.recipient, this.settings.webhookSecret, job.deliveryKey, payload);
   }
 

@@ -26,19 +26,37 @@ export class NotificationOutbox implements SubmissionCompanions {
     const to = this.settings.emailTo[kind];
     if (submission.spam || !to) return []; // spam, or a kind nobody is told of
     const jobs: Notification[] = [];
-    if (to.length > 0) jobs.push(this.job(kind, submission.id, 'email', to.join(', '), this.settings.smtpUrl ? null : SMTP_NOT_SET));
+    if (to.length > 0)
+      jobs.push(this.job(kind, submission.id, 'email', to.join(', '), this.settings.smtpUrl ? null : SMTP_NOT_SET));
     const url = this.settings.webhookUrl[kind];
     if (url) jobs.push(this.job(kind, submission.id, 'webhook', url, null));
     if (jobs.some((job) => job.status === 'queued')) this.onQueued();
     return jobs.map((row) => ({ target: Notification, row }));
   }
 
-  private job(kind: SubmissionKind, submissionId: string, channel: NotificationChannel, recipient: string, skipped: string | null): Notification {
+  private job(
+    kind: SubmissionKind,
+    submissionId: string,
+    channel: NotificationChannel,
+    recipient: string,
+    skipped: string | null,
+  ): Notification {
     const now = new Date();
     return {
-      id: newId(), kind, channel, submissionId, recipient,
-      status: skipped ? 'skipped' : 'queued', attempts: 0, nextAttemptAt: now, lastError: skipped,
-      deliveryKey: deliveryKey(kind, submissionId, channel), lockedBy: null, lockedUntil: null, createdAt: now, sentAt: null,
+      id: newId(),
+      kind,
+      channel,
+      submissionId,
+      recipient,
+      status: skipped ? 'skipped' : 'queued',
+      attempts: 0,
+      nextAttemptAt: now,
+      lastError: skipped,
+      deliveryKey: deliveryKey(kind, submissionId, channel),
+      lockedBy: null,
+      lockedUntil: null,
+      createdAt: now,
+      sentAt: null,
     };
   }
 }

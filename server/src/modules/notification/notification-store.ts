@@ -12,7 +12,10 @@ export class NotificationStore {
   private readonly pg: boolean;
   private readonly timeColumn: ColumnMetadata;
 
-  constructor(private readonly dataSource: DataSource, readonly workerId: string) {
+  constructor(
+    private readonly dataSource: DataSource,
+    readonly workerId: string,
+  ) {
     this.repo = dataSource.getRepository(Notification);
     this.pg = dataSource.options.type === 'postgres';
     this.timeColumn = this.repo.metadata.findColumnWithPropertyName('nextAttemptAt')!;
@@ -45,11 +48,16 @@ export class NotificationStore {
 
   /** Schedules another attempt, or gives up as failed; the error is kept either way. */
   async markFailed(job: Notification, error: string, retryAt: Date | null): Promise<void> {
-    await this.finish(job, retryAt ? { status: 'queued', nextAttemptAt: retryAt, lastError: error } : { status: 'failed', lastError: error });
+    await this.finish(
+      job,
+      retryAt ? { status: 'queued', nextAttemptAt: retryAt, lastError: error } : { status: 'failed', lastError: error },
+    );
   }
 
   private async finish(job: Notification, values: Partial<Notification>): Promise<void> {
-    await this.repo.createQueryBuilder().update()
+    await this.repo
+      .createQueryBuilder()
+      .update()
       .set({ ...values, attempts: job.attempts + 1, lockedBy: null, lockedUntil: null })
       .where('id = :id AND locked_by = :me', { id: job.id, me: this.workerId })
       .execute();
@@ -58,8 +66,12 @@ export class NotificationStore {
   /** Gives back jobs this worker claimed but did not try (at shutdown). */
   async release(ids: string[]): Promise<void> {
     if (ids.length === 0) return;
-    await this.repo.createQueryBuilder().update().set({ lockedBy: null, lockedUntil: null })
-      .where({ id: In(ids), lockedBy: this.workerId }).execute();
+    await this.repo
+      .createQueryBuilder()
+      .update()
+      .set({ lockedBy: null, lockedUntil: null })
+      .where({ id: In(ids), lockedBy: this.workerId })
+      .execute();
   }
 }
 

@@ -84,7 +84,12 @@ export class NotificationWorker {
       // Check stopping before taking a job: a job taken is a job tried, the rest are released below.
       while (!this.stopping && waiting.length > 0) {
         const job = waiting.shift()!;
-        await this.deliverOne(job).catch((error) => this.log.error({ err: error, notification: job.id }, 'notification outcome not recorded; the lease will expire and it is tried again'));
+        await this.deliverOne(job).catch((error) =>
+          this.log.error(
+            { err: error, notification: job.id },
+            'notification outcome not recorded; the lease will expire and it is tried again',
+          ),
+        );
       }
     });
     await Promise.all(lanes);
@@ -98,8 +103,17 @@ export class NotificationWorker {
     } catch (error) {
       const message = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
       const last = error instanceof PermanentError || job.attempts + 1 >= this.settings.maxAttempts;
-      this.log.warn({ notification: job.id, channel: job.channel, attempt: job.attempts + 1, err: message }, last ? 'notification failed for good' : 'notification failed; will retry');
-      await this.record(() => this.store.markFailed(job, message, last ? null : new Date(Date.now() + backoffMs(this.settings, job.attempts))));
+      this.log.warn(
+        { notification: job.id, channel: job.channel, attempt: job.attempts + 1, err: message },
+        last ? 'notification failed for good' : 'notification failed; will retry',
+      );
+      await this.record(() =>
+        this.store.markFailed(
+          job,
+          message,
+          last ? null : new Date(Date.now() + backoffMs(this.settings, job.attempts)),
+        ),
+      );
       return;
     }
     await this.record(() => this.store.markSent(job));

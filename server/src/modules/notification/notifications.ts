@@ -14,13 +14,25 @@ export interface Notifications {
   worker: NotificationWorker;
 }
 
-export function createNotifications(settings: NotificationSettings, dataSource: DataSource, log: FastifyBaseLogger): Notifications {
+export function createNotifications(
+  settings: NotificationSettings,
+  dataSource: DataSource,
+  log: FastifyBaseLogger,
+): Notifications {
   const workerId = `${hostname().slice(0, 20)}:${process.pid}:${randomUUID().slice(0, 8)}`;
-  const worker = new NotificationWorker(new NotificationStore(dataSource, workerId), new NotificationDelivery(dataSource, settings), settings, log);
+  const worker = new NotificationWorker(
+    new NotificationStore(dataSource, workerId),
+    new NotificationDelivery(dataSource, settings),
+    settings,
+    log,
+  );
   const outbox = new NotificationOutbox(settings);
   outbox.onQueued = () => worker.wake();
-  const mailed = Object.entries(settings.emailTo).filter(([, to]) => to.length > 0).map(([kind, to]) => `${kind} → ${to.join(', ')}`);
-  if (mailed.length > 0 && !settings.smtpUrl) log.warn('SMTP_URL is not set: notification mails are recorded in the dashboard, not sent');
+  const mailed = Object.entries(settings.emailTo)
+    .filter(([, to]) => to.length > 0)
+    .map(([kind, to]) => `${kind} → ${to.join(', ')}`);
+  if (mailed.length > 0 && !settings.smtpUrl)
+    log.warn('SMTP_URL is not set: notification mails are recorded in the dashboard, not sent');
   else if (mailed.length > 0) log.info({ recipients: mailed }, 'notification mails on');
   return { outbox, worker };
 }

@@ -40,7 +40,8 @@ export function summarize(name: SubmissionKind, row: ObjectLiteral, publicUrl: s
   const { id, name: person, email, createdAt: created } = row as SubmissionColumns;
   const createdAt = new Date(created).toISOString();
   return {
-    kind: name, id,
+    kind: name,
+    id,
     subject: `${kind.notice.title}: ${person}${suffix}`.replace(/[\r\n]+/g, ' '),
     fields: [['Name', person], ['Email', email], ...fields, ['Received', createdAt]],
     data: { id, name: person, email, ...data, createdAt },

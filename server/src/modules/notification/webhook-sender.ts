@@ -8,7 +8,13 @@ export function sign(secret: string, body: string): string {
   return `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
 }
 
-export async function postWebhook(url: string, secret: string, deliveryKey: string, payload: unknown, timeoutMs = 10_000): Promise<void> {
+export async function postWebhook(
+  url: string,
+  secret: string,
+  deliveryKey: string,
+  payload: unknown,
+  timeoutMs = 10_000,
+): Promise<void> {
   const body = JSON.stringify(payload);
   const response = await fetch(url, {
     method: 'POST',

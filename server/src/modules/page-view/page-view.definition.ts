@@ -6,5 +6,11 @@ export const pageViewKind = defineKind({
   spec: PAGE_VIEW,
   entity: PageView,
   statusEnum: null,
-  words: { one: 'page view', many: 'page views', listed: 'recorded page views', arrived: 'Shown', search: 'the page path' },
+  words: {
+    one: 'page view',
+    many: 'page views',
+    listed: 'recorded page views',
+    arrived: 'Shown',
+    search: 'the page path',
+  },
 });

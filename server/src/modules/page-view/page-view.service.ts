@@ -5,7 +5,10 @@ import { asRecord, valid, type Receipt, type RowSink } from '../submission';
 import { PageView } from './page-view.entity';
 
 export class PageViewService {
-  constructor(private readonly writer: RowSink, private readonly limits: SubmissionLimits) {}
+  constructor(
+    private readonly writer: RowSink,
+    private readonly limits: SubmissionLimits,
+  ) {}
 
   async track(input: unknown, clientIp: string): Promise<Receipt> {
     const { page } = valid(validatePageView(asRecord(input)));

@@ -10,10 +10,15 @@ import type { DataSource } from 'typeorm';
 import { busyBudgetOf, isBusy, retryWhileBusy } from '../../db/database-errors';
 import { DatabaseUnavailableError, TooManyRequestsError } from '../../errors';
 
-interface SqliteStatement { get(...params: unknown[]): unknown }
-interface SqliteDatabase { prepare(sql: string): SqliteStatement }
+interface SqliteStatement {
+  get(...params: unknown[]): unknown;
+}
+interface SqliteDatabase {
+  prepare(sql: string): SqliteStatement;
+}
 
-const UPSERT = 'INSERT INTO rate_limit_counters (key, window_start, count) VALUES (?, ?, 1) ' +
+const UPSERT =
+  'INSERT INTO rate_limit_counters (key, window_start, count) VALUES (?, ?, 1) ' +
   'ON CONFLICT (key, window_start) DO UPDATE SET count = rate_limit_counters.count + 1 RETURNING count';
 
 export class RateLimiter {
@@ -29,10 +34,16 @@ export class RateLimiter {
    * are hashed under a fixed key). `now` is the wall clock the windows are cut from (shared by every
    * instance through the database).
    */
-  constructor(private readonly dataSource: DataSource, secret: string | null, private readonly now: () => number = Date.now) {
+  constructor(
+    private readonly dataSource: DataSource,
+    secret: string | null,
+    private readonly now: () => number = Date.now,
+  ) {
     this.pg = dataSource.options.type === 'postgres';
     this.busyBudgetMs = busyBudgetOf(dataSource);
-    this.hashKey = createHash('sha256').update(`rate-limit keys\0${secret ?? ''}`).digest();
+    this.hashKey = createHash('sha256')
+      .update(`rate-limit keys\0${secret ?? ''}`)
+      .digest();
   }
 
   /** Counts one hit; throws TooManyRequestsError once the window holds more than `limit`. 0 = no limit. */
@@ -64,15 +75,19 @@ export class RateLimiter {
   async peek(scope: string, subject: string, windowMs: number): Promise<number> {
     const windowStart = Math.floor(this.now() / windowMs) * windowMs;
     const rows = await this.run<{ count: number | string }>(
-      'SELECT count FROM rate_limit_counters WHERE key = ? AND window_start = ?', [this.key(scope, subject), windowStart]);
+      'SELECT count FROM rate_limit_counters WHERE key = ? AND window_start = ?',
+      [this.key(scope, subject), windowStart],
+    );
     return rows.length ? Number(rows[0].count) : 0;
   }
 
   /** Gives back one counted place in the current window (a reservation that turned out not to count). */
   async release(scope: string, subject: string, windowMs: number): Promise<void> {
     const windowStart = Math.floor(this.now() / windowMs) * windowMs;
-    await this.run('UPDATE rate_limit_counters SET count = count - 1 WHERE key = ? AND window_start = ? AND count > 0',
-      [this.key(scope, subject), windowStart]);
+    await this.run(
+      'UPDATE rate_limit_counters SET count = count - 1 WHERE key = ? AND window_start = ? AND count > 0',
+      [this.key(scope, subject), windowStart],
+    );
   }
 
   /** Forgets every window of the subject. */
@@ -91,7 +106,10 @@ export class RateLimiter {
 
   private async increment(key: string, windowStart: number): Promise<number> {
     if (this.pg) {
-      const rows = await this.dataSource.query<{ count: number | string }[]>(UPSERT.replace('?, ?', '$1, $2'), [key, windowStart]);
+      const rows = await this.dataSource.query<{ count: number | string }[]>(UPSERT.replace('?, ?', '$1, $2'), [
+        key,
+        windowStart,
+      ]);
       return Number(rows[0].count);
     }
     const db = (this.dataSource.driver as unknown as { databaseConnection: SqliteDatabase }).databaseConnection;
@@ -112,7 +130,9 @@ export class RateLimiter {
     if (this.lastSweep !== null && at - this.lastSweep < 600_000) return;
     this.lastSweep = at;
     const cutoff = this.now() - 86_400_000;
-    void this.dataSource.query(`DELETE FROM rate_limit_counters WHERE window_start < ${this.pg ? '$1' : '?'}`, [cutoff]).catch(() => undefined);
+    void this.dataSource
+      .query(`DELETE FROM rate_limit_counters WHERE window_start < ${this.pg ? '$1' : '?'}`, [cutoff])
+      .catch(() => undefined);
   }
 }
 
@@ -123,7 +143,11 @@ export const TRACKING_LIMITED = 'Too many page views from your network. Please s
 
 /** The limits the public services apply, with their numbers from the settings. */
 export class SubmissionLimits {
-  constructor(private readonly limiter: RateLimiter, private readonly forms: number, private readonly tracking: number) {}
+  constructor(
+    private readonly limiter: RateLimiter,
+    private readonly forms: number,
+    private readonly tracking: number,
+  ) {}
 
   /** One submission: its client address (unless already counted when its upload was admitted) and its email. */
   async form(clientIp: string, email: string, addressCounted = false): Promise<void> {

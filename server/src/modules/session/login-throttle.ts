@@ -34,7 +34,10 @@ export interface SignInAttempt {
 }
 
 export class LoginThrottle {
-  constructor(private readonly limiter: RateLimiter, private readonly audit: AuditService) {}
+  constructor(
+    private readonly limiter: RateLimiter,
+    private readonly audit: AuditService,
+  ) {}
 
   /** Reserves one password check for email from ip, or throws 429 with Retry-After. */
   async reserve(email: string, ip: string): Promise<SignInAttempt> {
@@ -42,25 +45,49 @@ export class LoginThrottle {
     const actor: Actor = { actorId: null, actorEmail: email || '(empty)', clientIp: ip };
     const byPair = await this.limiter.count('login-pair', pair, PAIR_WINDOW_MS);
     if (byPair.count > PAIR_LIMIT) {
-      if (byPair.count === PAIR_LIMIT + 1) await this.audit.record(actor, 'sign_in_locked', null, `${PAIR_LIMIT} attempts for this account from this address; locked for up to ${Math.ceil(byPair.retryAfterSeconds / 60)} min`);
+      if (byPair.count === PAIR_LIMIT + 1)
+        await this.audit.record(
+          actor,
+          'sign_in_locked',
+          null,
+          `${PAIR_LIMIT} attempts for this account from this address; locked for up to ${Math.ceil(byPair.retryAfterSeconds / 60)} min`,
+        );
       throw new TooManyRequestsError(LIMITED, byPair.retryAfterSeconds);
     }
     const byAddress = await this.limiter.count('login-ip', ip, PAIR_WINDOW_MS);
     if (byAddress.count > ADDRESS_LIMIT) {
-      if (byAddress.count === ADDRESS_LIMIT + 1) await this.audit.record(actor, 'sign_in_locked', null, `${ADDRESS_LIMIT} attempts from this address across accounts`);
+      if (byAddress.count === ADDRESS_LIMIT + 1)
+        await this.audit.record(
+          actor,
+          'sign_in_locked',
+          null,
+          `${ADDRESS_LIMIT} attempts from this address across accounts`,
+        );
       throw new TooManyRequestsError(LIMITED, byAddress.retryAfterSeconds);
     }
-    if (byPair.count > 1 && (await this.limiter.peek('login-account-failed', email, PAIR_WINDOW_MS)) >= ACCOUNT_SLOW_AFTER) {
+    if (
+      byPair.count > 1 &&
+      (await this.limiter.peek('login-account-failed', email, PAIR_WINDOW_MS)) >= ACCOUNT_SLOW_AFTER
+    ) {
       const paced = await this.limiter.count('login-account-pace', email, ACCOUNT_PACE_MS);
       if (paced.count > 1) throw new TooManyRequestsError(LIMITED, paced.retryAfterSeconds);
     }
     return {
       succeeded: async () => {
-        await Promise.all([this.limiter.reset('login-pair', pair), this.limiter.release('login-ip', ip, PAIR_WINDOW_MS)]);
+        await Promise.all([
+          this.limiter.reset('login-pair', pair),
+          this.limiter.release('login-ip', ip, PAIR_WINDOW_MS),
+        ]);
       },
       failed: async () => {
         const account = await this.limiter.count('login-account-failed', email, PAIR_WINDOW_MS);
-        if (account.count === ACCOUNT_SLOW_AFTER) await this.audit.record(actor, 'sign_in_slowed', null, `${ACCOUNT_SLOW_AFTER} failed attempts for this account; repeat attempts paced to one per ${ACCOUNT_PACE_MS / 1000} s`);
+        if (account.count === ACCOUNT_SLOW_AFTER)
+          await this.audit.record(
+            actor,
+            'sign_in_slowed',
+            null,
+            `${ACCOUNT_SLOW_AFTER} failed attempts for this account; repeat attempts paced to one per ${ACCOUNT_PACE_MS / 1000} s`,
+          );
       },
     };
   }

@@ -14,8 +14,17 @@ import type { AuditService } from '../audit/audit.service';
 import type { LoginThrottle } from './login-throttle';
 import { Session } from './session.entity';
 
-export interface SessionUser { id: string; email: string; role: AdminRole; sessionId: string }
-export interface SignedIn { token: string; user: AdminUser; maxAgeSeconds: number }
+export interface SessionUser {
+  id: string;
+  email: string;
+  role: AdminRole;
+  sessionId: string;
+}
+export interface SignedIn {
+  token: string;
+  user: AdminUser;
+  maxAgeSeconds: number;
+}
 
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 const SEEN_EVERY_MS = 60_000;
@@ -35,7 +44,9 @@ export class SessionService {
   }
 
   private hash(token: string): string {
-    return this.secret ? createHmac('sha256', this.secret).update(token).digest('hex') : createHash('sha256').update(token).digest('hex');
+    return this.secret
+      ? createHmac('sha256', this.secret).update(token).digest('hex')
+      : createHash('sha256').update(token).digest('hex');
   }
 
   async login(emailInput: unknown, passwordInput: unknown, ip: string): Promise<SignedIn> {
@@ -46,12 +57,24 @@ export class SessionService {
     const ok = await verifyPassword(password, user?.passwordHash ?? null);
     if (!ok || !user || user.disabled) {
       await attempt.failed();
-      await this.audit.record({ actorId: user?.id ?? null, actorEmail: email || '(empty)', clientIp: ip }, 'sign_in_failed', null, user?.disabled && ok ? 'account disabled' : null);
+      await this.audit.record(
+        { actorId: user?.id ?? null, actorEmail: email || '(empty)', clientIp: ip },
+        'sign_in_failed',
+        null,
+        user?.disabled && ok ? 'account disabled' : null,
+      );
       throw new UnauthenticatedError('Wrong email or password');
     }
     const token = randomBytes(32).toString('base64url');
     const now = new Date();
-    await this.repo.insert({ id: this.hash(token), userId: user.id, createdAt: now, expiresAt: new Date(now.getTime() + this.ttlMs), revokedAt: null, lastSeenAt: now });
+    await this.repo.insert({
+      id: this.hash(token),
+      userId: user.id,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + this.ttlMs),
+      revokedAt: null,
+      lastSeenAt: now,
+    });
     await Promise.all([this.users.touchLogin(user.id, now), attempt.succeeded()]);
     await this.audit.record({ actorId: user.id, actorEmail: user.email, clientIp: ip }, 'sign_in', null, null);
     if (Math.random() < 0.05) await this.repo.delete({ expiresAt: LessThan(new Date(now.getTime() - 86_400_000)) });
@@ -62,13 +85,20 @@ export class SessionService {
   async authenticate(token: string | null): Promise<SessionUser | null> {
     if (!token || !TOKEN.test(token)) return null;
     const id = this.hash(token);
-    const row = await this.dataSource.createQueryBuilder()
+    const row = await this.dataSource
+      .createQueryBuilder()
       .select(['s.last_seen_at AS "lastSeenAt"', 'u.id AS "userId"', 'u.email AS email', 'u.role AS role'])
-      .from(Session, 's').innerJoin('admin_users', 'u', 'u.id = s.user_id')
-      .where('s.id = :id AND s.revoked_at IS NULL AND s.expires_at > :now AND u.disabled = :disabled', { id, now: new Date(), disabled: false })
+      .from(Session, 's')
+      .innerJoin('admin_users', 'u', 'u.id = s.user_id')
+      .where('s.id = :id AND s.revoked_at IS NULL AND s.expires_at > :now AND u.disabled = :disabled', {
+        id,
+        now: new Date(),
+        disabled: false,
+      })
       .getRawOne<{ lastSeenAt: string | Date; userId: string; email: string; role: AdminRole }>();
     if (!row) return null;
-    const lastSeen = row.lastSeenAt instanceof Date ? row.lastSeenAt : new Date(`${String(row.lastSeenAt).replace(' ', 'T')}Z`);
+    const lastSeen =
+      row.lastSeenAt instanceof Date ? row.lastSeenAt : new Date(`${String(row.lastSeenAt).replace(' ', 'T')}Z`);
     if (!(Date.now() - lastSeen.getTime() < SEEN_EVERY_MS)) await this.repo.update({ id }, { lastSeenAt: new Date() });
     return { id: row.userId, email: row.email, role: row.role, sessionId: id };
   }

@@ -18,11 +18,18 @@ export class TeacherApplicationAdminService extends SubmissionAdminService<Teach
 
   async deleteMany(ids: string[], actor: Actor): Promise<string[]> {
     const unique = [...new Set(ids)].slice(0, 1001);
-    const withFiles = unique.length === 0 ? [] : await this.repo.find({ select: { id: true, resumeKey: true }, where: { id: In(unique) } });
+    const withFiles =
+      unique.length === 0
+        ? []
+        : await this.repo.find({ select: { id: true, resumeKey: true }, where: { id: In(unique) } });
     const deleted = new Set(await super.deleteMany(ids, actor));
     for (const row of withFiles) {
       if (!row.resumeKey || !deleted.has(row.id)) continue;
-      await this.storage.remove(row.resumeKey).catch((error: unknown) => this.log.error({ err: error, key: row.resumeKey }, 'could not remove a deleted resume'));
+      await this.storage
+        .remove(row.resumeKey)
+        .catch((error: unknown) =>
+          this.log.error({ err: error, key: row.resumeKey }, 'could not remove a deleted resume'),
+        );
     }
     return [...deleted];
   }

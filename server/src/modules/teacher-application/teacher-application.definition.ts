@@ -10,7 +10,8 @@ import { TeacherApplication } from './teacher-application.entity';
 export class TeacherApplicationResumeResolver {
   @FieldResolver(() => String, {
     nullable: true,
-    description: 'Where a signed-in admin or recruiter downloads the stored resume PDF: "/admin/resumes/<id>" (add ?inline=1 to view it in the browser); null when no file is stored.',
+    description:
+      'Where a signed-in admin or recruiter downloads the stored resume PDF: "/admin/resumes/<id>" (add ?inline=1 to view it in the browser); null when no file is stored.',
   })
   resumeDownloadPath(@Root() application: TeacherApplication): string | null {
     return application.resumeKey ? `/admin/resumes/${application.id}` : null;
@@ -21,13 +22,22 @@ export const teacherApplicationKind: KindDefinition<TeacherApplication> = define
   spec: TEACHER_APPLICATION,
   entity: TeacherApplication,
   statusEnum: ApplicationStatusEnum,
-  words: { one: 'application', many: 'applications', arrived: 'Received', search: 'the name, the email or the message', erasesToo: 'their stored resume files included' },
+  words: {
+    one: 'application',
+    many: 'applications',
+    arrived: 'Received',
+    search: 'the name, the email or the message',
+    erasesToo: 'their stored resume files included',
+  },
   notice: {
     title: 'New teacher application',
     details: (row) => {
       const hasResume = Boolean(row.resumeKey || row.resumeUrl);
       return {
-        fields: [['Message', row.message], ['Resume', hasResume ? 'attached: open the application in the dashboard' : 'none']],
+        fields: [
+          ['Message', row.message],
+          ['Resume', hasResume ? 'attached: open the application in the dashboard' : 'none'],
+        ],
         data: { message: row.message, hasResume },
       };
     },

@@ -29,25 +29,35 @@ export function fromUpload(file: FileUpload, maxBytes: number, spoolDir: string,
   };
 }
 
-const RESUME_ARG = 'The resume: required, a PDF (its bytes must start with %PDF-; the name and declared type decide nothing), '
-  + 'at most RESUME_MAX_BYTES (10 MiB by default), sent as a multipart file.';
+const RESUME_ARG =
+  'The resume: required, a PDF (its bytes must start with %PDF-; the name and declared type decide nothing), ' +
+  'at most RESUME_MAX_BYTES (10 MiB by default), sent as a multipart file.';
 
 @Resolver()
 export class TeacherApplicationResolver {
   @Mutation(() => SubmissionReceipt, {
-    description: 'Public (no sign-in). Applies to teach, as the site\'s career form does. Send it as a GraphQL multipart request '
-      + '(with the header Apollo-Require-Preflight: true) carrying the resume file. BAD_USER_INPUT with extensions.fieldErrors for a missing '
-      + 'or invalid field or resume; PAYLOAD_TOO_LARGE past the resume size limit; TOO_MANY_REQUESTS past the form rate limit.',
+    description:
+      "Public (no sign-in). Applies to teach, as the site's career form does. Send it as a GraphQL multipart request " +
+      '(with the header Apollo-Require-Preflight: true) carrying the resume file. BAD_USER_INPUT with extensions.fieldErrors for a missing ' +
+      'or invalid field or resume; PAYLOAD_TOO_LARGE past the resume size limit; TOO_MANY_REQUESTS past the form rate limit.',
   })
   async createTeacherApplication(
-    @Arg('input', () => CreateTeacherApplicationInput, { description: 'The form\'s fields.' }) input: CreateTeacherApplicationInput,
+    @Arg('input', () => CreateTeacherApplicationInput, { description: "The form's fields." })
+    input: CreateTeacherApplicationInput,
     // type-graphql awaits promised arguments before calling the resolver: this is the file itself
-    @Arg('resume', () => GraphQLUpload, { nullable: true, description: RESUME_ARG }) resume: FileUpload | Promise<FileUpload> | null,
+    @Arg('resume', () => GraphQLUpload, { nullable: true, description: RESUME_ARG })
+    resume: FileUpload | Promise<FileUpload> | null,
     @Ctx() ctx: GraphQLContext,
   ) {
     const file = resume ? await resume : null;
     const { teacherApplications: service, uploads } = ctx.services;
-    const source = file ? fromUpload(file, service.maxResumeBytes, service.spoolDir, uploads.ticketFor(ctx.request)) : null;
-    return service.create(input, source, { ...input, clientIp: ctx.clientIp, addressCounted: uploads.takeAddressCount(ctx.request) });
+    const source = file
+      ? fromUpload(file, service.maxResumeBytes, service.spoolDir, uploads.ticketFor(ctx.request))
+      : null;
+    return service.create(input, source, {
+      ...input,
+      clientIp: ctx.clientIp,
+      addressCounted: uploads.takeAddressCount(ctx.request),
+    });
   }
 }

@@ -4,7 +4,16 @@ import type { SubmissionLimits } from '../rate-limit/rate-limiter';
 import { ValidationError } from '../../errors';
 import type { ObjectStorage } from '../../storage/object-storage';
 import { displayFileName, safeFileName, type SpooledFile } from '../../storage/resume-file';
-import { asRecord, newRow, noCompanions, valid, type Receipt, type SubmissionCompanions, type SubmissionMeta, type RowSink } from '../submission';
+import {
+  asRecord,
+  newRow,
+  noCompanions,
+  valid,
+  type Receipt,
+  type SubmissionCompanions,
+  type SubmissionMeta,
+  type RowSink,
+} from '../submission';
 import { TeacherApplication } from './teacher-application.entity';
 
 /** An uploaded file on its way in: read() checks and spools it to a temporary file, discard() drops it unread. */
@@ -15,7 +24,10 @@ export interface UploadedResume {
   discard(): void;
 }
 /** The legacy contract: a link to a resume stored elsewhere. */
-export interface LinkedResume { kind: 'link'; url: unknown }
+export interface LinkedResume {
+  kind: 'link';
+  url: unknown;
+}
 export type ResumeSource = UploadedResume | LinkedResume | null;
 
 export class TeacherApplicationService {
@@ -30,7 +42,8 @@ export class TeacherApplicationService {
   ) {}
 
   async create(input: unknown, resume: ResumeSource, meta: SubmissionMeta): Promise<Receipt> {
-    const hasResume = resume !== null && (resume.kind === 'file' || (typeof resume.url === 'string' && resume.url.trim() !== ''));
+    const hasResume =
+      resume !== null && (resume.kind === 'file' || (typeof resume.url === 'string' && resume.url.trim() !== ''));
     let value;
     try {
       value = valid(validateTeacherApplication(asRecord(input), hasResume));
@@ -39,7 +52,14 @@ export class TeacherApplicationService {
       if (resume?.kind === 'file') resume.discard();
       throw error;
     }
-    const base = { ...newRow(meta, value), ...value, resumeKey: null, resumeName: null, resumeSize: null, resumeUrl: null };
+    const base = {
+      ...newRow(meta, value),
+      ...value,
+      resumeKey: null,
+      resumeName: null,
+      resumeSize: null,
+      resumeUrl: null,
+    };
     if (resume?.kind === 'link') {
       const url = String(resume.url).trim();
       if (!isHttpUrl(url)) throw new ValidationError(messages.limits.resumeUrl, { resume: messages.limits.resumeUrl });
@@ -55,7 +75,12 @@ export class TeacherApplicationService {
     try {
       const key = `resumes/${randomUUID()}-${safeFileName(resume.filename)}`;
       await this.storage.putFile(key, file.path, file.size, 'application/pdf');
-      const row: TeacherApplication = { ...base, resumeKey: key, resumeName: displayFileName(resume.filename), resumeSize: file.size };
+      const row: TeacherApplication = {
+        ...base,
+        resumeKey: key,
+        resumeName: displayFileName(resume.filename),
+        resumeSize: file.size,
+      };
       try {
         await this.writer.insert(TeacherApplication, row, this.companions.for('teacher-application', row));
       } catch (error) {

@@ -15,13 +15,17 @@ export const trialRequestKind = defineKind({
     input: CreateTrialRequestInput,
     validate: validateTrialRequest,
     defaults: { handledBy: null },
-    description: 'Public (no sign-in). Books a free trial class, as the site\'s trial form does. BAD_USER_INPUT with extensions.fieldErrors '
-      + 'for a missing or invalid field (the form\'s own messages); TOO_MANY_REQUESTS past the form rate limit.',
+    description:
+      "Public (no sign-in). Books a free trial class, as the site's trial form does. BAD_USER_INPUT with extensions.fieldErrors " +
+      "for a missing or invalid field (the form's own messages); TOO_MANY_REQUESTS past the form rate limit.",
   },
   notice: {
     title: 'New trial request',
     details: (row) => ({
-      fields: [['Gender', row.gender], ['Course', course(row.category)]],
+      fields: [
+        ['Gender', row.gender],
+        ['Course', course(row.category)],
+      ],
       data: { gender: row.gender, category: row.category },
       suffix: ` (${course(row.category)})`,
     }),

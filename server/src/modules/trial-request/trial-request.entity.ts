@@ -4,17 +4,32 @@ import { EDIT_LIMITS, type Gender, type TrialCategory, type TrialStatus } from '
 import { GenderEnum, TrialCategoryEnum, TrialStatusEnum } from '../enums.types';
 import { SubmissionRecord } from '../kinds/submission-record';
 
-const RECORD = { one: 'request', many: 'requests', whose: 'The person\'s', statusOf: 'in the follow-up', notesNote: ' Never shown to the person.' };
+const RECORD = {
+  one: 'request',
+  many: 'requests',
+  whose: "The person's",
+  statusOf: 'in the follow-up',
+  notesNote: ' Never shown to the person.',
+};
 
-@ObjectType('TrialRequest', { description: 'A request for a free trial class sent through the site\'s trial form, as the dashboard sees it (admin only).' })
+@ObjectType('TrialRequest', {
+  description:
+    "A request for a free trial class sent through the site's trial form, as the dashboard sees it (admin only).",
+})
 @Entity('trial_requests')
 export class TrialRequest extends SubmissionRecord<TrialStatus>(RECORD, TrialStatusEnum) {
   @Field(() => GenderEnum, { description: 'The gender chosen on the form.' })
-  @Column({ type: 'varchar', length: 10 }) gender: Gender;
+  @Column({ type: 'varchar', length: 10 })
+  gender: Gender;
 
   @Field(() => TrialCategoryEnum, { description: 'The course the trial class is for.' })
-  @Column({ type: 'varchar', length: 20 }) category: TrialCategory;
+  @Column({ type: 'varchar', length: 20 })
+  category: TrialCategory;
 
-  @Field(() => String, { nullable: true, description: `Who at the school follows this request up (free text, at most ${EDIT_LIMITS.handledBy} characters); null when nobody is set.` })
-  @Column({ name: 'handled_by', type: 'varchar', length: EDIT_LIMITS.handledBy, nullable: true }) handledBy: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: `Who at the school follows this request up (free text, at most ${EDIT_LIMITS.handledBy} characters); null when nobody is set.`,
+  })
+  @Column({ name: 'handled_by', type: 'varchar', length: EDIT_LIMITS.handledBy, nullable: true })
+  handledBy: string | null;
 }

@@ -2,8 +2,13 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { expect } from 'vitest';
 
 const CHROMIUM_FLAGS = [
-  '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
-  '--disable-sync', '--disable-quic', '--no-first-run',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-quic',
+  '--no-first-run',
 ];
 
 export function launch(): Promise<Browser> {

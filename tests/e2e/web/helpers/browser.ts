@@ -2,8 +2,13 @@ import { chromium, type Browser, type BrowserContextOptions, type Page } from 'p
 import { inject } from 'vitest';
 
 const CHROMIUM_FLAGS = [
-  '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
-  '--disable-sync', '--disable-quic', '--no-first-run',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-quic',
+  '--no-first-run',
 ];
 
 export const baseURL = () => inject('baseURL');
@@ -25,7 +30,9 @@ export interface TestPage {
 export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<TestPage> {
   const context = await browser.newContext({ baseURL: baseURL(), viewport: { width: 1280, height: 900 }, ...options });
   const page = await context.newPage();
-  await page.route(/youtube(-nocookie)?\.com|ytimg\.com/, (route) => route.fulfill({ status: 200, body: '<!doctype html><title>video</title>' }));
+  await page.route(/youtube(-nocookie)?\.com|ytimg\.com/, (route) =>
+    route.fulfill({ status: 200, body: '<!doctype html><title>video</title>' }),
+  );
   // The site hydrates right after its first paint (web/src/main.tsx); like a person, a test acts on a page
   // once it is interactive: every navigation waits for <html data-hydrated> as well as the load event.
   const goto = page.goto.bind(page);
@@ -52,7 +59,9 @@ export async function nextAlert(t: TestPage, count: number): Promise<string> {
   const deadline = Date.now() + 15_000;
   while (t.alerts.length < count) {
     if (Date.now() > deadline) {
-      throw new Error(`expected ${count} alerts, saw ${JSON.stringify(t.alerts)} at ${t.page.url()}; page errors: ${JSON.stringify(t.errors)}`);
+      throw new Error(
+        `expected ${count} alerts, saw ${JSON.stringify(t.alerts)} at ${t.page.url()}; page errors: ${JSON.stringify(t.errors)}`,
+      );
     }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }

@@ -12,7 +12,9 @@ type DatabaseConstructor = new (file: string, options: { readonly: boolean; file
 const Database = createRequire(import.meta.url)('better-sqlite3') as DatabaseConstructor;
 
 /** Rows the server stored, read straight from its SQLite file (read-only). */
-export function rows(table: 'contact_messages' | 'trial_requests' | 'teacher_applications' | 'page_views'): Record<string, unknown>[] {
+export function rows(
+  table: 'contact_messages' | 'trial_requests' | 'teacher_applications' | 'page_views',
+): Record<string, unknown>[] {
   const db = new Database(join(inject('dataDir'), 'school.db'), { readonly: true, fileMustExist: true });
   try {
     return db.prepare(`SELECT * FROM ${table}`).all() as Record<string, unknown>[];

@@ -1,7 +1,11 @@
 import type { Page } from 'playwright-core';
 
 /** Answers the next matching GraphQL mutation with a canned failure, as the server would send it. */
-export async function failNextMutation(page: Page, operation: string, failure: 'BAD_USER_INPUT' | 'TOO_MANY_REQUESTS' | 'abort') {
+export async function failNextMutation(
+  page: Page,
+  operation: string,
+  failure: 'BAD_USER_INPUT' | 'TOO_MANY_REQUESTS' | 'abort',
+) {
   await page.route('**/graphql', async (route) => {
     const body = route.request().postData() ?? '';
     if (!body.includes(operation)) return route.fallback();
@@ -18,6 +22,8 @@ export async function failNextMutation(page: Page, operation: string, failure: '
 /** The JSON answer of the next GraphQL request whose body mentions `operation`. */
 export function mutationAnswer(page: Page, operation: string): Promise<Record<string, any>> {
   return page
-    .waitForResponse((response) => response.url().endsWith('/graphql') && (response.request().postData() ?? '').includes(operation))
+    .waitForResponse(
+      (response) => response.url().endsWith('/graphql') && (response.request().postData() ?? '').includes(operation),
+    )
     .then((response) => response.json());
 }

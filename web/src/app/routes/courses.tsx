@@ -16,7 +16,9 @@ export default function CoursesPage() {
               <h3>{course.name}</h3>
               <p>{course.summary}</p>
               <ul className="ticks">
-                {course.highlights.map((highlight) => <li key={highlight}>{highlight}</li>)}
+                {course.highlights.map((highlight) => (
+                  <li key={highlight}>{highlight}</li>
+                ))}
               </ul>
               <p className="course__hint">{FEES_HINT}</p>
               <Link to="/trial" className="btn btn--primary" aria-label={`Get a trial: ${course.name}`}>

@@ -9,7 +9,10 @@ export default function DevelopersPage() {
       <section className="section container narrow" aria-labelledby="developer-name">
         <article className="card developer-card">
           <span className="testimonial__avatar" aria-hidden="true">
-            {developer.name.split(' ').map((part) => part[0]).join('')}
+            {developer.name
+              .split(' ')
+              .map((part) => part[0])
+              .join('')}
           </span>
           <h2 id="developer-name">{developer.name}</h2>
           <p>{developer.role}</p>
@@ -19,7 +22,9 @@ export default function DevelopersPage() {
             </li>
             {developer.links.map((link) => (
               <li key={link.href}>
-                <a href={link.href} target="_blank" rel="noopener noreferrer">{link.label}</a>
+                <a href={link.href} target="_blank" rel="noopener noreferrer">
+                  {link.label}
+                </a>
               </li>
             ))}
           </ul>

@@ -45,7 +45,13 @@ export function MobileMenu({ onClose }: { onClose: () => void }) {
 
   return (
     <div ref={panel} className="mobile-menu" role="dialog" aria-modal="true" aria-label="Menu" onKeyDown={onKeyDown}>
-      <button ref={closeButton} type="button" className="icon-button mobile-menu__close" aria-label="Close menu" onClick={onClose}>
+      <button
+        ref={closeButton}
+        type="button"
+        className="icon-button mobile-menu__close"
+        aria-label="Close menu"
+        onClick={onClose}
+      >
         <svg width="28" height="28" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path d="M5 5l14 14M19 5L5 19" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
         </svg>

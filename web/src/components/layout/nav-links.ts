@@ -1,6 +1,9 @@
 import { paths } from '../../config/paths';
 
-export interface NavItem { label: string; to: string }
+export interface NavItem {
+  label: string;
+  to: string;
+}
 
 /** Desktop order (docs/requirements.md#navigation): Support points at the contact form anchor. */
 export const desktopNav: NavItem[] = [

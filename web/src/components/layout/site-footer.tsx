@@ -1,6 +1,13 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { companySite, COPYRIGHT_YEAR, developerProfile, SCHOOL_NAME, socialLinks, SUPPORT_EMAIL } from '../../content/school';
+import {
+  companySite,
+  COPYRIGHT_YEAR,
+  developerProfile,
+  SCHOOL_NAME,
+  socialLinks,
+  SUPPORT_EMAIL,
+} from '../../content/school';
 import { Brand } from './brand';
 import { footerNav } from './nav-links';
 

@@ -12,7 +12,9 @@ export function HowItWorks({ steps, details }: HowItWorksProps) {
         <ol className="steps">
           {steps.map((step, index) => (
             <li key={step} className="card steps__item">
-              <span className="steps__number" aria-hidden="true">{index + 1}</span>
+              <span className="steps__number" aria-hidden="true">
+                {index + 1}
+              </span>
               <h3>{step}</h3>
               <p>{details[step]}</p>
             </li>

@@ -1,6 +1,9 @@
 import { useState } from 'react';
 
-interface LiteVideoProps { videoId: string; title: string }
+interface LiteVideoProps {
+  videoId: string;
+  title: string;
+}
 
 /**
  * A video that costs nothing until asked for: our own placeholder art and a play button; the
@@ -31,8 +34,15 @@ export function LiteVideo({ videoId, title }: LiteVideoProps) {
         <path d="M0 230 Q140 170 280 230 T560 230" fill="none" stroke="#f59e0b" strokeOpacity=".45" strokeWidth="3" />
         <path d="M0 250 Q140 190 280 250 T560 250" fill="none" stroke="#f59e0b" strokeOpacity=".3" strokeWidth="3" />
       </svg>
-      <p className="video__title" aria-hidden="true">{title}</p>
-      <button type="button" className="video__play" aria-label={`Play video: ${title}`} onClick={() => setPlaying(true)}>
+      <p className="video__title" aria-hidden="true">
+        {title}
+      </p>
+      <button
+        type="button"
+        className="video__play"
+        aria-label={`Play video: ${title}`}
+        onClick={() => setPlaying(true)}
+      >
         <svg width="68" height="48" viewBox="0 0 68 48" aria-hidden="true" focusable="false">
           <rect width="68" height="48" rx="12" fill="#b91c1c" />
           <path d="M27 14l18 10-18 10z" fill="#fff" />

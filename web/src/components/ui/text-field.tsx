@@ -11,7 +11,15 @@ interface TextFieldProps {
 }
 
 /** A labelled input (or textarea) whose name is the entity's field name, so browsers autofill it. */
-export function TextField({ label, name, value, onChange, type = 'text', multiline = false, autoComplete }: TextFieldProps) {
+export function TextField({
+  label,
+  name,
+  value,
+  onChange,
+  type = 'text',
+  multiline = false,
+  autoComplete,
+}: TextFieldProps) {
   const id = useId();
   return (
     <div className="field">

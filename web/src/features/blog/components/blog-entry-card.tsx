@@ -2,7 +2,12 @@ import { LiteVideo } from '../../../components/ui/lite-video';
 import type { BlogEntry } from '../../../content/types';
 import { BlogText } from './blog-text';
 
-const DATE_FORMAT = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const DATE_FORMAT = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 export function BlogEntryCard({ entry }: { entry: BlogEntry }) {
   return (

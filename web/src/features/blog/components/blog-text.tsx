@@ -13,7 +13,13 @@ export function BlogText({ text }: { text: string }) {
     <div className="blog-text">
       <p id={id}>{shown}</p>
       {long && (
-        <button type="button" className="link-button" aria-expanded={expanded} aria-controls={id} onClick={() => setExpanded(!expanded)}>
+        <button
+          type="button"
+          className="link-button"
+          aria-expanded={expanded}
+          aria-controls={id}
+          onClick={() => setExpanded(!expanded)}
+        >
           {expanded ? 'Show Less' : 'See More'}
         </button>
       )}

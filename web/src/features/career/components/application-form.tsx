@@ -61,10 +61,35 @@ export function ApplicationForm() {
   }
 
   return (
-    <form className="form card" aria-label="Application form" noValidate onSubmit={(event) => void onSubmit(event)} onFocus={() => void loadApi().catch(() => {})}>
-      <TextField label="Name" name="name" autoComplete="name" value={form.values.name} onChange={form.setField('name')} />
-      <TextField label="Email" name="email" type="email" autoComplete="email" value={form.values.email} onChange={form.setField('email')} />
-      <TextField label="Message" name="message" multiline value={form.values.message} onChange={form.setField('message')} />
+    <form
+      className="form card"
+      aria-label="Application form"
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      onFocus={() => void loadApi().catch(() => {})}
+    >
+      <TextField
+        label="Name"
+        name="name"
+        autoComplete="name"
+        value={form.values.name}
+        onChange={form.setField('name')}
+      />
+      <TextField
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        value={form.values.email}
+        onChange={form.setField('email')}
+      />
+      <TextField
+        label="Message"
+        name="message"
+        multiline
+        value={form.values.message}
+        onChange={form.setField('message')}
+      />
       <ResumeField file={resume} onChange={setResume} inputRef={fileInput} />
       <Honeypot value={form.website} onChange={form.setWebsite} />
       <button type="submit" className="btn btn--primary" disabled={form.submitting}>

@@ -64,10 +64,35 @@ export function ContactForm() {
   }
 
   return (
-    <form className="form card" aria-label="Contact Us" noValidate onSubmit={(event) => void onSubmit(event)} onFocus={() => void loadApi().catch(() => {})}>
-      <TextField label="Name" name="name" autoComplete="name" value={form.values.name} onChange={form.setField('name')} />
-      <TextField label="Email" name="email" type="email" autoComplete="email" value={form.values.email} onChange={form.setField('email')} />
-      <TextField label="Message" name="message" multiline value={form.values.message} onChange={form.setField('message')} />
+    <form
+      className="form card"
+      aria-label="Contact Us"
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      onFocus={() => void loadApi().catch(() => {})}
+    >
+      <TextField
+        label="Name"
+        name="name"
+        autoComplete="name"
+        value={form.values.name}
+        onChange={form.setField('name')}
+      />
+      <TextField
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        value={form.values.email}
+        onChange={form.setField('email')}
+      />
+      <TextField
+        label="Message"
+        name="message"
+        multiline
+        value={form.values.message}
+        onChange={form.setField('message')}
+      />
       <Honeypot value={form.website} onChange={form.setWebsite} />
       <button ref={submitRef} type="submit" className="btn btn--primary" disabled={form.submitting}>
         Send Message

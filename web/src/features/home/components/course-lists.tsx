@@ -15,9 +15,11 @@ export function CourseLists() {
             <article key={group} className="card course-list">
               <h3>{group}</h3>
               <ul>
-                {courses.filter((course) => course.group === group).map((course) => (
-                  <li key={course.slug}>{course.name}</li>
-                ))}
+                {courses
+                  .filter((course) => course.group === group)
+                  .map((course) => (
+                    <li key={course.slug}>{course.name}</li>
+                  ))}
               </ul>
               {/* Lighthouse's link-text audit reads the text, not aria-label: the rest of the name is visually hidden text. */}
               <Link to={paths.courses} className="btn btn--outline">

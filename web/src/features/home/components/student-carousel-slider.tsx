@@ -5,8 +5,8 @@ import { TestimonialCard } from './testimonial-card';
 
 // react-multi-carousel is CommonJS; depending on the bundler's interop the component is the default
 // import itself or its `default` property.
-const Carousel = ((CarouselModule as unknown as { default?: unknown }).default ?? CarouselModule) as typeof CarouselModule &
-  ComponentType;
+const Carousel = ((CarouselModule as unknown as { default?: unknown }).default ??
+  CarouselModule) as typeof CarouselModule & ComponentType;
 
 /** Items per view by screen width (docs/requirements.md#student-carousel). */
 export const studentCarouselResponsive = {

@@ -20,7 +20,12 @@ export function TeacherCarousel() {
             <TestimonialCard testimonial={teacherTestimonials[index]} />
           </div>
           <div className="single-carousel__controls">
-            <button type="button" className="icon-button" aria-label="Previous teacher testimonial" onClick={() => go(-1)}>
+            <button
+              type="button"
+              className="icon-button"
+              aria-label="Previous teacher testimonial"
+              onClick={() => go(-1)}
+            >
               <span aria-hidden="true">‹</span>
             </button>
             <button type="button" className="icon-button" aria-label="Next teacher testimonial" onClick={() => go(1)}>

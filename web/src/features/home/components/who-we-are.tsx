@@ -6,7 +6,9 @@ export function WhoWeAre() {
       <div className="container narrow">
         <h2 id="who-we-are">{whoWeAre.heading}</h2>
         {whoWeAre.paragraphs.map((paragraph) => (
-          <p key={paragraph.slice(0, 40)} className="lead">{paragraph}</p>
+          <p key={paragraph.slice(0, 40)} className="lead">
+            {paragraph}
+          </p>
         ))}
       </div>
     </section>

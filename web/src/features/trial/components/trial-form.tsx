@@ -63,11 +63,36 @@ export function TrialForm() {
   }
 
   return (
-    <form className="form card" aria-label="Book a free trial" noValidate onSubmit={(event) => void onSubmit(event)} onFocus={() => void loadApi().catch(() => {})}>
+    <form
+      className="form card"
+      aria-label="Book a free trial"
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      onFocus={() => void loadApi().catch(() => {})}
+    >
       <TextField label="Name" name="name" autoComplete="name" value={values.name} onChange={form.setField('name')} />
-      <TextField label="Email" name="email" type="email" autoComplete="email" value={values.email} onChange={form.setField('email')} />
-      <SelectField label="Gender" name="gender" value={values.gender} onChange={form.setField('gender')} options={GENDER_OPTIONS} />
-      <SelectField label="Course" name="category" value={values.category} onChange={form.setField('category')} options={TRIAL_CATEGORY_OPTIONS} />
+      <TextField
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        value={values.email}
+        onChange={form.setField('email')}
+      />
+      <SelectField
+        label="Gender"
+        name="gender"
+        value={values.gender}
+        onChange={form.setField('gender')}
+        options={GENDER_OPTIONS}
+      />
+      <SelectField
+        label="Course"
+        name="category"
+        value={values.category}
+        onChange={form.setField('category')}
+        options={TRIAL_CATEGORY_OPTIONS}
+      />
       <Honeypot value={form.website} onChange={form.setWebsite} />
       <button type="submit" className="btn btn--primary" disabled={form.submitting}>
         Book Free Trial

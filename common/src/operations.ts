@@ -9,11 +9,9 @@ import type { TrackPageViewMutation, TrackPageViewMutationVariables } from './gq
  */
 export type DocumentString<Result, Variables> = string & DocumentTypeDecoration<Result, Variables>;
 
-const trackPageView = /* GraphQL */ `
-  mutation TrackPageView($input: TrackPageViewInput!) {
-    trackPageView(input: $input)
-  }
-`;
+// One line, byte for byte what the server has always received (a test pins it): Prettier would reflow it.
+// prettier-ignore
+const trackPageView = /* GraphQL */ `mutation TrackPageView($input: TrackPageViewInput!) { trackPageView(input: $input) }`;
 
 export const TRACK_PAGE_VIEW_DOCUMENT = trackPageView as DocumentString<
   TrackPageViewMutation,

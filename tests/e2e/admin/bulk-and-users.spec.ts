@@ -94,10 +94,23 @@ describe('bulk triage, deleting for good, and accounts', () => {
     const { page } = t;
     await page.getByRole('menuitem', { name: 'Users' }).click();
     await page.getByRole('link', { name: 'Add user' }).click();
-    await page.getByRole('textbox', { name: 'Email' }).fill('new.recruiter@school.example');
-    await page.getByLabel(/^Password/).fill('a-good-long-password');
-    await page.getByRole('button', { name: 'Save' }).click();
-    await page.getByRole('cell', { name: 'new.recruiter@school.example' }).waitFor();
+    // The create form can be re-initialised in its first seconds (seen in CI since the typed documents: what
+    // was typed is cleared and Save answers "The form is not valid"): like a user, fill it again and save,
+    // at most three times; the account must then be listed.
+    const created = page.getByRole('cell', { name: 'new.recruiter@school.example' });
+    const invalid = page.getByText('The form is not valid');
+    for (let attempt = 1; ; attempt++) {
+      await page.getByRole('textbox', { name: 'Email' }).fill('new.recruiter@school.example');
+      await page.getByLabel(/^Password/).fill('a-good-long-password');
+      await page.getByRole('button', { name: 'Save' }).click();
+      const outcome = await Promise.race([
+        created.waitFor().then(() => 'saved'),
+        invalid.waitFor().then(() => 'invalid'),
+      ]);
+      if (outcome === 'saved') break;
+      if (attempt === 3) throw new Error('the create form lost its input three times');
+      await invalid.waitFor({ state: 'hidden' });
+    }
     const login = await fetch(`${server.url}/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

@@ -34,6 +34,7 @@ const NEEDED: Record<string, string> = {
   'graphql-scalars': 'peer of type-graphql',
   'graphql-upload-minimal': 'GraphQL uploads',
   helmet: 'security headers',
+  luxon: 'calendar arithmetic in each teacher’s time zone (trial slots across DST changes)',
   minio: 'S3 object storage',
   nodemailer: 'notification mail',
   pg: 'PostgreSQL driver',

@@ -42,6 +42,12 @@ export class ForbiddenError extends AppError {
   }
 }
 
+export class SlotTakenError extends AppError {
+  constructor(message = 'That time was just taken. Please choose another of the times offered.') {
+    super(ErrorCode.SLOT_TAKEN, message, 409);
+  }
+}
+
 export class TooManyRequestsError extends AppError {
   constructor(
     message = 'Too many requests. Please wait a few minutes and try again.',

@@ -12,6 +12,10 @@ import type { RowSink, SubmissionCompanions } from './modules/submission';
 import type { DataSource } from 'typeorm';
 import { isDiskFull } from './errors';
 import { DiskSpace } from './storage/disk-space';
+import { TRIAL_REQUEST } from '@school/common';
+import { AuditService } from './modules/audit/audit.service';
+import { BookingService } from './modules/booking/booking.service';
+import { BookingTokens } from './modules/booking/booking-token';
 
 /** The one gate for every write, shared by the GraphQL resolvers and the REST shims. */
 export interface Services {
@@ -23,6 +27,11 @@ export interface Services {
   uploads: UploadGuard;
   /** Free space on DATA_DIR: the readiness probe `disk`, and the guard of uploads (and of rows on SQLite). */
   disk: DiskSpace;
+  /** Teachers, trial slots and bookings. */
+  booking: BookingService;
+  bookingTokens: BookingTokens;
+  /** What a form's GraphQL receipt carries besides the id, by kind (a new trial request: its booking token). */
+  receiptExtras: Record<string, (id: string) => { bookingToken?: string | null }>;
 }
 
 /** Rows go through the disk-space guard first when the database lives on the data volume (SQLite). */
@@ -57,6 +66,8 @@ export function createServices(deps: {
   const spoolDir = spool.dir;
   const disk = new DiskSpace(deps.env.dataDir, deps.env.diskMinFreeBytes, deps.dataSource.options.type !== 'postgres');
   const writer = guardRows(deps.writer, disk);
+  const bookingTokens = new BookingTokens(deps.env.sessionSecret);
+  const selfBooking = deps.env.booking.selfBooking;
   return {
     forms: Object.fromEntries(
       formKinds.map((kind) => [kind.spec.name, new FormService(kind, writer, limits, deps.companions)]),
@@ -79,5 +90,10 @@ export function createServices(deps: {
       disk,
     ),
     disk,
+    booking: new BookingService(deps.dataSource, new AuditService(deps.dataSource), deps.env.booking),
+    bookingTokens,
+    receiptExtras: {
+      [TRIAL_REQUEST.name]: (id) => ({ bookingToken: selfBooking ? bookingTokens.issue(id) : null }),
+    },
   };
 }

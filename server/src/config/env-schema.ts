@@ -69,6 +69,13 @@ const admin = {
   SESSION_TTL_HOURS: wholeNumber(1, 24 * 30).default(12),
 };
 
+/** Trial booking (docs/requirements.md#trial-slots): the lesson's length is also the slots' grid. */
+const booking = {
+  TRIAL_LESSON_MINUTES: wholeNumber(10, 240).default(30),
+  TRIAL_MIN_NOTICE_HOURS: wholeNumber(0, 24 * 14).default(12),
+  TRIAL_SELF_BOOKING: flag().default(true),
+};
+
 /** A notified kind's variables, named by its suffix in @school/common's kinds (TRIAL: NOTIFY_TRIAL_TO, WEBHOOK_URL_TRIAL). */
 export const notifyToVariable = (suffix: string) => `NOTIFY_${suffix}_TO` as const;
 export const webhookUrlVariable = (suffix: string) => `WEBHOOK_URL_${suffix}` as const;
@@ -180,7 +187,7 @@ const rules: Rule[] = [
 ];
 
 export const variables = z
-  .object({ ...server, ...database, ...storage, ...admin, ...notifications })
+  .object({ ...server, ...database, ...storage, ...admin, ...booking, ...notifications })
   .superRefine((v, ctx) => {
     const invalid = new Set(ctx.issues.map((issue) => issue.path?.[0]));
     for (const rule of rules) {

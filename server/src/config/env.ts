@@ -58,10 +58,19 @@ export interface Env {
   webDist: string;
   adminDist: string;
   notifications: NotificationSettings;
+  booking: BookingSettings;
   /** How long one round of readiness probes (database, storage, uploads spool) is reused by /readyz. */
   healthProbeIntervalMs: number;
   /** SIGTERM: how long requests in flight may take to finish before the process exits anyway. */
   shutdownDrainMs: number;
+}
+
+/** Trial booking: the lesson's length (and slot grid), the notice, and whether visitors book themselves. */
+export interface BookingSettings {
+  lessonMinutes: number;
+  minNoticeHours: number;
+  /** false: the site offers no slots after a trial request; the school books every trial. */
+  selfBooking: boolean;
 }
 
 /** The notification outbox: who hears of each new submission, and how hard delivery tries. */
@@ -141,6 +150,11 @@ function toEnv(v: Variables, cwd: string): Env {
     webDist: resolve(cwd, v.WEB_DIST ?? resolve(__dirname, '../../../web/dist')),
     adminDist: resolve(cwd, v.ADMIN_DIST ?? resolve(__dirname, '../../../admin/dist')),
     notifications: toNotifications(v),
+    booking: {
+      lessonMinutes: v.TRIAL_LESSON_MINUTES,
+      minNoticeHours: v.TRIAL_MIN_NOTICE_HOURS,
+      selfBooking: v.TRIAL_SELF_BOOKING,
+    },
     healthProbeIntervalMs: v.HEALTH_PROBE_INTERVAL_MS,
     shutdownDrainMs: v.SHUTDOWN_DRAIN_MS,
   };

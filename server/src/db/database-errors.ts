@@ -26,6 +26,12 @@ export function isBusy(error: unknown): boolean {
   return code.startsWith('SQLITE_BUSY') || code.startsWith('SQLITE_LOCKED');
 }
 
+/** A unique index refused the row (PostgreSQL 23505; SQLite's UNIQUE or PRIMARY KEY constraint). */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = codeOf(error);
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+}
+
 const SQLITE_DATA = ['SQLITE_CONSTRAINT', 'SQLITE_MISMATCH', 'SQLITE_TOOBIG', 'SQLITE_RANGE'];
 
 /**

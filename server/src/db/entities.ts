@@ -3,6 +3,16 @@ import { AuditEntry } from '../modules/audit/audit-entry.entity';
 import { Notification } from '../modules/notification/notification.entity';
 import { Session } from '../modules/session/session.entity';
 import { kinds } from '../modules/kinds/registry';
+import { Teacher } from '../modules/booking/teacher.entity';
+import { TrialBooking } from '../modules/booking/trial-booking.entity';
 
 /** Every kind's entity (modules/kinds/registry.ts), then the dashboard's own tables. */
-export const entities = [...kinds.map((kind) => kind.entity), AdminUser, Session, AuditEntry, Notification];
+export const entities = [
+  ...kinds.map((kind) => kind.entity),
+  AdminUser,
+  Session,
+  AuditEntry,
+  Notification,
+  Teacher,
+  TrialBooking,
+];

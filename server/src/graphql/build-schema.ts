@@ -12,6 +12,7 @@ import { PageViewResolver } from '../modules/page-view/page-view.resolver';
 import { TeacherApplicationResolver } from '../modules/teacher-application/teacher-application.resolver';
 import { authChecker } from './auth-checker';
 import { HealthResolver } from './health.resolver';
+import { TeacherResolver, TrialBookingResolver } from '../modules/booking/booking.resolver';
 
 /** Every resolver, listed explicitly; each kind's come from its definition (modules/kinds/registry.ts). */
 export const resolvers: NonEmptyArray<ClassType> = [
@@ -25,6 +26,9 @@ export const resolvers: NonEmptyArray<ClassType> = [
   AdminUserAdminResolver,
   AuditAdminResolver,
   NotificationAdminResolver,
+  // Trial booking: slots are public, bookings by admins or by the visitor's one-time token
+  TeacherResolver,
+  TrialBookingResolver,
 ];
 
 /** type-graphql has no option for the schema's or the root types' descriptions: they are set on the built schema. */

@@ -129,6 +129,8 @@ function estimators(schema: GraphQLSchema, counter: { mutations: number }): Comp
       const own = root ? ROOT_FIELD_COST : 1;
       if (field.args.some((arg) => SIZE_ARGUMENTS.has(arg.name)))
         return own + sizeOf(args, defaultPerPage) * childComplexity;
+      // a small list stored in its parent's row (a JSON column), capped by its input: no rows to fetch
+      if ((field.extensions as { storedInRow?: boolean } | undefined)?.storedInRow) return own + childComplexity;
       const nullable = getNullableType(field.type);
       if (isListType(nullable) && !isLeafType(getNamedType(nullable)) && !pageTypes.has(type)) {
         return own + DEFAULT_LIST_SIZE * childComplexity;

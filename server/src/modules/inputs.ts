@@ -112,4 +112,11 @@ export class TrackPageViewInput implements FormFields<PageViewInput> {
 })
 export class SubmissionReceipt {
   @Field(() => ID, { description: 'The id of the stored submission (the id the dashboard shows).' }) id: string;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'Trial requests only, when visitors book themselves (TRIAL_SELF_BOOKING): a token valid for 24 hours that lets ' +
+      'this browser book one of the offered trial times for this request (bookTrial), once. Null otherwise.',
+  })
+  bookingToken?: string | null;
 }

@@ -184,6 +184,40 @@ const operations: Operation[] = [
       id: ids.user,
     })),
   },
+  { name: 'query teachers', roles: ADMIN_ONLY, run: q('{ teachers { id email weekly { weekday } } }') },
+  {
+    name: 'mutation createTeacher',
+    roles: ADMIN_ONLY,
+    run: q(
+      `mutation { createTeacher(input: {name: "${CANARY} Teacher", email: "t@school.test", courses: ["tabla"], timeZone: "Asia/Kolkata"}) { id email } }`,
+    ),
+  },
+  {
+    name: 'mutation updateTeacher',
+    roles: ADMIN_ONLY,
+    allowedCodes: ['NOT_FOUND'],
+    run: q(`mutation { updateTeacher(id: "${NO_ID}", input: {active: false}) { id email } }`),
+  },
+  {
+    name: 'mutation setTeacherAvailability',
+    roles: ADMIN_ONLY,
+    allowedCodes: ['NOT_FOUND'],
+    run: q(`mutation { setTeacherAvailability(teacherId: "${NO_ID}", weekly: []) { id email } }`),
+  },
+  {
+    name: 'query trialBookings',
+    roles: ADMIN_ONLY,
+    run: q('query($from: DateTimeISO!, $to: DateTimeISO!) { trialBookings(from: $from, to: $to) { id } }', () => ({
+      from: yesterday(),
+      to: new Date(Date.now() + 86_400_000).toISOString(),
+    })),
+  },
+  {
+    name: 'mutation cancelTrialBooking',
+    roles: ADMIN_ONLY,
+    allowedCodes: ['NOT_FOUND'],
+    run: q(`mutation { cancelTrialBooking(id: "${NO_ID}") { id } }`),
+  },
   ...['trial-requests', 'contact-messages', 'page-views'].map((file): Operation => ({
     name: `GET /admin/export/${file}.csv`,
     roles: ADMIN_ONLY,
@@ -261,6 +295,10 @@ describe('the matrix covers the whole admin API', () => {
       'createTrialRequest',
       'createTeacherApplication',
       'trackPageView',
+      // trial booking: free times are public; a booking needs an admin session or the visitor's one-time token
+      // (tests/integration/booking)
+      'trialSlots',
+      'bookTrial',
     ];
     const covered = new Set(operations.map((op) => op.name.split(' ')[1]));
     expect(fields.filter((f: string) => !publicFields.includes(f) && !covered.has(f))).toEqual([]);

@@ -21,7 +21,12 @@ export type AuditAction =
   | 'export'
   | 'resume_download'
   | 'user_create'
-  | 'user_update';
+  | 'user_update'
+  | 'teacher_create'
+  | 'teacher_update'
+  | 'booking_create'
+  | 'booking_move'
+  | 'booking_cancel';
 
 const clip = (value: string | null, max: number) => (value === null ? null : value.slice(0, max));
 

@@ -12,8 +12,12 @@ export function timeZoneError(timeZone: string): string | null {
 }
 
 /** Field errors of a weekly availability, keyed `weekly[i]` (empty when it is fine). */
+export const MAX_WEEKLY_RANGES = 50;
+export const MAX_EXCEPTIONS = 200;
+
 export function weeklyErrors(weekly: readonly WeeklyRange[]): FieldErrors {
   const errors: FieldErrors = {};
+  if (weekly.length > MAX_WEEKLY_RANGES) return { weekly: `At most ${MAX_WEEKLY_RANGES} weekly ranges` };
   const checked: { index: number; weekday: number; from: number; to: number }[] = [];
   weekly.forEach((range, index) => {
     const key = `weekly[${index}]`;
@@ -35,6 +39,7 @@ export function weeklyErrors(weekly: readonly WeeklyRange[]): FieldErrors {
 /** Field errors of dated exceptions, keyed `exceptions[i]`. */
 export function exceptionErrors(exceptions: readonly DatedException[]): FieldErrors {
   const errors: FieldErrors = {};
+  if (exceptions.length > MAX_EXCEPTIONS) return { exceptions: `At most ${MAX_EXCEPTIONS} dated exceptions` };
   exceptions.forEach((exception, index) => {
     const key = `exceptions[${index}]`;
     if (!/^\d{4}-\d{2}-\d{2}$/.test(exception.date) || Number.isNaN(Date.parse(`${exception.date}T00:00:00Z`)))

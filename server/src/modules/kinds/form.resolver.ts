@@ -8,7 +8,7 @@ export function formResolver(kind: FormKind): ClassType {
   @Resolver()
   class FormResolver {
     @Mutation(() => SubmissionReceipt, { name: kind.spec.mutation, description: kind.form.description })
-    create(
+    async create(
       @Arg('input', () => kind.form.input, { description: "The form's fields." }) input: object,
       @Ctx() ctx: GraphQLContext,
     ) {
@@ -17,7 +17,8 @@ export function formResolver(kind: FormKind): ClassType {
         clientIp: ctx.clientIp,
         addressCounted: ctx.services.uploads.takeAddressCount(ctx.request),
       };
-      return ctx.services.forms[kind.spec.name].create(input, meta);
+      const receipt = await ctx.services.forms[kind.spec.name].create(input, meta);
+      return { ...receipt, ...ctx.services.receiptExtras[kind.spec.name]?.(receipt.id) };
     }
   }
   return FormResolver;

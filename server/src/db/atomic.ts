@@ -1,0 +1,61 @@
+/**
+ * A few statements as one transaction on either database, for writes that must land together (a
+ * booking and its request's status). SQLite: better-sqlite3's synchronous transaction on the one
+ * connection, so concurrent callers in this process never interleave (TypeORM's transaction on a
+ * shared SQLite connection would); a lock held by another process is waited for off the event loop.
+ * PostgreSQL: one pooled connection's transaction. Statements use `?` placeholders; values are
+ * numbers, strings, booleans, null or Dates (stored as each driver stores a Date column).
+ */
+import type { DataSource } from 'typeorm';
+import { busyBudgetOf, isBusy, retryWhileBusy } from './database-errors';
+
+export interface Statement {
+  sql: string;
+  params: readonly (string | number | boolean | null | Date)[];
+}
+
+interface SqliteDatabase {
+  prepare(sql: string): { run(...values: unknown[]): { changes: number } };
+  transaction<A extends unknown[]>(fn: (...args: A) => void): (...args: A) => void;
+}
+
+/** TypeORM's SQLite datetime text: UTC "YYYY-MM-DD HH:MM:SS.SSS". */
+const sqliteTime = (date: Date) => date.toISOString().replace('T', ' ').replace('Z', '');
+
+/** Runs the statements in one transaction; answers each one's count of changed rows. */
+export async function atomically(dataSource: DataSource, statements: readonly Statement[]): Promise<number[]> {
+  if (dataSource.options.type === 'postgres') {
+    return dataSource.transaction(async (manager) => {
+      const changed: number[] = [];
+      for (const { sql, params } of statements) {
+        let n = 0;
+        const result = await manager.queryRunner!.query(
+          sql.replace(/\?/g, () => `$${++n}`),
+          [...params],
+          true,
+        );
+        changed.push(result.affected ?? 0);
+      }
+      return changed;
+    });
+  }
+  const db = (dataSource.driver as unknown as { databaseConnection: SqliteDatabase }).databaseConnection;
+  const run = () => {
+    const changed: number[] = [];
+    db.transaction(() => {
+      for (const { sql, params } of statements) {
+        const values = params.map((value) =>
+          value instanceof Date ? sqliteTime(value) : typeof value === 'boolean' ? Number(value) : value,
+        );
+        changed.push(db.prepare(sql).run(...values).changes);
+      }
+    })();
+    return changed;
+  };
+  try {
+    return run();
+  } catch (error) {
+    if (!isBusy(error)) throw error;
+    return retryWhileBusy(run, busyBudgetOf(dataSource), error);
+  }
+}

@@ -1,0 +1,39 @@
+/**
+ * The one-time token a visitor's browser gets with its new trial request, letting it book a slot for
+ * that request and no other (docs/requirements.md#trial-booking). Stateless: an HMAC of the request id
+ * and an expiry under SESSION_SECRET (a random key per process when it is unset, in development), so
+ * any instance sharing the secret verifies it; "one time" is the rule that a request booked once is
+ * not booked again with it.
+ */
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+
+const LIFETIME_MS = 24 * 3_600_000;
+
+export class BookingTokens {
+  private readonly key: Buffer;
+
+  constructor(secret: string | null) {
+    this.key = createHmac('sha256', 'trial booking tokens')
+      .update(secret ?? randomBytes(32))
+      .digest();
+  }
+
+  private mac(requestId: string, expires: number): Buffer {
+    return createHmac('sha256', this.key).update(`${requestId}\0${expires}`).digest();
+  }
+
+  issue(requestId: string, now = Date.now()): string {
+    const expires = now + LIFETIME_MS;
+    return `${expires.toString(36)}.${this.mac(requestId, expires).toString('base64url')}`;
+  }
+
+  /** True when the token was issued for this request and has not expired. */
+  verify(requestId: string, token: string, now = Date.now()): boolean {
+    const [expiresText, macText] = token.split('.');
+    const expires = parseInt(expiresText ?? '', 36);
+    if (!Number.isFinite(expires) || expires < now || !macText) return false;
+    const given = Buffer.from(macText, 'base64url');
+    const expected = this.mac(requestId, expires);
+    return given.length === expected.length && timingSafeEqual(given, expected);
+  }
+}

@@ -1,0 +1,160 @@
+/**
+ * Teachers and their availability (admins), free trial slots (public), and bookings: an admin books
+ * any request; a visitor only the request their browser just created, with the one-time token its
+ * receipt carried (docs/requirements.md#trial-booking).
+ */
+import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { ForbiddenError, ValidationError } from '../../errors';
+import type { GraphQLContext } from '../../graphql/context';
+import { actorOf } from '../admin/actor';
+import type { Booker } from './booking.service';
+import {
+  CreateTeacherInput,
+  DatedExceptionInput,
+  TrialSlot,
+  UpdateTeacherInput,
+  WeeklyRangeInput,
+} from './booking.types';
+import { Teacher } from './teacher.entity';
+import { TrialBooking } from './trial-booking.entity';
+
+const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
+
+@Resolver(() => Teacher)
+export class TeacherResolver {
+  @Authorized('admin')
+  @Query(() => [Teacher], { description: 'Admin only. Every teacher, inactive ones included, by name.' })
+  teachers(@Ctx() ctx: GraphQLContext) {
+    return ctx.services.booking.listTeachers();
+  }
+
+  @Authorized('admin')
+  @Mutation(() => Teacher, { description: 'Admin only. Adds a teacher (without availability yet). Audited.' })
+  createTeacher(
+    @Arg('input', () => CreateTeacherInput, { description: 'The new teacher.' }) input: CreateTeacherInput,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    return ctx.services.booking.createTeacher({ ...input }, actorOf(ctx));
+  }
+
+  @Authorized('admin')
+  @Mutation(() => Teacher, { description: 'Admin only. Changes a teacher; NOT_FOUND for an unknown id. Audited.' })
+  updateTeacher(
+    @Arg('id', () => ID, { description: 'The teacher to change.' }) id: string,
+    @Arg('input', () => UpdateTeacherInput, { description: 'The fields to change.' }) input: UpdateTeacherInput,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    return ctx.services.booking.updateTeacher(id, { ...input }, actorOf(ctx));
+  }
+
+  @Authorized('admin')
+  @Mutation(() => Teacher, {
+    description:
+      "Admin only. Replaces a teacher's weekly availability (and, when given, the dated exceptions). BAD_USER_INPUT naming " +
+      'weekly[i] or exceptions[i] for a malformed, reversed or overlapping range. Audited.',
+  })
+  setTeacherAvailability(
+    @Arg('teacherId', () => ID, { description: 'The teacher.' }) teacherId: string,
+    @Arg('weekly', () => [WeeklyRangeInput], { description: 'Every weekly range (replaces the old ones).' })
+    weekly: WeeklyRangeInput[],
+    @Arg('exceptions', () => [DatedExceptionInput], {
+      nullable: true,
+      description: 'Every dated exception (replaces the old ones); absent: unchanged.',
+    })
+    exceptions: DatedExceptionInput[] | null,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    return ctx.services.booking.setAvailability(teacherId, weekly, exceptions, actorOf(ctx));
+  }
+}
+
+@Resolver(() => TrialBooking)
+export class TrialBookingResolver {
+  @Query(() => [TrialSlot], {
+    description:
+      'Public. The free trial times for a course in [from, to) (at most 22 days apart), earliest first: at least ' +
+      'TRIAL_MIN_NOTICE_HOURS ahead, at most 21 days out. BAD_USER_INPUT for an unknown course or a bad window.',
+  })
+  async trialSlots(
+    @Arg('course', () => String, { description: 'A course value, e.g. guitar.' }) course: string,
+    @Arg('from', () => Date, { description: 'Earliest start (inclusive).' }) from: Date,
+    @Arg('to', () => Date, { description: 'Latest start (exclusive).' }) to: Date,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<TrialSlot[]> {
+    const slots = await ctx.services.booking.slots(course, from, to);
+    return slots.map((slot) => ({
+      startsAt: slot.startsAt,
+      teacherId: slot.teacherId,
+      teacherFirstName: firstName(slot.teacher.name),
+    }));
+  }
+
+  @Mutation(() => TrialBooking, {
+    description:
+      'Books (or, for a request already booked, moves) its trial class. Admins: any request, with a session. The site: ' +
+      'only the request it just created, with the bookingToken of its receipt, once. SLOT_TAKEN when the time was just ' +
+      'taken; BAD_USER_INPUT for a time not offered, a spam-flagged request or an expired token. Audited.',
+  })
+  async bookTrial(
+    @Arg('trialRequestId', () => ID, { description: 'The trial request to book.' }) trialRequestId: string,
+    @Arg('startsAt', () => Date, { description: 'One of the offered times (trialSlots).' }) startsAt: Date,
+    @Arg('teacherId', () => ID, { nullable: true, description: 'The teacher; absent: any teacher free then.' })
+    teacherId: string | null,
+    @Arg('bookingToken', () => String, { nullable: true, description: "The site's token from the request's receipt." })
+    bookingToken: string | null,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    const booking = ctx.services.booking;
+    let by: Booker;
+    if (ctx.user) {
+      if (ctx.user.role !== 'admin') throw new ForbiddenError();
+      by = { actor: actorOf(ctx) };
+    } else {
+      if (!bookingToken || !ctx.services.bookingTokens.verify(trialRequestId, bookingToken))
+        throw new ValidationError('This booking link is not valid any more', {
+          bookingToken: 'This booking link is not valid any more: the school will contact you to book',
+        });
+      if ((await booking.bookingsOf([trialRequestId])).length > 0)
+        throw new ValidationError('This request is booked already', {
+          bookingToken: 'This request is booked already: use the link in your confirmation mail to change it',
+        });
+      by = { visitor: true };
+    }
+    return booking.book(trialRequestId, startsAt, teacherId, by);
+  }
+
+  @Authorized('admin')
+  @Mutation(() => TrialBooking, { description: 'Admin only. Cancels a booked class; its time is free again. Audited.' })
+  cancelTrialBooking(
+    @Arg('id', () => ID, { description: 'The booking to cancel.' }) id: string,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    return ctx.services.booking.cancel(id, { actor: actorOf(ctx) });
+  }
+
+  @Authorized('admin')
+  @Query(() => [TrialBooking], {
+    description:
+      'Admin only. Booked classes starting in [from, to) (at most 22 days), of one teacher or all: the week calendar.',
+  })
+  trialBookings(
+    @Arg('from', () => Date, { description: 'Earliest start (inclusive).' }) from: Date,
+    @Arg('to', () => Date, { description: 'Latest start (exclusive).' }) to: Date,
+    @Arg('teacherId', () => ID, { nullable: true, description: 'One teacher; absent: all.' }) teacherId: string | null,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    return ctx.services.booking.calendar(from, to, teacherId ? [teacherId] : undefined);
+  }
+
+  @FieldResolver(() => String, { description: "The teacher's first name (what the visitor is told)." })
+  async teacherFirstName(@Root() booking: TrialBooking, @Ctx() ctx: GraphQLContext): Promise<string> {
+    const teacher = await ctx.services.booking.getTeacher(booking.teacherId);
+    return teacher ? firstName(teacher.name) : '';
+  }
+
+  @Authorized('admin')
+  @FieldResolver(() => Teacher, { nullable: true, description: 'Admin only. The teacher, in full.' })
+  teacher(@Root() booking: TrialBooking, @Ctx() ctx: GraphQLContext) {
+    return ctx.services.booking.getTeacher(booking.teacherId);
+  }
+}

@@ -1,0 +1,342 @@
+/**
+ * Teachers, their free trial slots and the bookings (docs/requirements.md#trial-booking). A booking is
+ * written with its request's status in one transaction; the database's partial unique indexes decide
+ * a race for a slot (two visitors, two admins, two server instances): one insert wins, the other gets
+ * SLOT_TAKEN. Nothing here trusts a read made before the write.
+ */
+import { LIMITS, TRIAL_CATEGORIES, type FieldErrors, type TrialCategory } from '@school/common';
+import { In, type DataSource, type Repository } from 'typeorm';
+import type { BookingSettings } from '../../config/env';
+import { atomically } from '../../db/atomic';
+import { isUniqueViolation } from '../../db/database-errors';
+import { newId } from '../../db/ids';
+import { NotFoundError, SlotTakenError, ValidationError } from '../../errors';
+import type { Actor, AuditService } from '../audit/audit.service';
+import { exceptionErrors, timeZoneError, weeklyErrors } from './availability';
+import { freeSlots, type DatedException, type Slot, type SlotRules, type WeeklyRange } from './slots';
+import { Teacher } from './teacher.entity';
+import { TrialBooking } from './trial-booking.entity';
+
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+/** The widest window one slots query may ask for (the horizon is 21 days; a day of margin). */
+const MAX_WINDOW_DAYS = 22;
+/** The statuses a booking moves a request out of; a later status (trial_done…) is left as the school set it. */
+const BEFORE_SCHEDULED = ['new', 'contacted'];
+
+export interface TeacherFields {
+  name?: string | null;
+  email?: string | null;
+  courses?: string[] | null;
+  timeZone?: string | null;
+  active?: boolean | null;
+}
+
+/** Who books: the visitor (through their one-time token) or a signed-in staff member. */
+export type Booker = { visitor: true } | { actor: Actor };
+
+function throwIf(errors: FieldErrors): void {
+  const first = Object.values(errors)[0];
+  if (first) throw new ValidationError(first, errors);
+}
+
+export class BookingService {
+  private readonly teachers: Repository<Teacher>;
+  private readonly bookings: Repository<TrialBooking>;
+  readonly rules: SlotRules;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly audit: AuditService,
+    readonly settings: BookingSettings,
+  ) {
+    this.teachers = dataSource.getRepository(Teacher);
+    this.bookings = dataSource.getRepository(TrialBooking);
+    this.rules = { lessonMinutes: settings.lessonMinutes, minNoticeHours: settings.minNoticeHours, horizonDays: 21 };
+  }
+
+  listTeachers(): Promise<Teacher[]> {
+    return this.teachers.find({ order: { name: 'ASC', id: 'ASC' } });
+  }
+
+  getTeacher(id: string): Promise<Teacher | null> {
+    return this.teachers.findOneBy({ id });
+  }
+
+  private checkTeacher(fields: TeacherFields, creating: boolean): Partial<Teacher> {
+    const errors: FieldErrors = {};
+    const values: Partial<Teacher> = {};
+    if (fields.name !== undefined || creating) {
+      const name = (fields.name ?? '').trim();
+      if (!name) errors.name = 'Please enter the teacher’s name';
+      else if (name.length > LIMITS.name) errors.name = `At most ${LIMITS.name} characters`;
+      else values.name = name;
+    }
+    if (fields.email !== undefined || creating) {
+      const email = (fields.email ?? '').trim().toLowerCase();
+      if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || email.length > LIMITS.email)
+        errors.email = 'Please enter a valid email address';
+      else values.email = email;
+    }
+    if (fields.courses !== undefined || creating) {
+      const courses = [...new Set(fields.courses ?? [])];
+      const unknown = courses.filter((course) => !(TRIAL_CATEGORIES as readonly string[]).includes(course));
+      if (courses.length === 0) errors.courses = 'Choose at least one course';
+      else if (unknown.length > 0) errors.courses = `Unknown course: ${unknown.join(', ')}`;
+      else values.courses = courses as TrialCategory[];
+    }
+    if (fields.timeZone !== undefined || creating) {
+      const zone = (fields.timeZone ?? '').trim();
+      const problem = timeZoneError(zone);
+      if (problem) errors.timeZone = problem;
+      else values.timeZone = zone;
+    }
+    if (fields.active !== undefined && fields.active !== null) values.active = fields.active;
+    throwIf(errors);
+    return values;
+  }
+
+  async createTeacher(fields: TeacherFields, actor: Actor): Promise<Teacher> {
+    const values = this.checkTeacher(fields, true);
+    const teacher: Teacher = {
+      id: newId(),
+      active: true,
+      weekly: [],
+      exceptions: [],
+      createdAt: new Date(),
+      ...(values as Pick<Teacher, 'name' | 'email' | 'courses' | 'timeZone'>),
+    };
+    await this.teachers.insert(teacher);
+    await this.audit.record(actor, 'teacher_create', `teacher:${teacher.id}`, teacher.name);
+    return (await this.getTeacher(teacher.id))!;
+  }
+
+  async updateTeacher(id: string, fields: TeacherFields, actor: Actor): Promise<Teacher> {
+    const values = this.checkTeacher(fields, false);
+    const found = await this.teachers.existsBy({ id });
+    if (!found) throw new NotFoundError(`No teacher with id ${id}`);
+    if (Object.keys(values).length > 0) await this.teachers.update({ id }, values);
+    await this.audit.record(actor, 'teacher_update', `teacher:${id}`, `changed ${Object.keys(values).join(', ')}`);
+    return (await this.getTeacher(id))!;
+  }
+
+  async setAvailability(
+    id: string,
+    weekly: WeeklyRange[],
+    exceptions: DatedException[] | null,
+    actor: Actor,
+  ): Promise<Teacher> {
+    throwIf({ ...weeklyErrors(weekly), ...exceptionErrors(exceptions ?? []) });
+    const found = await this.teachers.existsBy({ id });
+    if (!found) throw new NotFoundError(`No teacher with id ${id}`);
+    const values: Partial<Teacher> = {
+      weekly: weekly.map(({ weekday, from, to }) => ({ weekday, from, to })),
+    };
+    if (exceptions)
+      values.exceptions = exceptions.map(({ date, kind, from, to }) => ({
+        date,
+        kind,
+        from: from ?? null,
+        to: to ?? null,
+      }));
+    await this.teachers.update({ id }, values);
+    await this.audit.record(actor, 'teacher_update', `teacher:${id}`, 'changed availability');
+    return (await this.getTeacher(id))!;
+  }
+
+  /** Booked classes starting in [from, to), for the teachers given (all when absent). */
+  booked(from: Date, to: Date, teacherIds?: string[]): Promise<TrialBooking[]> {
+    const qb = this.bookings
+      .createQueryBuilder('b')
+      .where("b.status = 'booked'")
+      .andWhere('b.startsAt >= :from AND b.startsAt < :to', { from, to })
+      .orderBy('b.startsAt', 'ASC');
+    if (teacherIds)
+      qb.andWhere('b.teacherId IN (:...teacherIds)', { teacherIds: teacherIds.length ? teacherIds : [''] });
+    return qb.getMany();
+  }
+
+  /** The week calendar: booked classes in [from, to) (at most 22 days), of some teachers or all. */
+  calendar(from: Date, to: Date, teacherIds?: string[]): Promise<TrialBooking[]> {
+    this.checkWindow(from, to);
+    return this.booked(from, to, teacherIds);
+  }
+
+  bookingOf(trialRequestId: string): Promise<TrialBooking | null> {
+    return this.bookings.findOneBy({ trialRequestId, status: 'booked' });
+  }
+
+  private checkWindow(from: Date, to: Date): void {
+    const errors: FieldErrors = {};
+    if (Number.isNaN(from.getTime())) errors.from = 'from must be an instant';
+    if (Number.isNaN(to.getTime())) errors.to = 'to must be an instant';
+    else if (!(to > from)) errors.to = 'to must be after from';
+    else if (to.getTime() - from.getTime() > MAX_WINDOW_DAYS * DAY)
+      errors.to = `At most ${MAX_WINDOW_DAYS} days after from`;
+    throwIf(errors);
+  }
+
+  /**
+   * Free slots of every active teacher of the course in [from, to), earliest first (an instant two
+   * teachers share appears once per teacher). `except`: a booking to ignore (the one being moved).
+   */
+  async slots(
+    course: string,
+    from: Date,
+    to: Date,
+    now = new Date(),
+    except?: string,
+  ): Promise<(Slot & { teacher: Teacher })[]> {
+    if (!(TRIAL_CATEGORIES as readonly string[]).includes(course))
+      throw new ValidationError(`Unknown course: ${course}`, { course: `Unknown course: ${course}` });
+    this.checkWindow(from, to);
+    const teachers = (await this.teachers.find({ where: { active: true } })).filter((teacher) =>
+      teacher.courses.includes(course as TrialCategory),
+    );
+    if (teachers.length === 0) return [];
+    const length = this.rules.lessonMinutes * MINUTE;
+    const taken = await this.booked(
+      new Date(from.getTime() - length),
+      to,
+      teachers.map((teacher) => teacher.id),
+    );
+    const busyOf = new Map<string, { start: Date; end: Date }[]>();
+    for (const booking of taken) {
+      if (booking.id === except) continue;
+      const list = busyOf.get(booking.teacherId) ?? [];
+      list.push({ start: booking.startsAt, end: booking.endsAt });
+      busyOf.set(booking.teacherId, list);
+    }
+    return teachers
+      .flatMap((teacher) =>
+        freeSlots(teacher, { from, to }, busyOf.get(teacher.id) ?? [], now, this.rules).map((slot) => ({
+          ...slot,
+          teacher,
+        })),
+      )
+      .sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime() || a.teacherId.localeCompare(b.teacherId));
+  }
+
+  /**
+   * Books (or moves) the request's trial class at `startsAt`, with `teacherId` or any free teacher of
+   * its course. BAD_USER_INPUT when the time is on nobody's grid, SLOT_TAKEN when it was free a moment
+   * ago and is not now.
+   */
+  async book(trialRequestId: string, startsAt: Date, teacherId: string | null, by: Booker, now = new Date()) {
+    const request = await this.dataSource
+      .createQueryBuilder()
+      .select('t.id', 'id')
+      .addSelect('t.category', 'category')
+      .addSelect('t.spam', 'spam')
+      .addSelect('t.status', 'status')
+      .from('trial_requests', 't')
+      .where('t.id = :id', { id: trialRequestId })
+      .getRawOne<{ id: string; category: string; spam: boolean | number; status: string }>();
+    if (!request) throw new NotFoundError(`No trial request with id ${trialRequestId}`);
+    if (request.spam)
+      throw new ValidationError('This request is marked as spam', {
+        trialRequestId: 'This request is marked as spam: mark it as not spam before booking',
+      });
+    if (Number.isNaN(startsAt.getTime()))
+      throw new ValidationError('startsAt must be an instant', { startsAt: 'startsAt must be an instant' });
+    const current = await this.bookingOf(trialRequestId);
+    const window = { from: startsAt, to: new Date(startsAt.getTime() + MINUTE) };
+    const onGrid = await this.slots(request.category, window.from, window.to, now, current?.id);
+    const everyGrid = await this.gridOwners(request.category, startsAt, now);
+    const candidates = onGrid
+      .filter((slot) => slot.startsAt.getTime() === startsAt.getTime())
+      .filter((slot) => !teacherId || slot.teacherId === teacherId);
+    if (candidates.length === 0) {
+      const onSomeGrid = everyGrid.some((id) => !teacherId || id === teacherId);
+      if (onSomeGrid) throw new SlotTakenError();
+      throw new ValidationError('Not a free trial time', {
+        startsAt: 'Not one of the offered trial times: choose one of the times offered',
+      });
+    }
+    for (const slot of candidates) {
+      try {
+        return await this.write(trialRequestId, slot.teacher, startsAt, current, request.status, by);
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+        // someone took this teacher's slot in the meantime: the next free teacher, if any
+      }
+    }
+    throw new SlotTakenError();
+  }
+
+  /** The teachers of the course whose grid has `startsAt`, free or not (to tell "taken" from "not offered"). */
+  private async gridOwners(course: string, startsAt: Date, now: Date): Promise<string[]> {
+    const teachers = (await this.teachers.find({ where: { active: true } })).filter((teacher) =>
+      teacher.courses.includes(course as TrialCategory),
+    );
+    const window = { from: startsAt, to: new Date(startsAt.getTime() + MINUTE) };
+    return teachers
+      .filter((teacher) =>
+        freeSlots(teacher, window, [], now, this.rules).some((slot) => slot.startsAt.getTime() === startsAt.getTime()),
+      )
+      .map((teacher) => teacher.id);
+  }
+
+  private async write(
+    trialRequestId: string,
+    teacher: Teacher,
+    startsAt: Date,
+    current: TrialBooking | null,
+    status: string,
+    by: Booker,
+  ): Promise<TrialBooking> {
+    const endsAt = new Date(startsAt.getTime() + this.rules.lessonMinutes * MINUTE);
+    const bookedBy = 'visitor' in by ? 'visitor' : by.actor.actorEmail;
+    const id = current?.id ?? newId();
+    const booking = current
+      ? {
+          sql: 'UPDATE trial_bookings SET teacher_id = ?, starts_at = ?, ends_at = ?, sequence = sequence + 1 WHERE id = ? AND status = ?',
+          params: [teacher.id, startsAt, endsAt, id, 'booked'],
+        }
+      : {
+          sql: 'INSERT INTO trial_bookings (id, trial_request_id, teacher_id, starts_at, ends_at, status, sequence, booked_by, created_at) VALUES (?, ?, ?, ?, ?, ?, 0, ?, ?)',
+          params: [id, trialRequestId, teacher.id, startsAt, endsAt, 'booked', bookedBy, new Date()],
+        };
+    const scheduled = BEFORE_SCHEDULED.includes(status);
+    const statements = [booking];
+    if (scheduled)
+      statements.push({
+        sql: `UPDATE trial_requests SET status = 'scheduled' WHERE id = ? AND status IN (${BEFORE_SCHEDULED.map(() => '?').join(', ')})`,
+        params: [trialRequestId, ...BEFORE_SCHEDULED],
+      });
+    await atomically(this.dataSource, statements);
+    const actor = 'actor' in by ? by.actor : { actorId: null, actorEmail: 'visitor', clientIp: null };
+    const target = `trial_request:${trialRequestId}`;
+    const when = startsAt.toISOString();
+    await this.audit.record(actor, current ? 'booking_move' : 'booking_create', target, `${when} with ${teacher.name}`);
+    if (scheduled) await this.audit.record(actor, 'status_change', target, `${status} → scheduled`);
+    return (await this.bookings.findOneBy({ id }))!;
+  }
+
+  /** Cancels a booked class (its slot is free again); answers it as it is now. */
+  async cancel(id: string, by: Booker): Promise<TrialBooking> {
+    const booking = await this.bookings.findOneBy({ id });
+    if (!booking) throw new NotFoundError(`No trial booking with id ${id}`);
+    if (booking.status === 'booked') {
+      await atomically(this.dataSource, [
+        {
+          sql: "UPDATE trial_bookings SET status = 'cancelled', cancelled_at = ?, sequence = sequence + 1 WHERE id = ? AND status = 'booked'",
+          params: [new Date(), id],
+        },
+      ]);
+      const actor = 'actor' in by ? by.actor : { actorId: null, actorEmail: 'visitor', clientIp: null };
+      await this.audit.record(
+        actor,
+        'booking_cancel',
+        `trial_request:${booking.trialRequestId}`,
+        booking.startsAt.toISOString(),
+      );
+    }
+    return (await this.bookings.findOneBy({ id }))!;
+  }
+
+  /** Every booking of these requests, any status (the dashboard's request pages). */
+  bookingsOf(trialRequestIds: string[]): Promise<TrialBooking[]> {
+    return this.bookings.find({ where: { trialRequestId: In(trialRequestIds) }, order: { createdAt: 'DESC' } });
+  }
+}

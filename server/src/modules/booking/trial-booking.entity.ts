@@ -1,0 +1,52 @@
+import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { Column, Entity } from 'typeorm';
+import { CreatedAtColumn, IdColumn } from '../columns';
+import { describedEnum } from '../enums.types';
+
+export const BOOKING_STATUSES = ['booked', 'cancelled'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+export const BookingStatusEnum = describedEnum<BookingStatus>(
+  'TrialBookingStatus',
+  'Whether a trial class stands.',
+  BOOKING_STATUSES,
+  {
+    booked: 'The class stands; its time is taken.',
+    cancelled: 'Cancelled by the visitor or the school; its time is free again.',
+  },
+);
+
+/**
+ * One booked trial class. At most one `booked` row per teacher and start, and per trial request: two
+ * partial unique indexes enforce it in the database (docs/requirements.md#trial-booking), whatever
+ * the number of server instances.
+ */
+@Entity('trial_bookings')
+@ObjectType({ description: 'A trial class booked for a trial request with a teacher.' })
+export class TrialBooking {
+  @Field(() => ID, { description: "Unique id; also the calendar invite's UID." }) @IdColumn() id: string;
+  @Field(() => ID, { description: 'The trial request it is for.' })
+  @Column({ name: 'trial_request_id', type: 'varchar', length: 36 })
+  trialRequestId: string;
+  @Field(() => ID, { description: 'The teacher who gives the class.' })
+  @Column({ name: 'teacher_id', type: 'varchar', length: 36 })
+  teacherId: string;
+  @Field(() => Date, { description: 'When the class starts (UTC).' })
+  @Column({ name: 'starts_at', type: Date })
+  startsAt: Date;
+  @Field(() => Date, { description: 'When the class ends (UTC).' })
+  @Column({ name: 'ends_at', type: Date })
+  endsAt: Date;
+  @Field(() => BookingStatusEnum, { description: 'Whether the class stands.' })
+  @Column({ type: 'varchar', length: 12, default: 'booked' })
+  status: BookingStatus;
+  @Field(() => Int, { description: "The calendar invite's SEQUENCE: 0 when booked, one more at each change." })
+  @Column({ type: 'integer', default: 0 })
+  sequence: number;
+  @Field({ description: "Who booked it: 'visitor', or the staff account's email." })
+  @Column({ name: 'booked_by', type: 'varchar', length: 254 })
+  bookedBy: string;
+  @Field(() => Date, { description: 'When it was first booked.' }) @CreatedAtColumn() createdAt: Date;
+  @Field(() => Date, { nullable: true, description: 'When it was cancelled; null while it stands.' })
+  @Column({ name: 'cancelled_at', type: Date, nullable: true })
+  cancelledAt: Date | null;
+}

@@ -299,6 +299,9 @@ describe('the matrix covers the whole admin API', () => {
       // (tests/integration/booking)
       'trialSlots',
       'bookTrial',
+      'visitorTrialBooking',
+      'moveVisitorTrialBooking',
+      'cancelVisitorTrialBooking',
     ];
     const covered = new Set(operations.map((op) => op.name.split(' ')[1]));
     expect(fields.filter((f: string) => !publicFields.includes(f) && !covered.has(f))).toEqual([]);

@@ -13,7 +13,8 @@ const CREATE_TRIAL =
 const SLOTS =
   'query($course: String!, $from: DateTimeISO!, $to: DateTimeISO!) { trialSlots(course: $course, from: $from, to: $to) { startsAt teacherId teacherFirstName } }';
 const BOOK =
-  'mutation($id: ID!, $at: DateTimeISO!, $teacher: ID, $token: String) { bookTrial(trialRequestId: $id, startsAt: $at, teacherId: $teacher, bookingToken: $token) { id trialRequestId teacherId startsAt endsAt status sequence bookedBy teacherFirstName } }';
+  'mutation($id: ID!, $at: DateTimeISO!, $teacher: ID, $token: String) { bookTrial(trialRequestId: $id, startsAt: $at, teacherId: $teacher, bookingToken: $token) { id trialRequestId teacherId startsAt endsAt status sequence bookedBy teacherFirstName manageToken } }';
+const LINK = '{ startsAt endsAt status course teacherFirstName }';
 const HOUR = 3_600_000;
 
 let server: TestApp;
@@ -188,12 +189,53 @@ describe('a visitor books the slot they pick', () => {
   });
 });
 
+describe("the visitor's private link", () => {
+  it('shows the class, moves it (the old time is offered again) and cancels it; then the link is dead', async () => {
+    const request = await newRequest('Sana Kapoor');
+    const [, pick, , later] = (await freeSlots()).slice(20);
+    const booked = (await visitor(BOOK, { id: request.id, at: pick.startsAt, token: request.bookingToken })).body.data
+      .bookTrial;
+    const token = booked.manageToken as string;
+    expect(token).toMatch(/^[\w-]{32}$/);
+    const shown = await visitor(`query($t: String!) { visitorTrialBooking(token: $t) ${LINK} }`, { t: token });
+    expect(shown.body.data.visitorTrialBooking).toEqual({
+      startsAt: pick.startsAt,
+      endsAt: booked.endsAt,
+      status: 'booked',
+      course: 'guitar',
+      teacherFirstName: 'Ravi',
+    });
+    const moved = await visitor(
+      `mutation($t: String!, $at: DateTimeISO!) { moveVisitorTrialBooking(token: $t, startsAt: $at) ${LINK} }`,
+      { t: token, at: later.startsAt },
+    );
+    expect(moved.body.data.moveVisitorTrialBooking).toMatchObject({ startsAt: later.startsAt, status: 'booked' });
+    const offered = (await freeSlots()).map((slot) => slot.startsAt);
+    expect(offered).toContain(pick.startsAt);
+    expect(offered).not.toContain(later.startsAt);
+    const cancelled = await visitor(`mutation($t: String!) { cancelVisitorTrialBooking(token: $t) ${LINK} }`, {
+      t: token,
+    });
+    expect(cancelled.body.data.cancelVisitorTrialBooking.status).toBe('cancelled');
+    expect((await freeSlots()).map((slot) => slot.startsAt)).toContain(later.startsAt);
+    const dead = await visitor(`query($t: String!) { visitorTrialBooking(token: $t) ${LINK} }`, { t: token });
+    expect(dead.body.data.visitorTrialBooking).toBeNull();
+    const again = await visitor(`mutation($t: String!) { cancelVisitorTrialBooking(token: $t) ${LINK} }`, { t: token });
+    expect(again.body.errors[0].extensions.fieldErrors.token).toMatch(/not valid any more/);
+    const forged = await visitor(`query($t: String!) { visitorTrialBooking(token: $t) ${LINK} }`, {
+      t: 'A'.repeat(32),
+    });
+    expect(forged.body.data.visitorTrialBooking).toBeNull();
+  });
+});
+
 describe('the school books, moves and cancels', () => {
   it('moves a booking (same id, next sequence) and frees the old time; cancelling frees the new one', async () => {
     const request = await newRequest('Kavya Reddy', 'piano');
     const [first, , third] = await freeSlots('piano');
     const booked = (await admin(BOOK, { id: request.id, at: first.startsAt, teacher: teacherId })).body.data.bookTrial;
     expect(booked.bookedBy).toBe('head@school.test');
+    expect(booked.manageToken).toBeNull();
     const moved = (await admin(BOOK, { id: request.id, at: third.startsAt })).body.data.bookTrial;
     expect(moved).toMatchObject({ id: booked.id, startsAt: third.startsAt, sequence: 1, status: 'booked' });
     const offered = (await freeSlots('piano')).map((slot) => slot.startsAt);

@@ -44,6 +44,7 @@ export class CreateTeachersAndBookings1764300000000 implements MigrationInterfac
           { name: 'status', type: 'varchar', length: '12', default: "'booked'" },
           { name: 'sequence', type: 'integer', default: 0 },
           { name: 'booked_by', type: 'varchar', length: '254' },
+          { name: 'manage_token_hash', type: 'varchar', length: '64', isNullable: true, isUnique: true },
           createdAt,
           time('cancelled_at', true),
         ],

@@ -16,9 +16,24 @@ import {
   WeeklyRangeInput,
 } from './booking.types';
 import { Teacher } from './teacher.entity';
-import { TrialBooking } from './trial-booking.entity';
+import { TrialBooking, VisitorTrialBooking } from './trial-booking.entity';
 
 const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
+
+async function visitorView(ctx: GraphQLContext, booking: TrialBooking, course: string): Promise<VisitorTrialBooking> {
+  const teacher = await ctx.services.booking.getTeacher(booking.teacherId);
+  const { startsAt, endsAt, status } = booking;
+  return { startsAt, endsAt, status, course, teacherFirstName: teacher ? firstName(teacher.name) : '' };
+}
+
+async function validLink(ctx: GraphQLContext, token: string) {
+  const found = await ctx.services.booking.byManageToken(token);
+  if (!found)
+    throw new ValidationError('This link is not valid any more', {
+      token: 'This link is not valid any more: the class was cancelled or has begun',
+    });
+  return found;
+}
 
 @Resolver(() => Teacher)
 export class TeacherResolver {
@@ -120,7 +135,53 @@ export class TrialBookingResolver {
         });
       by = { visitor: true };
     }
-    return booking.book(trialRequestId, startsAt, teacherId, by);
+    const booked = await booking.book(trialRequestId, startsAt, teacherId, by);
+    // the private link is the visitor's: a staff member's answer never carries it
+    return 'actor' in by ? { ...booked, manageToken: null } : booked;
+  }
+
+  @Query(() => VisitorTrialBooking, {
+    nullable: true,
+    description:
+      "Public. The trial class behind a visitor's private link; null when the token is unknown, the class was " +
+      'cancelled or has begun.',
+  })
+  async visitorTrialBooking(
+    @Arg('token', () => String, { description: 'The token of the private link.' }) token: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<VisitorTrialBooking | null> {
+    const found = await ctx.services.booking.byManageToken(token);
+    return found ? visitorView(ctx, found.booking, found.course) : null;
+  }
+
+  @Mutation(() => VisitorTrialBooking, {
+    description:
+      "Public. Moves the class of a visitor's private link to another offered time (any teacher of the course free " +
+      'then); the old time is free again. SLOT_TAKEN when the time was just taken; BAD_USER_INPUT for a token that is ' +
+      'not valid any more or a time not offered.',
+  })
+  async moveVisitorTrialBooking(
+    @Arg('token', () => String, { description: 'The token of the private link.' }) token: string,
+    @Arg('startsAt', () => Date, { description: 'One of the offered times (trialSlots).' }) startsAt: Date,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<VisitorTrialBooking> {
+    const found = await validLink(ctx, token);
+    const moved = await ctx.services.booking.book(found.booking.trialRequestId, startsAt, null, { visitor: true });
+    return visitorView(ctx, moved, found.course);
+  }
+
+  @Mutation(() => VisitorTrialBooking, {
+    description:
+      "Public. Cancels the class of a visitor's private link; its time is free again. BAD_USER_INPUT for a token " +
+      'that is not valid any more.',
+  })
+  async cancelVisitorTrialBooking(
+    @Arg('token', () => String, { description: 'The token of the private link.' }) token: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<VisitorTrialBooking> {
+    const found = await validLink(ctx, token);
+    const cancelled = await ctx.services.booking.cancel(found.booking.id, { visitor: true });
+    return visitorView(ctx, cancelled, found.course);
   }
 
   @Authorized('admin')

@@ -4,6 +4,7 @@
  * a race for a slot (two visitors, two admins, two server instances): one insert wins, the other gets
  * SLOT_TAKEN. Nothing here trusts a read made before the write.
  */
+import { createHash, randomBytes } from 'node:crypto';
 import { LIMITS, TRIAL_CATEGORIES, type FieldErrors, type TrialCategory } from '@school/common';
 import { In, type DataSource, type Repository } from 'typeorm';
 import type { BookingSettings } from '../../config/env';
@@ -31,6 +32,8 @@ export interface TeacherFields {
   timeZone?: string | null;
   active?: boolean | null;
 }
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** Who books: the visitor (through their one-time token) or a signed-in staff member. */
 export type Booker = { visitor: true } | { actor: Actor };
@@ -288,14 +291,25 @@ export class BookingService {
     const endsAt = new Date(startsAt.getTime() + this.rules.lessonMinutes * MINUTE);
     const bookedBy = 'visitor' in by ? 'visitor' : by.actor.actorEmail;
     const id = current?.id ?? newId();
+    const manageToken = randomBytes(24).toString('base64url');
     const booking = current
       ? {
           sql: 'UPDATE trial_bookings SET teacher_id = ?, starts_at = ?, ends_at = ?, sequence = sequence + 1 WHERE id = ? AND status = ?',
           params: [teacher.id, startsAt, endsAt, id, 'booked'],
         }
       : {
-          sql: 'INSERT INTO trial_bookings (id, trial_request_id, teacher_id, starts_at, ends_at, status, sequence, booked_by, created_at) VALUES (?, ?, ?, ?, ?, ?, 0, ?, ?)',
-          params: [id, trialRequestId, teacher.id, startsAt, endsAt, 'booked', bookedBy, new Date()],
+          sql: 'INSERT INTO trial_bookings (id, trial_request_id, teacher_id, starts_at, ends_at, status, sequence, booked_by, manage_token_hash, created_at) VALUES (?, ?, ?, ?, ?, ?, 0, ?, ?, ?)',
+          params: [
+            id,
+            trialRequestId,
+            teacher.id,
+            startsAt,
+            endsAt,
+            'booked',
+            bookedBy,
+            hashToken(manageToken),
+            new Date(),
+          ],
         };
     const scheduled = BEFORE_SCHEDULED.includes(status);
     const statements = [booking];
@@ -310,7 +324,8 @@ export class BookingService {
     const when = startsAt.toISOString();
     await this.audit.record(actor, current ? 'booking_move' : 'booking_create', target, `${when} with ${teacher.name}`);
     if (scheduled) await this.audit.record(actor, 'status_change', target, `${status} → scheduled`);
-    return (await this.bookings.findOneBy({ id }))!;
+    const saved = (await this.bookings.findOneBy({ id }))!;
+    return current ? saved : { ...saved, manageToken };
   }
 
   /** Cancels a booked class (its slot is free again); answers it as it is now. */
@@ -333,6 +348,23 @@ export class BookingService {
       );
     }
     return (await this.bookings.findOneBy({ id }))!;
+  }
+
+  /**
+   * The booking behind a visitor's private link while it may still change: booked and not yet started.
+   * null for an unknown token, a cancelled class or one that has begun.
+   */
+  async byManageToken(token: string, now = new Date()): Promise<{ booking: TrialBooking; course: string } | null> {
+    if (!token || token.length > 100) return null;
+    const booking = await this.bookings.findOneBy({ manageTokenHash: hashToken(token) });
+    if (!booking || booking.status !== 'booked' || booking.startsAt <= now) return null;
+    const request = await this.dataSource
+      .createQueryBuilder()
+      .select('t.category', 'category')
+      .from('trial_requests', 't')
+      .where('t.id = :id', { id: booking.trialRequestId })
+      .getRawOne<{ category: string }>();
+    return request ? { booking, course: request.category } : null;
   }
 
   /** Every booking of these requests, any status (the dashboard's request pages). */

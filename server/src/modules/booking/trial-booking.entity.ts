@@ -45,8 +45,28 @@ export class TrialBooking {
   @Field({ description: "Who booked it: 'visitor', or the staff account's email." })
   @Column({ name: 'booked_by', type: 'varchar', length: 254 })
   bookedBy: string;
+  /** SHA-256 (hex) of the visitor's private-link token; the token itself is never stored. */
+  @Column({ name: 'manage_token_hash', type: 'varchar', length: 64, nullable: true })
+  manageTokenHash: string | null;
   @Field(() => Date, { description: 'When it was first booked.' }) @CreatedAtColumn() createdAt: Date;
   @Field(() => Date, { nullable: true, description: 'When it was cancelled; null while it stands.' })
   @Column({ name: 'cancelled_at', type: Date, nullable: true })
   cancelledAt: Date | null;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "The visitor's private-link token (see, move or cancel the class until it starts): only in the answer that " +
+      'created the booking, and in the confirmation mail; null everywhere else.',
+  })
+  manageToken?: string | null;
+}
+
+/** What the visitor's private link shows: no ids, no teacher surname or email. */
+@ObjectType({ description: "A booked trial class as the visitor's private link shows it." })
+export class VisitorTrialBooking {
+  @Field(() => Date, { description: 'When the class starts (UTC).' }) startsAt: Date;
+  @Field(() => Date, { description: 'When the class ends (UTC).' }) endsAt: Date;
+  @Field(() => BookingStatusEnum, { description: 'Whether the class stands.' }) status: BookingStatus;
+  @Field({ description: 'The course value, e.g. guitar.' }) course: string;
+  @Field({ description: "The teacher's first name." }) teacherFirstName: string;
 }

@@ -88,15 +88,22 @@ export class TrialBookingResolver {
   @Query(() => [TrialSlot], {
     description:
       'Public. The free trial times for a course in [from, to) (at most 22 days apart), earliest first: at least ' +
-      'TRIAL_MIN_NOTICE_HOURS ahead, at most 21 days out. BAD_USER_INPUT for an unknown course or a bad window.',
+      'TRIAL_MIN_NOTICE_HOURS ahead, at most 21 days out; one per time (the teacher with the fewest classes in the ' +
+      'window takes it), or every free teacher at each time with eachTeacher. BAD_USER_INPUT for an unknown course or ' +
+      'a bad window.',
   })
   async trialSlots(
     @Arg('course', () => String, { description: 'A course value, e.g. guitar.' }) course: string,
     @Arg('from', () => Date, { description: 'Earliest start (inclusive).' }) from: Date,
     @Arg('to', () => Date, { description: 'Latest start (exclusive).' }) to: Date,
+    @Arg('eachTeacher', () => Boolean, {
+      defaultValue: false,
+      description: "true: every free teacher at each time (the dashboard's picker); false: one slot per time.",
+    })
+    eachTeacher: boolean,
     @Ctx() ctx: GraphQLContext,
   ): Promise<TrialSlot[]> {
-    const slots = await ctx.services.booking.slots(course, from, to);
+    const slots = await ctx.services.booking.slots(course, from, to, new Date(), undefined, !eachTeacher);
     return slots.map((slot) => ({
       startsAt: slot.startsAt,
       teacherId: slot.teacherId,

@@ -14,7 +14,15 @@ import { newId } from '../../db/ids';
 import { NotFoundError, SlotTakenError, ValidationError } from '../../errors';
 import type { Actor, AuditService } from '../audit/audit.service';
 import { exceptionErrors, timeZoneError, weeklyErrors } from './availability';
-import { freeSlots, type DatedException, type Slot, type SlotRules, type WeeklyRange } from './slots';
+import {
+  freeSlots,
+  freeStarts,
+  type DatedException,
+  type Interval,
+  type Slot,
+  type SlotRules,
+  type WeeklyRange,
+} from './slots';
 import { Teacher } from './teacher.entity';
 import { TrialBooking } from './trial-booking.entity';
 
@@ -32,6 +40,9 @@ export interface TeacherFields {
   timeZone?: string | null;
   active?: boolean | null;
 }
+
+/** A raw datetime: a Date from PostgreSQL, UTC text ("YYYY-MM-DD HH:MM:SS.SSS") from SQLite. */
+const asDate = (value: Date | string) => (value instanceof Date ? value : new Date(`${value.replace(' ', 'T')}Z`));
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -181,7 +192,8 @@ export class BookingService {
 
   /**
    * Free slots of every active teacher of the course in [from, to), earliest first (an instant two
-   * teachers share appears once per teacher). `except`: a booking to ignore (the one being moved).
+   * teachers share appears once per teacher, or, with `onePerTime`, once: the teacher with the fewest
+   * classes in the window takes it). `except`: a booking to ignore (the one being moved).
    */
   async slots(
     course: string,
@@ -189,6 +201,7 @@ export class BookingService {
     to: Date,
     now = new Date(),
     except?: string,
+    onePerTime = false,
   ): Promise<(Slot & { teacher: Teacher })[]> {
     if (!(TRIAL_CATEGORIES as readonly string[]).includes(course))
       throw new ValidationError(`Unknown course: ${course}`, { course: `Unknown course: ${course}` });
@@ -198,26 +211,45 @@ export class BookingService {
     );
     if (teachers.length === 0) return [];
     const length = this.rules.lessonMinutes * MINUTE;
-    const taken = await this.booked(
-      new Date(from.getTime() - length),
-      to,
-      teachers.map((teacher) => teacher.id),
-    );
-    const busyOf = new Map<string, { start: Date; end: Date }[]>();
+    // only the three columns the calendar needs, as raw rows (no entity per booking)
+    const taken = await this.bookings
+      .createQueryBuilder('b')
+      .select('b.id', 'id')
+      .addSelect('b.teacherId', 'teacherId')
+      .addSelect('b.startsAt', 'startsAt')
+      .addSelect('b.endsAt', 'endsAt')
+      .where("b.status = 'booked'")
+      .andWhere('b.startsAt >= :from AND b.startsAt < :to', { from: new Date(from.getTime() - length), to })
+      .andWhere('b.teacherId IN (:...ids)', { ids: teachers.map((teacher) => teacher.id) })
+      .getRawMany<{ id: string; teacherId: string; startsAt: Date | string; endsAt: Date | string }>();
+    const busyOf = new Map<string, Interval[]>();
     for (const booking of taken) {
       if (booking.id === except) continue;
       const list = busyOf.get(booking.teacherId) ?? [];
-      list.push({ start: booking.startsAt, end: booking.endsAt });
+      list.push({ start: asDate(booking.startsAt).getTime(), end: asDate(booking.endsAt).getTime() });
       busyOf.set(booking.teacherId, list);
     }
-    return teachers
-      .flatMap((teacher) =>
-        freeSlots(teacher, { from, to }, busyOf.get(teacher.id) ?? [], now, this.rules).map((slot) => ({
-          ...slot,
-          teacher,
-        })),
-      )
-      .sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime() || a.teacherId.localeCompare(b.teacherId));
+    const window = { from: from.getTime(), to: to.getTime() };
+    const load = (teacher: Teacher) => busyOf.get(teacher.id)?.length ?? 0;
+    // one pass over plain numbers; objects only for what is answered
+    const chosen = new Map<number, Teacher[]>();
+    for (const teacher of teachers) {
+      for (const start of freeStarts(teacher, window, busyOf.get(teacher.id) ?? [], now.getTime(), this.rules)) {
+        const held = chosen.get(start);
+        if (!held) chosen.set(start, [teacher]);
+        else if (!onePerTime) held.push(teacher);
+        else if (load(teacher) < load(held[0]) || (load(teacher) === load(held[0]) && teacher.id < held[0].id))
+          held[0] = teacher;
+      }
+    }
+    return [...chosen.keys()]
+      .sort((x, y) => x - y)
+      .flatMap((start) =>
+        chosen
+          .get(start)!
+          .sort((x, y) => x.id.localeCompare(y.id))
+          .map((teacher) => ({ startsAt: new Date(start), teacherId: teacher.id, teacher })),
+      );
   }
 
   /**

@@ -125,9 +125,110 @@ function rangesOn(teacher: TeacherCalendar, day: DateTime): Range[] {
 }
 
 /**
- * The teacher's free slots starting in [from, to), after the notice and before the horizon, none
- * overlapping a busy interval (their bookings). Sorted by start; the same instant never twice.
+ * Each calendar's ranges per local date, computed once: the zone arithmetic (luxon asking Intl for the
+ * offset) is the whole cost of a slots query, and a calendar changes rarely. Keyed by the calendar's
+ * content, so an edited availability is a new key; both levels are bounded (oldest entries go first).
  */
+const MAX_CALENDARS = 1000;
+const MAX_DAYS = 400;
+const dayCache = new Map<string, Map<string, Range[]>>();
+
+function daysOf(teacher: TeacherCalendar): Map<string, Range[]> {
+  const key = `${teacher.timeZone}\0${JSON.stringify(teacher.weekly)}\0${JSON.stringify(teacher.exceptions)}`;
+  let days = dayCache.get(key);
+  if (!days) {
+    days = new Map();
+    dayCache.set(key, days);
+    if (dayCache.size > MAX_CALENDARS) dayCache.delete(dayCache.keys().next().value!);
+  }
+  return days;
+}
+
+function remember(days: Map<string, Range[]>, date: string, ranges: Range[]): void {
+  days.set(date, ranges);
+  if (days.size > MAX_DAYS) days.delete(days.keys().next().value!);
+}
+
+/** The calendar date `n` days after a YYYY-MM-DD date (plain calendar arithmetic, no zone involved). */
+function shiftDate(date: string, n: number): string {
+  const [y, m, d] = date.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d + n)).toISOString().slice(0, 10);
+}
+
+/** One formatter per zone (making one is the costly part): YYYY-MM-DD of an instant in that zone. */
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+function localDate(instant: number, timeZone: string): string {
+  let format = dateFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dateFormats.set(timeZone, format);
+  }
+  return format.format(instant);
+}
+
+/** The dates from the day before `first` to the day after `last` (ranges may cross midnight in UTC). */
+let lastSpan: { key: string; dates: string[] } | null = null;
+function datesBetween(first: string, last: string): string[] {
+  const key = `${first}|${last}`;
+  if (lastSpan?.key === key) return lastSpan.dates;
+  const dates: string[] = [];
+  for (let date = shiftDate(first, -1), end = shiftDate(last, 1); date <= end; date = shiftDate(date, 1))
+    dates.push(date);
+  lastSpan = { key, dates };
+  return dates;
+}
+
+/** Busy time as epoch milliseconds: the form the slot loop compares against. */
+export interface Interval {
+  start: number;
+  end: number;
+}
+
+/**
+ * The starts (epoch milliseconds) of the teacher's free slots in [from, to), after the notice and
+ * before the horizon, none overlapping a busy interval (their bookings): ascending, each once. The
+ * hot path of a slots query, so it allocates no object per slot.
+ */
+export function freeStarts(
+  teacher: TeacherCalendar,
+  window: { from: number; to: number },
+  busy: readonly Interval[],
+  now: number,
+  rules: SlotRules,
+): number[] {
+  const length = rules.lessonMinutes * MINUTE;
+  const earliest = Math.max(window.from, now + rules.minNoticeHours * HOUR);
+  const latest = Math.min(window.to, now + rules.horizonDays * DAY);
+  if (!(earliest < latest)) return [];
+  const starts: number[] = [];
+  // every local date the window touches
+  const days = daysOf(teacher);
+  for (const date of datesBetween(localDate(earliest, teacher.timeZone), localDate(latest, teacher.timeZone))) {
+    let ranges = days.get(date);
+    if (!ranges) {
+      ranges = rangesOn(teacher, DateTime.fromISO(date, { zone: teacher.timeZone }));
+      remember(days, date, ranges);
+    }
+    for (const range of ranges) {
+      for (let start = range.start; start + length <= range.end; start += length) {
+        if (start < earliest || start >= latest) continue;
+        let free = true;
+        for (const interval of busy) {
+          if (interval.start < start + length && interval.end > start) {
+            free = false;
+            break;
+          }
+        }
+        if (free) starts.push(start);
+      }
+    }
+  }
+  // ranges of one date may overlap (an extra range over a weekly one) and come in any order
+  starts.sort((a, b) => a - b);
+  return starts.filter((start, i) => i === 0 || start !== starts[i - 1]);
+}
+
+/** freeStarts as Slots of Dates (sorted by start, each instant once). */
 export function freeSlots(
   teacher: TeacherCalendar,
   window: { from: Date; to: Date },
@@ -135,25 +236,10 @@ export function freeSlots(
   now: Date,
   rules: SlotRules,
 ): Slot[] {
-  const length = rules.lessonMinutes * MINUTE;
-  const earliest = Math.max(window.from.getTime(), now.getTime() + rules.minNoticeHours * HOUR);
-  const latest = Math.min(window.to.getTime(), now.getTime() + rules.horizonDays * DAY);
-  if (!(earliest < latest)) return [];
   const taken = busy.map((interval) => ({ start: interval.start.getTime(), end: interval.end.getTime() }));
-  const starts = new Set<number>();
-  // every local date the window touches, one day either side for ranges that cross midnight in UTC
-  let day = DateTime.fromMillis(earliest, { zone: teacher.timeZone }).startOf('day').minus({ days: 1 });
-  const lastDay = DateTime.fromMillis(latest, { zone: teacher.timeZone }).startOf('day').plus({ days: 1 });
-  for (; day <= lastDay; day = day.plus({ days: 1 })) {
-    for (const range of rangesOn(teacher, day)) {
-      for (let start = range.start; start + length <= range.end; start += length) {
-        if (start < earliest || start >= latest) continue;
-        if (taken.some((interval) => interval.start < start + length && interval.end > start)) continue;
-        starts.add(start);
-      }
-    }
-  }
-  return [...starts].sort((a, b) => a - b).map((start) => ({ startsAt: new Date(start), teacherId: teacher.id }));
+  return freeStarts(teacher, { from: window.from.getTime(), to: window.to.getTime() }, taken, now.getTime(), rules).map(
+    (start) => ({ startsAt: new Date(start), teacherId: teacher.id }),
+  );
 }
 
 /** Whether `startsAt` is one of the teacher's free slots (the server's check before a booking). */

@@ -62,6 +62,8 @@ export interface Env {
   healthProbeIntervalMs: number;
   /** SIGTERM: how long requests in flight may take to finish before the process exits anyway. */
   shutdownDrainMs: number;
+  /** IANA zone of the school's calendar: today, this week, CSV dates (docs/requirements.md#school-clock). */
+  schoolTimeZone: string;
 }
 
 /** The notification outbox: who hears of each new submission, and how hard delivery tries. */
@@ -143,6 +145,7 @@ function toEnv(v: Variables, cwd: string): Env {
     notifications: toNotifications(v),
     healthProbeIntervalMs: v.HEALTH_PROBE_INTERVAL_MS,
     shutdownDrainMs: v.SHUTDOWN_DRAIN_MS,
+    schoolTimeZone: v.SCHOOL_TIME_ZONE,
   };
 }
 

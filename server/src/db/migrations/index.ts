@@ -4,6 +4,7 @@ import { CreateAdminTables1763900000000 } from './1763900000000-create-admin-tab
 import { CreateNotifications1763950000008 } from './1763950000008-create-notifications';
 import { IndexListsForKeysetPaging1763970000000 } from './1763970000000-index-lists-for-keyset-paging';
 import { DropLoginFailures1764000000000 } from './1764000000000-drop-login-failures';
+import { AddWorkflowClock1764100000000 } from './1764100000000-add-workflow-clock';
 
 /** Every migration, oldest first. An explicit list: the build never depends on a file glob. */
 export const migrations = [
@@ -13,4 +14,5 @@ export const migrations = [
   CreateNotifications1763950000008,
   IndexListsForKeysetPaging1763970000000,
   DropLoginFailures1764000000000,
+  AddWorkflowClock1764100000000,
 ];

@@ -2,7 +2,7 @@
  * The audit log in words (docs/requirements.md#audit-log): each entry as a sentence a person reads
  * ("Asha (asha@school.example) changed the status from New to Contacted"), never a raw key or JSON.
  */
-import { statusLabel } from '@school/common';
+import { categoryLabel, kindNames, statusLabel, SUBMISSION_KINDS } from '@school/common';
 
 /** How a staff account is named in sentences: the part before @, capitalised ("asha.rao@…" → "Asha.rao"). */
 export function staffName(email: string): string {
@@ -25,13 +25,28 @@ const FIELDS: Record<string, string> = {
 const list = (items: string[]) =>
   items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 
+const label = (key: string, value: string) =>
+  key === 'status' ? statusLabel(value) : key === 'category' ? categoryLabel(value) : value;
+
+/** "a trial request" for a submission target, else "it". */
+function what(target: string | null): string {
+  const kind = SUBMISSION_KINDS.find((one) => target?.startsWith(`${kindNames(one).snake}:`));
+  return kind ? `a ${kind.label.one.toLowerCase()}` : 'it';
+}
+
 function exportPhrase(list_: string | null, detail: string | null): string {
   let filters = '';
   try {
     const query = JSON.parse(detail ?? '{}') as Record<string, unknown>;
     const parts = Object.entries(query)
       .filter(([, value]) => value !== '' && value !== undefined)
-      .map(([key, value]) => `${key} ${Array.isArray(value) ? value.join(', ') : String(value)}`);
+      .map(
+        ([key, value]) =>
+          `${key} ${([] as unknown[])
+            .concat(value)
+            .map((one) => label(key, String(one)))
+            .join(', ')}`,
+      );
     if (parts.length > 0) filters = `, filtered by ${parts.join('; ')}`;
   } catch {
     filters = '';
@@ -64,7 +79,7 @@ export function auditPhrase(action: string, target: string | null, detail: strin
     case 'assign':
       return detail ? `assigned it to ${staffName(detail)}` : 'unassigned it';
     case 'delete':
-      return 'deleted it';
+      return `deleted ${what(target)}`;
     case 'resume_download':
       return detail ? `downloaded the resume ${detail}` : 'downloaded the resume';
     case 'export':

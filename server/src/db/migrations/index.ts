@@ -5,6 +5,7 @@ import { CreateNotifications1763950000008 } from './1763950000008-create-notific
 import { IndexListsForKeysetPaging1763970000000 } from './1763970000000-index-lists-for-keyset-paging';
 import { DropLoginFailures1764000000000 } from './1764000000000-drop-login-failures';
 import { AddWorkflowClock1764100000000 } from './1764100000000-add-workflow-clock';
+import { IndexListsBySpam1764100000001 } from './1764100000001-index-lists-by-spam';
 
 /** Every migration, oldest first. An explicit list: the build never depends on a file glob. */
 export const migrations = [
@@ -15,4 +16,5 @@ export const migrations = [
   IndexListsForKeysetPaging1763970000000,
   DropLoginFailures1764000000000,
   AddWorkflowClock1764100000000,
+  IndexListsBySpam1764100000001,
 ];

@@ -237,6 +237,10 @@ export class SubmissionAdminService<T extends Row> {
     });
     const changed = rows.filter((row) => row.spam !== spam).map((row) => row.id);
     if (changed.length === 0) return unique;
+    // Jobs first, flag second, and no transaction (on SQLite the app runs none outside migrations, see
+    // data-source.ts): if either step fails, nothing is lost and marking it again finishes the work.
+    if (!spam)
+      for (const id of changed) await enqueueOnce(this.repo.manager, this.companions.for(this.kind, { id, spam }));
     await this.repo
       .createQueryBuilder()
       .update()
@@ -248,8 +252,6 @@ export class SubmissionAdminService<T extends Row> {
       spam ? 'spam' : 'not_spam',
       changed.map((id) => ({ target: this.target(id), detail: null })),
     );
-    if (!spam)
-      for (const id of changed) await enqueueOnce(this.repo.manager, this.companions.for(this.kind, { id, spam }));
     return unique;
   }
 

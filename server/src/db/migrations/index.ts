@@ -6,6 +6,7 @@ import { IndexListsForKeysetPaging1763970000000 } from './1763970000000-index-li
 import { DropLoginFailures1764000000000 } from './1764000000000-drop-login-failures';
 import { AddWorkflowClock1764100000000 } from './1764100000000-add-workflow-clock';
 import { IndexListsBySpam1764100000001 } from './1764100000001-index-lists-by-spam';
+import { IndexStatusOrder1764100000002 } from './1764100000002-index-status-order';
 
 /** Every migration, oldest first. An explicit list: the build never depends on a file glob. */
 export const migrations = [
@@ -17,4 +18,5 @@ export const migrations = [
   DropLoginFailures1764000000000,
   AddWorkflowClock1764100000000,
   IndexListsBySpam1764100000001,
+  IndexStatusOrder1764100000002,
 ];

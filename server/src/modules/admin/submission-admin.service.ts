@@ -88,7 +88,7 @@ export class SubmissionAdminService<T extends Row> {
 
   /**
    * How many rows match the filter: the list's total, and the dashboard's card counts through the very
-   * same code (docs/requirements.md#dashboard-home). A plain COUNT(*) (TypeORM's getCount says
+   * same code (docs/requirements.md#dashboard-for-action). A plain COUNT(*) (TypeORM's getCount says
    * COUNT(DISTINCT id), which cannot use the index alone).
    */
   async count(filter: ListFilter | null | undefined): Promise<number> {

@@ -8,16 +8,20 @@ import { CREATE_CONTACT, CREATE_TRIAL, contactMessage, trialRequest } from '../.
 import { ADMIN_ENV, get, gql, signIn } from '../../helpers/admin';
 import { buildTestApp, type TestApp } from '../../helpers/app';
 import { graphql } from '../../helpers/http';
-import { NOTIFY_ENV, smtpSink, until, type SmtpSink } from '../notifications/support';
+import { NOTIFY_ENV, smtpSink, until, webhookSink, type SmtpSink, type WebhookSink } from '../notifications/support';
 
 let server: TestApp;
 let smtp: SmtpSink;
+let hooks: WebhookSink;
 let cookie: string;
 let spamId: string;
 let personId: string;
 
 const call = (query: string, variables: Record<string, unknown> = {}) => gql(server.url, cookie, query, variables);
 const mailsFor = (id: string) => smtp.mails.filter((mail) => mail.text.includes(id));
+const hooksFor = (id: string) =>
+  hooks.hooks.filter((hook) => (JSON.parse(hook.body) as { submission: { id: string } }).submission.id === id);
+const byChannel = (jobs: { channel: string }[]) => [...jobs].sort((a, b) => a.channel.localeCompare(b.channel));
 const jobsFor = (id: string) =>
   server.db.query<{ channel: string; status: string }>(
     'SELECT channel, status FROM notifications WHERE submission_id = ?',
@@ -35,7 +39,16 @@ async function workerRanPast(): Promise<void> {
 beforeAll(async () => {
   smtp = await smtpSink();
   await smtp.listen();
-  server = await buildTestApp({ env: { ...ADMIN_ENV, ...NOTIFY_ENV, SMTP_URL: smtp.url } });
+  hooks = await webhookSink();
+  server = await buildTestApp({
+    env: {
+      ...ADMIN_ENV,
+      ...NOTIFY_ENV,
+      SMTP_URL: smtp.url,
+      WEBHOOK_URL_TRIAL: hooks.url,
+      WEBHOOK_SECRET: 'a-webhook-secret-for-tests',
+    },
+  });
   cookie = await signIn(server.url);
   const spam = await graphql(server.url, CREATE_TRIAL, {
     input: { ...trialRequest, name: 'Bot Person', website: 'https://spam.example', fillMs: 5000 },
@@ -50,6 +63,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.stop();
   await smtp?.stop();
+  await hooks?.stop();
 });
 
 describe('spam in lists', () => {
@@ -75,7 +89,12 @@ describe('markTrialRequestsSpam', () => {
     const cleared = await call(MARK, { ids: [spamId, 'missing'], spam: false });
     expect(cleared.body.data.markTrialRequestsSpam).toEqual([spamId]);
     await until(() => mailsFor(spamId).length > 0, 'the mail of the request cleared of spam');
-    expect(await jobsFor(spamId)).toEqual([{ channel: 'email', status: 'sent' }]);
+    await until(() => hooksFor(spamId).length > 0, 'the webhook of the request cleared of spam');
+    await until(async () => (await jobsFor(spamId)).every((job) => job.status === 'sent'), 'both jobs sent');
+    expect(byChannel(await jobsFor(spamId))).toEqual([
+      { channel: 'email', status: 'sent' },
+      { channel: 'webhook', status: 'sent' },
+    ]);
     expect(mailsFor(spamId)[0].subject).toContain('New trial request');
     const listed = await call('{ trialRequests { total } }');
     expect(listed.body.data.trialRequests.total).toBe(2);
@@ -93,7 +112,8 @@ describe('markTrialRequestsSpam', () => {
     await call(MARK, { ids: [spamId], spam: false }); // already not spam: nothing changes, nothing is audited
     await workerRanPast();
     expect(mailsFor(spamId)).toHaveLength(1);
-    expect(await jobsFor(spamId)).toHaveLength(1);
+    expect(hooksFor(spamId)).toHaveLength(1);
+    expect(await jobsFor(spamId)).toHaveLength(2);
     const log = await call('{ auditLog(filter: {kind: "trial-request"}) { items { action target } } }');
     const actions = log.body.data.auditLog.items
       .filter((item: { target: string }) => item.target === `trial_request:${spamId}`)

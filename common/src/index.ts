@@ -5,3 +5,5 @@ export * from './rules';
 export * from './validate';
 export * from './operations';
 export * from './kinds';
+export * from './labels';
+export * from './time';

@@ -7,7 +7,15 @@ import { APPLICATION_STATUSES, CONTACT_STATUSES, TRIAL_STATUSES, type AdminRole 
 import { EDIT_LIMITS } from './rules';
 
 /** Every filter a dashboard list may offer (the GraphQL filter input and the CSV export's query). */
-export const LIST_FILTERS = ['q', 'status', 'category', 'createdFrom', 'createdTo', 'spam'] as const;
+export const LIST_FILTERS = [
+  'q',
+  'status',
+  'category',
+  'createdFrom',
+  'createdTo',
+  'spam',
+  'statusChangedBefore',
+] as const;
 export type ListFilterName = (typeof LIST_FILTERS)[number];
 
 export interface KindSpec<Name extends string = string> {
@@ -37,7 +45,7 @@ export interface KindSpec<Name extends string = string> {
 }
 
 const ADMIN_ONLY = { read: ['admin'], delete: ['admin'] } as const;
-const SUBMISSION_FILTERS = ['q', 'status', 'createdFrom', 'createdTo', 'spam'] as const;
+const SUBMISSION_FILTERS = ['q', 'status', 'createdFrom', 'createdTo', 'spam', 'statusChangedBefore'] as const;
 const NOTES = { notes: EDIT_LIMITS.notes };
 
 export const TRIAL_REQUEST = {
@@ -147,6 +155,8 @@ export function kindNames(kind: KindSpec) {
       ? { one: `update${type}`, many: `update${pascal(kind.resource)}`, input: `Update${type}Input` }
       : null,
     deleteMany: `delete${pascal(kind.resource)}`,
+    /** Flags or clears suspected spam, for the kinds people send (markTrialRequestsSpam). */
+    markSpam: kind.notify ? `mark${pascal(kind.resource)}Spam` : null,
     /** Audit targets ("trial_request:<id>") and the metrics' kind label. */
     snake: kind.name.replace(/-/g, '_'),
     /** The dashboard summary's count of new ones, when the kind has statuses. */

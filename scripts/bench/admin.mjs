@@ -19,7 +19,19 @@ const CSV_TARGET = '≤ 3 s, RSS growth ≤ 64 MiB';
 function seed(file) {
   const db = new Database(file);
   db.pragma('journal_mode = WAL');
-  const columns = ['id', 'name', 'email', 'gender', 'category', 'status', 'notes', 'spam', 'handled_by', 'created_at'];
+  const columns = [
+    'id',
+    'name',
+    'email',
+    'gender',
+    'category',
+    'status',
+    'notes',
+    'spam',
+    'handled_by',
+    'created_at',
+    'status_changed_at',
+  ];
   const PER = 500;
   const insert = db.prepare(
     `INSERT INTO trial_requests (${columns.join(', ')}) VALUES ${Array(PER)
@@ -44,6 +56,7 @@ function seed(file) {
           i % 50 === 0 ? 1 : 0,
           i % 4 === 0 ? 'teacher@example.org' : null,
           created.toISOString().replace('T', ' ').replace('Z', ''),
+          created.toISOString().replace('T', ' ').replace('Z', ''), // status_changed_at: as the migration fills it
         );
       }
       insert.run(...params);

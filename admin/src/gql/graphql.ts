@@ -24,10 +24,12 @@ export type ContactMessageFilter = {
   createdTo?: string | null | undefined;
   /** Text search: a case-insensitive substring of the name, the email or the message (trimmed; blank means no search). */
   q?: string | null | undefined;
-  /** true: suspected spam only; false: everything else; absent: both. */
+  /** true: suspected spam only; false or absent: everything else (spam is hidden unless asked for). */
   spam?: boolean | null | undefined;
   /** Messages in any of these statuses; absent or empty means every status. */
   status?: Array<ContactStatus> | null | undefined;
+  /** Messages whose status last changed strictly before this instant. */
+  statusChangedBefore?: string | null | undefined;
 };
 
 /** Where a contact message is in the follow-up: new → replied → archived. Every message starts as `new`; any status may be set at any time. */
@@ -97,10 +99,12 @@ export type TeacherApplicationFilter = {
   createdTo?: string | null | undefined;
   /** Text search: a case-insensitive substring of the name, the email or the message (trimmed; blank means no search). */
   q?: string | null | undefined;
-  /** true: suspected spam only; false: everything else; absent: both. */
+  /** true: suspected spam only; false or absent: everything else (spam is hidden unless asked for). */
   spam?: boolean | null | undefined;
   /** Applications in any of these statuses; absent or empty means every status. */
   status?: Array<ApplicationStatus> | null | undefined;
+  /** Applications whose status last changed strictly before this instant. */
+  statusChangedBefore?: string | null | undefined;
 };
 
 /** A course a trial class can be booked for, as stored (never with a trailing space). The public `createTrialRequest` takes the site's select values as a String instead, e.g. "hindustanivocal " with its trailing space. */
@@ -126,10 +130,12 @@ export type TrialRequestFilter = {
   createdTo?: string | null | undefined;
   /** Text search: a case-insensitive substring of the name or the email (trimmed; blank means no search). */
   q?: string | null | undefined;
-  /** true: suspected spam only; false: everything else; absent: both. */
+  /** true: suspected spam only; false or absent: everything else (spam is hidden unless asked for). */
   spam?: boolean | null | undefined;
   /** Requests in any of these statuses; absent or empty means every status. */
   status?: Array<TrialStatus> | null | undefined;
+  /** Requests whose status last changed strictly before this instant. */
+  statusChangedBefore?: string | null | undefined;
 };
 
 /** Where a trial request is in the follow-up. Every request starts as `new`; the usual path is new → contacted → scheduled → trial_done → enrolled or not_interested, but any status may be set at any time. */

@@ -3,6 +3,7 @@
  * leaves out the variable's name: parseEnv puts it in front (the issue's path), so every problem
  * reads "PORT must be a whole number from 0 to 65535 (got "abc")".
  */
+import { isTimeZone } from '@school/common';
 import { z } from 'zod';
 
 const got = (input: unknown) => `(got "${String(input)}")`;
@@ -72,3 +73,10 @@ export function list(item: z.ZodType<string, string>) {
 const EMAIL = /^[^\s@<>,]+@[^\s@<>,]+$/;
 
 export const emailList = () => list(matching(EMAIL, 'must be a comma-separated list of email addresses')).default([]);
+
+/** An IANA time zone name the runtime knows (Intl.DateTimeFormat accepts it): Asia/Kolkata, Europe/London. */
+export function timeZone() {
+  return z.string().refine(isTimeZone, {
+    error: (issue) => `must be an IANA time zone name such as Asia/Kolkata ${got(issue.input)}`,
+  });
+}

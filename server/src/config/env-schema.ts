@@ -3,8 +3,8 @@
  * the rules between variables (checked once each variable is valid on its own).
  */
 import { z } from 'zod';
-import { PASSWORD_LENGTH, SUBMISSION_KINDS } from '@school/common';
-import { emailList, flag, list, matching, oneOf, url, wholeNumber } from './env-fields';
+import { DEFAULT_SCHOOL_TIME_ZONE, PASSWORD_LENGTH, SUBMISSION_KINDS } from '@school/common';
+import { emailList, flag, list, matching, oneOf, timeZone, url, wholeNumber } from './env-fields';
 
 const MiB = 1024 * 1024;
 /** Fastify's requestTimeout (app.ts): every deadline stays below it, so the client gets a 503 rather than a cut connection. */
@@ -33,6 +33,8 @@ const server = {
   UPLOAD_DEADLINE_MS: wholeNumber(1000, MAX_DEADLINE_MS).default(MAX_DEADLINE_MS),
   RATE_LIMIT_FORMS: wholeNumber(0, 1_000_000).default(10),
   RATE_LIMIT_TRACKING: wholeNumber(0, 1_000_000).default(120),
+  /** The school's clock: today, this week, date filters and CSV dates (docs/requirements.md#school-clock). */
+  SCHOOL_TIME_ZONE: timeZone().default(DEFAULT_SCHOOL_TIME_ZONE),
 };
 
 const database = {

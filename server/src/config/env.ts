@@ -63,6 +63,8 @@ export interface Env {
   healthProbeIntervalMs: number;
   /** SIGTERM: how long requests in flight may take to finish before the process exits anyway. */
   shutdownDrainMs: number;
+  /** IANA zone of the school's calendar: today, this week, CSV dates (docs/requirements.md#school-clock). */
+  schoolTimeZone: string;
 }
 
 /** Trial booking: the lesson's length (and slot grid), the notice, and whether visitors book themselves. */
@@ -157,6 +159,7 @@ function toEnv(v: Variables, cwd: string): Env {
     },
     healthProbeIntervalMs: v.HEALTH_PROBE_INTERVAL_MS,
     shutdownDrainMs: v.SHUTDOWN_DRAIN_MS,
+    schoolTimeZone: v.SCHOOL_TIME_ZONE,
   };
 }
 

@@ -3,8 +3,10 @@ import type { GraphQLSchema } from 'graphql';
 import { buildSchema, type ClassType, type NonEmptyArray } from 'type-graphql';
 import { AdminUserAdminResolver } from '../modules/admin-user/admin-user.admin.resolver';
 import { AuditAdminResolver } from '../modules/audit/audit.admin.resolver';
+import { historyResolver } from '../modules/audit/history.resolver';
 import { kindAdminResolver } from '../modules/admin/kind-admin.resolver';
 import { DashboardResolver } from '../modules/dashboard/dashboard.resolver';
+import { TriageResolver } from '../modules/dashboard/triage.resolver';
 import { formResolver } from '../modules/kinds/form.resolver';
 import { formKinds, kinds } from '../modules/kinds/registry';
 import { NotificationAdminResolver } from '../modules/notification/notification.admin.resolver';
@@ -21,8 +23,13 @@ export const resolvers: NonEmptyArray<ClassType> = [
   TeacherApplicationResolver,
   PageViewResolver,
   // The dashboard (signed-in only, checked by authChecker): every kind's operations and own fields
-  ...kinds.flatMap((kind) => [kindAdminResolver(kind), ...(kind.resolvers ?? [])]),
+  ...kinds.flatMap((kind) => [
+    kindAdminResolver(kind),
+    ...(kind.spec.notify ? [historyResolver(kind)] : []),
+    ...(kind.resolvers ?? []),
+  ]),
   DashboardResolver,
+  TriageResolver,
   AdminUserAdminResolver,
   AuditAdminResolver,
   NotificationAdminResolver,

@@ -3,7 +3,15 @@
  * query parameters. Streamed straight from the database in keyset batches: memory stays flat.
  */
 import { Readable } from 'node:stream';
-import { KINDS, type AdminRole, type KindSpec } from '@school/common';
+import {
+  KINDS,
+  categoryLabel,
+  statusLabel,
+  zonedInstant,
+  zonedIso,
+  type AdminRole,
+  type KindSpec,
+} from '@school/common';
 import type { FastifyInstance } from 'fastify';
 import { NotFoundError, ValidationError } from '../errors';
 import type { AdminServices } from '../modules/admin/admin-services';
@@ -20,26 +28,39 @@ type Query = Record<string, string | string[] | undefined>;
 const one = (value: string | string[] | undefined): string | undefined =>
   (Array.isArray(value) ? value[0] : value) || undefined;
 
-function parseDate(name: string, value: string | undefined, endOfDay: boolean): Date | null {
+/** A day alone (2026-11-23) means that school day: from its 00:00, or to its last millisecond (docs/requirements.md#school-clock). */
+function parseDate(name: string, value: string | undefined, endOfDay: boolean, timeZone: string): Date | null {
   if (!value) return null;
-  const dateOnly = /^\d{4}-\d{2}-\d{2}$/.test(value);
-  const date = new Date(dateOnly ? `${value}T${endOfDay ? '23:59:59.999' : '00:00:00.000'}Z` : value);
+  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  const [y, m, d] = day ? day.slice(1).map(Number) : [0, 0, 0];
+  const date = day
+    ? new Date(zonedInstant(y, m, d + (endOfDay ? 1 : 0), timeZone).getTime() - (endOfDay ? 1 : 0))
+    : new Date(value);
   if (Number.isNaN(date.getTime()))
     throw new ValidationError(`${name} must be a date`, { [name]: 'Use an ISO date such as 2025-01-31' });
   return date;
 }
 
-export function filterFromQuery(query: Query): ListFilter {
+export function filterFromQuery(query: Query, timeZone = 'UTC'): ListFilter {
   const status = query.status === undefined ? null : ([] as string[]).concat(query.status);
   const spam = one(query.spam);
   return {
     q: one(query.q) ?? null,
     status,
     category: one(query.category) ?? null,
-    createdFrom: parseDate('createdFrom', one(query.createdFrom), false),
-    createdTo: parseDate('createdTo', one(query.createdTo), true),
+    createdFrom: parseDate('createdFrom', one(query.createdFrom), false, timeZone),
+    createdTo: parseDate('createdTo', one(query.createdTo), true, timeZone),
+    statusChangedBefore: parseDate('statusChangedBefore', one(query.statusChangedBefore), false, timeZone),
     spam: spam === 'true' ? true : spam === 'false' ? false : null,
   };
+}
+
+/** A cell as people read it: instants in the school's zone with its offset, codes as their labels (docs/requirements.md#exports). */
+function cellOf(column: string, value: unknown, timeZone: string): unknown {
+  if (value instanceof Date) return zonedIso(value, timeZone);
+  if (column === 'status' && typeof value === 'string') return statusLabel(value);
+  if (column === 'category' && typeof value === 'string') return categoryLabel(value);
+  return value;
 }
 
 export function registerExports(app: FastifyInstance, admin: AdminServices): void {
@@ -49,7 +70,8 @@ export function registerExports(app: FastifyInstance, admin: AdminServices): voi
     const spec = request.params.file.endsWith('.csv') ? EXPORTS.get(name) : undefined;
     const user = await requireUser(request, admin, spec?.roles.read ?? EVERY_ROLE);
     if (!spec) throw new NotFoundError(`No export named ${request.params.file}`);
-    const filter = filterFromQuery(request.query);
+    const timeZone = admin.dashboard.timeZone;
+    const filter = filterFromQuery(request.query, timeZone);
     const order = one(request.query.sortOrder)?.toUpperCase() === 'ASC' ? 'ASC' : 'DESC';
     const batches = admin.kinds[spec.name].batches(filter, one(request.query.sortField), order);
     const first = await batches.next(); // bad filters or sort fields fail here, before any byte is sent
@@ -62,7 +84,9 @@ export function registerExports(app: FastifyInstance, admin: AdminServices): voi
     async function* lines() {
       yield BOM + csvLine(spec!.csvColumns);
       for (let batch = first; !batch.done; batch = await batches.next()) {
-        yield batch.value.map((row) => csvLine(spec!.csvColumns.map((column): unknown => row[column]))).join('');
+        yield batch.value
+          .map((row) => csvLine(spec!.csvColumns.map((column) => cellOf(column, row[column], timeZone))))
+          .join('');
       }
     }
     const day = new Date().toISOString().slice(0, 10);

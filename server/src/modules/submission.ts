@@ -57,9 +57,11 @@ export function asRecord(body: unknown): Record<string, unknown> {
 }
 
 export function newRow(meta: SubmissionMeta, content: { name?: string; message?: string } = {}) {
+  const createdAt = new Date();
   return {
     id: newId(),
-    createdAt: new Date(),
+    createdAt,
+    statusChangedAt: createdAt,
     status: 'new' as const,
     notes: null,
     spam: looksLikeSpam(meta, content),

@@ -97,6 +97,23 @@ const operations: Operation[] = [
     roles: ADMIN_ONLY,
     run: q('{ dashboardSummary { newTrialRequests trialRequestsByCategoryThisWeek { category count } } }'),
   },
+  { name: 'query dashboardSettings', roles: STAFF, run: q('{ dashboardSettings { schoolTimeZone now } }') },
+  {
+    name: 'query triageOverview',
+    roles: STAFF,
+    run: q('{ triageOverview { schoolTimeZone since cards { key resource label count filter } } }'),
+  },
+  ...(
+    [
+      ['markTrialRequestsSpam', ADMIN_ONLY, 'trial'],
+      ['markContactMessagesSpam', ADMIN_ONLY, 'contact'],
+      ['markTeacherApplicationsSpam', STAFF, 'application'],
+    ] as const
+  ).map(([name, roles, id]): Operation => ({
+    name: `mutation ${name}`,
+    roles: [...roles],
+    run: q(`mutation($ids: [ID!]!) { ${name}(ids: $ids, spam: false) }`, () => ({ ids: [ids[id]] })),
+  })),
   { name: 'query adminUsers', roles: ADMIN_ONLY, run: q('{ adminUsers { id email role } }') },
   { name: 'query auditLog', roles: ADMIN_ONLY, run: q('{ auditLog { items { actorEmail action target } total } }') },
   { name: 'query me', roles: STAFF, run: q('{ me { email role } }') },

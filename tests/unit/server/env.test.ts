@@ -22,7 +22,9 @@ describe('parseEnv', () => {
       resumeMaxBytes: 10 * 1024 * 1024,
       rateLimitForms: 10,
       databasePoolSize: 10,
+      schoolTimeZone: 'Asia/Kolkata',
     });
+    expect(parseEnv({ SCHOOL_TIME_ZONE: 'Europe/London' }, '/srv').schoolTimeZone).toBe('Europe/London');
     expect(Object.isFrozen(env)).toBe(true);
   });
 
@@ -38,6 +40,7 @@ describe('parseEnv', () => {
     ['NODE_ENV', 'staging'],
     ['CORS_ORIGINS', 'not-an-origin'],
     ['MINIO_BUCKET', 'Bad_Bucket'],
+    ['SCHOOL_TIME_ZONE', 'Mars/Olympus'],
     ['DATABASE_POOL_SIZE', '0'],
     ['DATABASE_POOL_SIZE', 'ten'],
     ['HEALTH_PROBE_INTERVAL_MS', 'often'],

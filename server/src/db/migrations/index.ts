@@ -4,6 +4,9 @@ import { CreateAdminTables1763900000000 } from './1763900000000-create-admin-tab
 import { CreateNotifications1763950000008 } from './1763950000008-create-notifications';
 import { IndexListsForKeysetPaging1763970000000 } from './1763970000000-index-lists-for-keyset-paging';
 import { DropLoginFailures1764000000000 } from './1764000000000-drop-login-failures';
+import { AddWorkflowClock1764100000000 } from './1764100000000-add-workflow-clock';
+import { IndexListsBySpam1764100000001 } from './1764100000001-index-lists-by-spam';
+import { IndexStatusOrder1764100000002 } from './1764100000002-index-status-order';
 import { CreateTeachersAndBookings1764300000000 } from './1764300000000-create-teachers-and-bookings';
 
 /** Every migration, oldest first. An explicit list: the build never depends on a file glob. */
@@ -14,5 +17,8 @@ export const migrations = [
   CreateNotifications1763950000008,
   IndexListsForKeysetPaging1763970000000,
   DropLoginFailures1764000000000,
+  AddWorkflowClock1764100000000,
+  IndexListsBySpam1764100000001,
+  IndexStatusOrder1764100000002,
   CreateTeachersAndBookings1764300000000,
 ];

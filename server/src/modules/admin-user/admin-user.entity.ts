@@ -13,4 +13,6 @@ export class AdminUser {
   @Column({ type: 'boolean', default: false }) disabled: boolean;
   @CreatedAtColumn() createdAt: Date;
   @Column({ name: 'last_login_at', type: Date, nullable: true }) lastLoginAt: Date | null;
+  /** The sign-in before the latest one: the dashboard's "since your last visit" (docs/requirements.md#dashboard-home). */
+  @Column({ name: 'previous_visit_at', type: Date, nullable: true }) previousVisitAt: Date | null;
 }

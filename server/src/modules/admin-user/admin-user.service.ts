@@ -80,6 +80,7 @@ export class AdminUserService {
       disabled: false,
       createdAt: new Date(),
       lastLoginAt: null,
+      previousVisitAt: null,
     };
     await this.repo.insert(user);
     return user;
@@ -108,7 +109,8 @@ export class AdminUserService {
     return next;
   }
 
-  async touchLogin(id: string, at: Date): Promise<void> {
-    await this.repo.update({ id }, { lastLoginAt: at });
+  /** A sign-in at `at`: the one before it becomes the previous visit (docs/requirements.md#dashboard-home). */
+  async touchLogin(id: string, at: Date, before: Date | null): Promise<void> {
+    await this.repo.update({ id }, { lastLoginAt: at, previousVisitAt: before });
   }
 }

@@ -5,12 +5,14 @@ import type { ObjectStorage } from '../../storage/object-storage';
 import { AdminUserService } from '../admin-user/admin-user.service';
 import { AuditService } from '../audit/audit.service';
 import { DashboardService } from '../dashboard/dashboard.service';
+import { TriageService } from '../dashboard/triage.service';
 import { NotificationAdminService } from '../notification/notification.admin.service';
 import { RateLimiter } from '../rate-limit/rate-limiter';
 import { LoginThrottle } from '../session/login-throttle';
 import { SessionService } from '../session/session.service';
 import type { AdminDeps, KindDefinition } from '../kinds/kind-definition';
 import { kinds } from '../kinds/registry';
+import type { SubmissionCompanions } from '../submission';
 import { SubmissionAdminService, type Row } from './submission-admin.service';
 
 export interface AdminServices {
@@ -18,6 +20,8 @@ export interface AdminServices {
   sessions: SessionService;
   audit: AuditService;
   dashboard: DashboardService;
+  /** The dashboard for action: cards counted by the lists' own count. */
+  triage: TriageService;
   /** Lists, triage and deletes of each kind, by kind name ('trial-request'). */
   kinds: Record<string, SubmissionAdminService<Row>>;
   notifications: NotificationAdminService;
@@ -36,7 +40,7 @@ function kindService(kind: KindDefinition, deps: AdminDeps): SubmissionAdminServ
   // every kind's entity has an id (SubmissionRecord or its own IdColumn)
   return kind.adminService
     ? kind.adminService(deps)
-    : new SubmissionAdminService(deps.dataSource, kind as KindDefinition<Row>, deps.audit);
+    : new SubmissionAdminService(deps.dataSource, kind as KindDefinition<Row>, deps.audit, deps.companions);
 }
 
 export function createAdminServices(deps: {
@@ -44,6 +48,8 @@ export function createAdminServices(deps: {
   dataSource: DataSource;
   storage: ObjectStorage;
   log: Log;
+  /** The notification outbox (a submission cleared of spam is notified then). */
+  companions?: SubmissionCompanions;
 }): AdminServices {
   const { env, dataSource } = deps;
   const audit = new AuditService(dataSource);
@@ -57,17 +63,19 @@ export function createAdminServices(deps: {
     env.sessionSecret,
     env.sessionTtlHours * 3_600_000,
   );
+  const lists = Object.fromEntries(
+    kinds.map((kind) => [
+      kind.spec.name,
+      kindService(kind, { dataSource, audit, storage: deps.storage, log: deps.log, companions: deps.companions }),
+    ]),
+  );
   return {
     users,
     sessions,
     audit,
-    dashboard: new DashboardService(dataSource),
-    kinds: Object.fromEntries(
-      kinds.map((kind) => [
-        kind.spec.name,
-        kindService(kind, { dataSource, audit, storage: deps.storage, log: deps.log }),
-      ]),
-    ),
+    dashboard: new DashboardService(dataSource, env.schoolTimeZone),
+    triage: new TriageService(lists, env.schoolTimeZone),
+    kinds: lists,
     notifications: new NotificationAdminService(dataSource, audit, env.notifications),
   };
 }

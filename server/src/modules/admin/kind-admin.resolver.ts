@@ -48,6 +48,10 @@ function describe(kind: KindDefinition) {
       `${access(spec.roles.delete, spec.roles.read)} Erases ${plural} for good${words.erasesToo ? `, ${words.erasesToo}` : ''} (no undo); ` +
       `answers the ids that existed. At most ${MAX_BULK} ids. Audited.`,
     erased: `The ${words.many} to erase (at most ${MAX_BULK}; unknown ids are skipped).`,
+    markSpam:
+      `${who} Flags ${plural} as suspected spam (hidden from lists and counts) or clears the flag; answers the ids ` +
+      `that exist. Audited per ${words.one} (spam / not_spam). Clearing it sends the notifications the ${words.one} ` +
+      `never got, once ever. At most ${MAX_BULK} ids.`,
   };
 }
 
@@ -103,6 +107,19 @@ function adminResolverBase(kind: KindDefinition) {
       @Ctx() ctx: GraphQLContext,
     ) {
       return service(ctx).updateMany(ids, { ...input }, actorOf(ctx));
+    }
+
+    @when(names.markSpam !== null, Authorized(...read))
+    @when(
+      names.markSpam !== null,
+      Mutation(() => [ID], { name: names.markSpam ?? undefined, description: text.markSpam }),
+    )
+    markSpam(
+      @Arg('ids', () => [ID], { description: text.targets }) ids: string[],
+      @Arg('spam', { description: 'true: suspected spam; false: not spam.' }) spam: boolean,
+      @Ctx() ctx: GraphQLContext,
+    ) {
+      return service(ctx).markSpam(ids, spam, actorOf(ctx));
     }
 
     @Authorized(...erase)

@@ -33,7 +33,12 @@ function filterField(kind: KindDefinition, filter: ListFilterName): FieldSpec {
         `${words.arrived} at or before this instant (inclusive). For a whole day, give its last millisecond.`,
       ];
     case 'spam':
-      return [() => Boolean, 'true: suspected spam only; false: everything else; absent: both.'];
+      return [
+        () => Boolean,
+        'true: suspected spam only; false or absent: everything else (spam is hidden unless asked for).',
+      ];
+    case 'statusChangedBefore':
+      return [() => Date, `${capital(words.many)} whose status last changed strictly before this instant.`];
   }
 }
 

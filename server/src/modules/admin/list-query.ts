@@ -12,6 +12,8 @@ export interface ListFilter {
   createdFrom?: Date | null;
   createdTo?: Date | null;
   spam?: boolean | null;
+  /** Status last changed strictly before this instant (docs/requirements.md#workflow-clock). */
+  statusChangedBefore?: Date | null;
 }
 
 export type SortDirection = 'ASC' | 'DESC';
@@ -31,6 +33,18 @@ export interface ListShape {
   sortable: string[];
   /** Which filter fields this resource has. */
   has: { status: boolean; category: boolean; spam: boolean };
+  /** The workflow, in order: sorting by status follows it (docs/requirements.md#triage-statuses). */
+  statuses?: readonly string[] | null;
+}
+
+/**
+ * What a list orders by for a sort field: the column, or for `status` its position in the workflow
+ * (a CASE over the kind's own statuses, constants of its definition; the same SQL on both databases).
+ */
+export function sortExpression(shape: ListShape, sort: string): string {
+  if (sort !== 'status' || !shape.statuses) return `t.${sort}`;
+  const cases = shape.statuses.map((status, i) => `WHEN '${status.replace(/'/g, "''")}' THEN ${i}`).join(' ');
+  return `CASE t.status ${cases} ELSE ${shape.statuses.length} END`;
 }
 
 function likePattern(q: string): string {
@@ -57,7 +71,10 @@ export function applyFilter<T extends ObjectLiteral>(
   if (shape.has.category && f.category?.trim()) qb.andWhere('t.category = :category', { category: f.category.trim() });
   if (f.createdFrom) qb.andWhere('t.createdAt >= :createdFrom', { createdFrom: f.createdFrom });
   if (f.createdTo) qb.andWhere('t.createdAt <= :createdTo', { createdTo: f.createdTo });
-  if (shape.has.spam && typeof f.spam === 'boolean') qb.andWhere('t.spam = :spam', { spam: f.spam });
+  // Spam stays out unless asked for: absent means false (docs/requirements.md#spam-review).
+  if (shape.has.spam) qb.andWhere('t.spam = :spam', { spam: f.spam === true });
+  if (shape.has.status && f.statusChangedBefore)
+    qb.andWhere('t.statusChangedAt < :statusChangedBefore', { statusChangedBefore: f.statusChangedBefore });
   return qb;
 }
 

@@ -8,12 +8,15 @@ import { In, type DataSource, type ObjectLiteral, type Repository } from 'typeor
 import { NotFoundError, ValidationError } from '../../errors';
 import type { Actor, AuditService } from '../audit/audit.service';
 import type { KindDefinition } from '../kinds/kind-definition';
+import { noCompanions, type SubmissionCompanions } from '../submission';
+import { enqueueOnce } from './enqueue-once';
 import {
   applyFilter,
   checkPaging,
   checkSort,
   type ListFilter,
   type ListParamsValue,
+  sortExpression,
   type ListShape,
 } from './list-query';
 
@@ -53,13 +56,17 @@ export class SubmissionAdminService<T extends Row> {
   readonly pg: boolean;
 
   readonly resource: Resource;
+  /** The kind's name ('trial-request'): what its notification jobs carry. */
+  private readonly kind: string;
 
   constructor(
     dataSource: DataSource,
     kind: KindDefinition<T>,
     protected readonly audit: AuditService,
+    private readonly companions: SubmissionCompanions = noCompanions,
   ) {
     this.resource = resourceOf(kind);
+    this.kind = kind.spec.name;
     this.repo = dataSource.getRepository(kind.entity);
     this.pg = dataSource.options.type === 'postgres';
   }
@@ -71,17 +78,24 @@ export class SubmissionAdminService<T extends Row> {
     const sort = checkSort(this.resource, params?.sortField);
     const { skip, take, order } = checkPaging(params);
     const page = applyFilter(this.repo.createQueryBuilder('t'), this.resource, filter, this.pg)
-      .orderBy(`t.${sort}`, order)
+      .orderBy(sortExpression(this.resource, sort), order)
       .addOrderBy('t.id', order)
       .offset(skip)
       .limit(take);
-    // A plain COUNT(*) (TypeORM's getCount says COUNT(DISTINCT id), which cannot use the index alone).
-    const count = applyFilter(this.repo.createQueryBuilder('t'), this.resource, filter, this.pg).select(
-      'COUNT(*)',
-      'total',
-    );
-    const [items, counted] = await Promise.all([page.getMany(), count.getRawOne<{ total: string | number }>()]);
-    return { items, total: Number(counted?.total ?? 0) };
+    const [items, total] = await Promise.all([page.getMany(), this.count(filter)]);
+    return { items, total };
+  }
+
+  /**
+   * How many rows match the filter: the list's total, and the dashboard's card counts through the very
+   * same code (docs/requirements.md#dashboard-for-action). A plain COUNT(*) (TypeORM's getCount says
+   * COUNT(DISTINCT id), which cannot use the index alone).
+   */
+  async count(filter: ListFilter | null | undefined): Promise<number> {
+    const counted = await applyFilter(this.repo.createQueryBuilder('t'), this.resource, filter, this.pg)
+      .select('COUNT(*)', 'total')
+      .getRawOne<{ total: string | number }>();
+    return Number(counted?.total ?? 0);
   }
 
   /**
@@ -95,21 +109,26 @@ export class SubmissionAdminService<T extends Row> {
     size = 1000,
   ): AsyncGenerator<T[]> {
     const meta = this.repo.metadata;
-    let column = meta.findColumnWithPropertyName(checkSort(this.resource, sortField))!;
+    const sort = checkSort(this.resource, sortField);
+    let column = meta.findColumnWithPropertyName(sort)!;
     if (column.isNullable) column = meta.findColumnWithPropertyName('createdAt')!;
     // PostgreSQL keeps microseconds: carry the exact timestamp as text rather than a rounded JS Date.
     const exactTime = this.pg && column.propertyName === 'createdAt';
-    const cursorKey = exactTime ? 'cursor_value' : `t_${column.databaseName}`;
+    // status sorts by workflow position: the keyset runs over that position (docs/requirements.md#triage-statuses)
+    const key = column.propertyName === 'status' ? sortExpression(this.resource, 'status') : null;
+    const cursorKey = exactTime ? 'cursor_value' : key ? 'sort_rank' : `t_${column.databaseName}`;
     const cursorParam = exactTime ? 'CAST(:cursorValue AS timestamptz)' : ':cursorValue';
     let cursor: { value: unknown; id: string } | null = null;
     for (;;) {
       const qb = applyFilter(this.repo.createQueryBuilder('t'), this.resource, filter, this.pg)
-        .orderBy(`t.${column.propertyName}`, order)
+        .orderBy(key ?? `t.${column.propertyName}`, order)
         .addOrderBy('t.id', order)
         .limit(size);
       if (exactTime) qb.addSelect(`CAST(t.${column.databaseName} AS text)`, 'cursor_value');
+      if (key) qb.addSelect(key, 'sort_rank');
       if (cursor) {
-        qb.andWhere(`(t.${column.databaseName}, t.id) ${order === 'DESC' ? '<' : '>'} (${cursorParam}, :cursorId)`, {
+        const left = key ?? `t.${column.databaseName}`;
+        qb.andWhere(`(${left}, t.id) ${order === 'DESC' ? '<' : '>'} (${cursorParam}, :cursorId)`, {
           cursorValue: cursor.value,
           cursorId: cursor.id,
         });
@@ -172,13 +191,23 @@ export class SubmissionAdminService<T extends Row> {
     const before = await this.existing(ids);
     if (before.length === 0 || Object.keys(values).length === 0) return before.map((row) => row.id);
     const found = before.map((row) => row.id);
-    await this.repo
-      .createQueryBuilder()
-      .update()
-      .set(values)
-      .where({ id: In(found) })
-      .execute();
-    const status = (values as { status?: string }).status;
+    const { status, ...others } = values as { status?: string };
+    // the workflow clock moves only for rows whose status changes (docs/requirements.md#workflow-clock)
+    const moved = before.filter((row) => status !== undefined && row.status !== status).map((row) => row.id);
+    if (moved.length > 0)
+      await this.repo
+        .createQueryBuilder()
+        .update()
+        .set({ status, statusChangedAt: new Date() } as never)
+        .where({ id: In(moved) })
+        .execute();
+    if (Object.keys(others).length > 0)
+      await this.repo
+        .createQueryBuilder()
+        .update()
+        .set(others)
+        .where({ id: In(found) })
+        .execute();
     const edited = Object.keys(values).filter((key) => key !== 'status');
     const entries = before.flatMap((row) => [
       ...(status !== undefined && row.status !== status
@@ -193,6 +222,37 @@ export class SubmissionAdminService<T extends Row> {
       if (items.length) await this.audit.recordMany(actor, action, items);
     }
     return found;
+  }
+
+  /**
+   * Flags or clears suspected spam; answers the ids that exist. Each row that changes is audited
+   * (spam / not_spam); one cleared gets the notifications it never had, once ever (docs/requirements.md#spam-review).
+   */
+  async markSpam(ids: string[], spam: boolean, actor: Actor): Promise<string[]> {
+    const unique = (await this.existing(ids)).map((row) => row.id);
+    if (unique.length === 0) return [];
+    const rows = await this.repo.find({
+      select: { id: true, spam: true } as never,
+      where: { id: In(unique) } as never,
+    });
+    const changed = rows.filter((row) => row.spam !== spam).map((row) => row.id);
+    if (changed.length === 0) return unique;
+    // Jobs first, flag second, and no transaction (on SQLite the app runs none outside migrations, see
+    // data-source.ts): if either step fails, nothing is lost and marking it again finishes the work.
+    if (!spam)
+      for (const id of changed) await enqueueOnce(this.repo.manager, this.companions.for(this.kind, { id, spam }));
+    await this.repo
+      .createQueryBuilder()
+      .update()
+      .set({ spam } as never)
+      .where({ id: In(changed) })
+      .execute();
+    await this.audit.recordMany(
+      actor,
+      spam ? 'spam' : 'not_spam',
+      changed.map((id) => ({ target: this.target(id), detail: null })),
+    );
+    return unique;
   }
 
   /** Erases the rows for good; answers the ids that existed. */

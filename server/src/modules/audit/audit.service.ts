@@ -1,6 +1,8 @@
 /** The audit log: who did what to which record, and when. Admins read it through `auditLog`. */
 import { randomUUID } from 'node:crypto';
 import type { DataSource, Repository } from 'typeorm';
+import { auditSentence } from './audit-sentences';
+import { recordsOf, targetPrefix, type AuditRecordValue } from './audit-records';
 import { AuditEntry } from './audit-entry.entity';
 
 export interface Actor {
@@ -26,7 +28,20 @@ export type AuditAction =
   | 'teacher_update'
   | 'booking_create'
   | 'booking_move'
-  | 'booking_cancel';
+  | 'booking_cancel'
+  | 'spam'
+  | 'not_spam'
+  | 'assign';
+
+export interface AuditFilterValue {
+  actorEmail?: string | null;
+  action?: string | null;
+  kind?: string | null;
+  createdFrom?: Date | null;
+  createdTo?: Date | null;
+}
+
+export type DescribedEntry = AuditEntry & { record: AuditRecordValue | null; summary: string };
 
 const clip = (value: string | null, max: number) => (value === null ? null : value.slice(0, max));
 
@@ -61,8 +76,47 @@ export class AuditService {
     for (let i = 0; i < rows.length; i += 200) await this.repo.insert(rows.slice(i, i + 200));
   }
 
-  async page(skip: number, take: number, order: 'ASC' | 'DESC'): Promise<{ items: AuditEntry[]; total: number }> {
-    const [items, total] = await this.repo.findAndCount({ order: { createdAt: order, id: order }, skip, take });
-    return { items, total };
+  /** One page of the log, filtered (docs/requirements.md#audit-log), each entry with its sentence and record. */
+  async page(
+    skip: number,
+    take: number,
+    order: 'ASC' | 'DESC',
+    filter: AuditFilterValue | null = null,
+  ): Promise<{ items: DescribedEntry[]; total: number }> {
+    const qb = this.repo.createQueryBuilder('a');
+    const f = filter ?? {};
+    if (f.actorEmail?.trim()) qb.andWhere('a.actorEmail = :email', { email: f.actorEmail.trim().toLowerCase() });
+    if (f.action?.trim()) qb.andWhere('a.action = :action', { action: f.action.trim() });
+    if (f.kind?.trim()) {
+      const prefix = targetPrefix(f.kind.trim());
+      // an unknown kind matches nothing rather than everything
+      qb.andWhere(prefix ? 'a.target LIKE :prefix' : '1 = 0', { prefix: `${prefix}%` });
+    }
+    if (f.createdFrom) qb.andWhere('a.createdAt >= :from', { from: f.createdFrom });
+    if (f.createdTo) qb.andWhere('a.createdAt <= :to', { to: f.createdTo });
+    const [items, total] = await qb
+      .orderBy('a.createdAt', order)
+      .addOrderBy('a.id', order)
+      .offset(skip)
+      .limit(take)
+      .getManyAndCount();
+    return { items: await this.describe(items), total };
+  }
+
+  /** The entries about one record, newest first: its history. */
+  async about(target: string): Promise<AuditEntry[]> {
+    return this.repo.find({ where: { target }, order: { createdAt: 'DESC', id: 'DESC' }, take: 500 });
+  }
+
+  private async describe(items: AuditEntry[]): Promise<DescribedEntry[]> {
+    const records = await recordsOf(
+      this.repo.manager.connection,
+      items.map((item) => item.target),
+    );
+    return items.map((item) => {
+      const record = (item.target && records.get(item.target)) || null;
+      const sentence = auditSentence(item);
+      return { ...item, record, summary: record ? `${sentence} (${record.label})` : sentence };
+    });
   }
 }

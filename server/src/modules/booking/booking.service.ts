@@ -347,8 +347,8 @@ export class BookingService {
     const statements = [booking];
     if (scheduled)
       statements.push({
-        sql: `UPDATE trial_requests SET status = 'scheduled' WHERE id = ? AND status IN (${BEFORE_SCHEDULED.map(() => '?').join(', ')})`,
-        params: [trialRequestId, ...BEFORE_SCHEDULED],
+        sql: `UPDATE trial_requests SET status = 'scheduled', status_changed_at = ? WHERE id = ? AND status IN (${BEFORE_SCHEDULED.map(() => '?').join(', ')})`,
+        params: [new Date(), trialRequestId, ...BEFORE_SCHEDULED],
       });
     await atomically(this.dataSource, statements);
     const actor = 'actor' in by ? by.actor : { actorId: null, actorEmail: 'visitor', clientIp: null };

@@ -1,8 +1,12 @@
-/** Numbers for the dashboard home and the page-view chart. Days are calendar days in UTC. */
-import { kindNames, type KindName } from '@school/common';
+/**
+ * Numbers for the dashboard home and the page-view chart. Days and weeks are the school's
+ * (SCHOOL_TIME_ZONE, docs/requirements.md#school-clock); every count of submissions leaves spam out.
+ */
+import { kindNames, startOfDay, startOfWeek, type KindName } from '@school/common';
 import type { DataSource, EntityTarget, ObjectLiteral } from 'typeorm';
 import { ValidationError } from '../../errors';
 import { kindNamed, kinds } from '../kinds/registry';
+import { dayAtOffset, offsetSpans, schoolDays } from './school-days';
 
 export interface DayCount {
   day: string;
@@ -22,45 +26,36 @@ function entityOf(name: KindName): EntityTarget<ObjectLiteral> {
   return kind.entity;
 }
 
-function dayOf(date: Date): string {
-  return date.toISOString().slice(0, 10);
-}
-
-/** Every day from `from` to `to`, with the counts found and zero elsewhere. */
-function fillDays(from: Date, to: Date, found: { day: string; count: unknown }[]): DayCount[] {
-  const counts = new Map(found.map((row) => [row.day, Number(row.count)]));
-  const days: DayCount[] = [];
-  for (let t = Date.parse(dayOf(from)); t <= to.getTime(); t += DAY_MS) {
-    const day = dayOf(new Date(t));
-    days.push({ day, count: counts.get(day) ?? 0 });
-  }
-  return days;
-}
-
 export class DashboardService {
-  private readonly dayExpr: string;
+  private readonly pg: boolean;
 
-  constructor(private readonly dataSource: DataSource) {
-    this.dayExpr =
-      dataSource.options.type === 'postgres'
-        ? "to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD')"
-        : 'substr(created_at, 1, 10)';
+  constructor(
+    private readonly dataSource: DataSource,
+    readonly timeZone: string,
+  ) {
+    this.pg = dataSource.options.type === 'postgres';
   }
 
   private table(entity: EntityTarget<ObjectLiteral>): string {
     return this.dataSource.getMetadata(entity).tableName;
   }
 
+  /** Rows per school day from `from` to `to` (both included), every day listed, zero days too. */
   private async perDay(table: string, from: Date, to: Date): Promise<DayCount[]> {
-    const rows = await this.dataSource
-      .createQueryBuilder()
-      .select(`${this.dayExpr}`, 'day')
-      .addSelect('COUNT(*)', 'count')
-      .from(table, 't')
-      .where('created_at >= :from AND created_at <= :to', { from, to })
-      .groupBy(this.dayExpr)
-      .getRawMany<{ day: string; count: unknown }>();
-    return fillDays(from, to, rows);
+    const counts = new Map<string, number>();
+    for (const span of offsetSpans(from, to, this.timeZone)) {
+      const day = dayAtOffset('created_at', span.offset, this.pg);
+      const rows = await this.dataSource
+        .createQueryBuilder()
+        .select(day, 'day')
+        .addSelect('COUNT(*)', 'count')
+        .from(table, 't')
+        .where(`created_at >= :from AND created_at ${span.last ? '<=' : '<'} :to`, { from: span.from, to: span.to })
+        .groupBy(day)
+        .getRawMany<{ day: string; count: unknown }>();
+      for (const row of rows) counts.set(row.day, (counts.get(row.day) ?? 0) + Number(row.count));
+    }
+    return schoolDays(from, to, this.timeZone).map((day) => ({ day, count: counts.get(day) ?? 0 }));
   }
 
   async pageViewStats(from: Date, to: Date): Promise<{ total: number; perDay: DayCount[]; topPages: PageCount[] }> {
@@ -98,8 +93,8 @@ export class DashboardService {
   }
 
   async summary(now = new Date()) {
-    const weekStart = new Date(Date.parse(dayOf(now)) - ((now.getUTCDay() + 6) % 7) * DAY_MS);
-    const monthAgo = new Date(Date.parse(dayOf(now)) - 29 * DAY_MS);
+    const weekStart = startOfWeek(now, this.timeZone);
+    const monthAgo = startOfDay(now, this.timeZone, -29);
     const byCategory = await this.dataSource
       .createQueryBuilder()
       .select('category', 'category')

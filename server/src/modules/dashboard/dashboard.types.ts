@@ -3,9 +3,9 @@ import { Field, Int, ObjectType } from 'type-graphql';
 import { TrialCategoryEnum } from '../enums.types';
 import { kinds } from '../kinds/registry';
 
-@ObjectType({ description: 'A count for one calendar day (UTC).' })
+@ObjectType({ description: "A count for one calendar day of the school's time zone (SCHOOL_TIME_ZONE)." })
 export class DayCount {
-  @Field({ description: 'The day, as YYYY-MM-DD in UTC.' }) day: string;
+  @Field({ description: "The day, as YYYY-MM-DD in the school's time zone." }) day: string;
   @Field(() => Int, { description: 'How many on that day; 0 for a day without any.' }) count: number;
 }
 
@@ -19,7 +19,8 @@ export class PageCount {
 export class PageViewStats {
   @Field(() => Int, { description: 'Page views in the period, all pages together.' }) total: number;
   @Field(() => [DayCount], {
-    description: 'Views per UTC day, oldest first, every day of the period included (zero days too).',
+    description:
+      'Views per school day (SCHOOL_TIME_ZONE), oldest first, every day of the period included (zero days too).',
   })
   perDay: DayCount[];
   @Field(() => [PageCount], {
@@ -38,12 +39,12 @@ export class CategoryCount {
 export class DashboardSummary {
   @Field(() => [CategoryCount], {
     description:
-      'Trial requests per course received since Monday 00:00 UTC; only courses with at least one, in alphabetical order of the value.',
+      "Trial requests per course received since Monday 00:00 in the school's time zone; only courses with at least one, in alphabetical order of the value.",
   })
   trialRequestsByCategoryThisWeek: CategoryCount[];
 
   @Field(() => [DayCount], {
-    description: 'Page views per UTC day for the last 30 days, today included, oldest first.',
+    description: 'Page views per school day for the last 30 days, today included, oldest first.',
   })
   visitsLast30Days: DayCount[];
 
@@ -54,7 +55,7 @@ export class DashboardSummary {
 for (const kind of kinds) {
   const field = kindNames(kind.spec).newCount;
   if (field)
-    Field(() => Int, { description: `${kind.spec.label.many} whose status is still \`new\`.` })(
+    Field(() => Int, { description: `${kind.spec.label.many} whose status is still \`new\` (spam left out).` })(
       DashboardSummary.prototype,
       field,
     );

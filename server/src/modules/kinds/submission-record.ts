@@ -53,6 +53,12 @@ export function SubmissionRecord<Status extends string>(words: RecordWords, stat
 
     @Field({ description: SPAM }) @SpamColumn() spam: boolean;
     @Field({ description: `When the ${words.one} was received (UTC).` }) @CreatedAtColumn() createdAt: Date;
+
+    @Field({
+      description: `When the status last changed (UTC); when it was received while it is still the first status.`,
+    })
+    @Column({ name: 'status_changed_at', type: Date })
+    statusChangedAt: Date;
   }
   return Submission;
 }

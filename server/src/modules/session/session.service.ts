@@ -75,10 +75,14 @@ export class SessionService {
       revokedAt: null,
       lastSeenAt: now,
     });
-    await Promise.all([this.users.touchLogin(user.id, now), attempt.succeeded()]);
+    await Promise.all([this.users.touchLogin(user.id, now, user.lastLoginAt), attempt.succeeded()]);
     await this.audit.record({ actorId: user.id, actorEmail: user.email, clientIp: ip }, 'sign_in', null, null);
     if (Math.random() < 0.05) await this.repo.delete({ expiresAt: LessThan(new Date(now.getTime() - 86_400_000)) });
-    return { token, user: { ...user, lastLoginAt: now }, maxAgeSeconds: Math.floor(this.ttlMs / 1000) };
+    return {
+      token,
+      user: { ...user, lastLoginAt: now, previousVisitAt: user.lastLoginAt },
+      maxAgeSeconds: Math.floor(this.ttlMs / 1000),
+    };
   }
 
   /** The signed-in user for a cookie token, or null when the token is unknown, expired, revoked or the user disabled. */

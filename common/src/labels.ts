@@ -1,0 +1,61 @@
+/**
+ * Human labels of the workflow values, written once: the dashboard shows them, the server's CSV export
+ * and history sentences print them (docs/requirements.md#labels).
+ */
+import {
+  ADMIN_ROLES,
+  APPLICATION_STATUSES,
+  CATEGORY_LABELS,
+  CONTACT_STATUSES,
+  TRIAL_CATEGORIES,
+  TRIAL_STATUSES,
+} from './enums';
+
+export const STATUS_LABELS: Record<string, string> = {
+  new: 'New',
+  contacted: 'Contacted',
+  scheduled: 'Scheduled',
+  trial_done: 'Trial done',
+  enrolled: 'Enrolled',
+  not_interested: 'Not interested',
+  replied: 'Replied',
+  archived: 'Archived',
+  shortlisted: 'Shortlisted',
+  interviewed: 'Interviewed',
+  hired: 'Hired',
+  rejected: 'Rejected',
+};
+
+export type ChipColor = 'default' | 'primary' | 'secondary' | 'success' | 'warning' | 'error' | 'info';
+
+export const STATUS_COLORS: Record<string, ChipColor> = {
+  new: 'info',
+  contacted: 'primary',
+  scheduled: 'secondary',
+  trial_done: 'warning',
+  enrolled: 'success',
+  not_interested: 'default',
+  replied: 'success',
+  archived: 'default',
+  shortlisted: 'primary',
+  interviewed: 'secondary',
+  hired: 'success',
+  rejected: 'default',
+};
+
+export const statusLabel = (status: string) => STATUS_LABELS[status] ?? status.replace(/_/g, ' ');
+
+export const categoryLabel = (category: string) =>
+  CATEGORY_LABELS[category as keyof typeof CATEGORY_LABELS] ?? category;
+
+const choicesOf = (values: readonly string[], label: (v: string) => string) =>
+  values.map((id) => ({ id, name: label(id) }));
+
+export const TRIAL_STATUS_CHOICES = choicesOf(TRIAL_STATUSES, statusLabel);
+export const CONTACT_STATUS_CHOICES = choicesOf(CONTACT_STATUSES, statusLabel);
+export const APPLICATION_STATUS_CHOICES = choicesOf(APPLICATION_STATUSES, statusLabel);
+export const CATEGORY_CHOICES = choicesOf(TRIAL_CATEGORIES, categoryLabel);
+export const ROLE_CHOICES = choicesOf(ADMIN_ROLES, (r) =>
+  r === 'admin' ? 'Admin (everything)' : 'Recruiter (teacher applications only)',
+);
+export const GENDER_LABELS: Record<string, string> = { male: 'Male', female: 'Female', others: 'Other' };

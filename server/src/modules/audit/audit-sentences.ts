@@ -1,0 +1,114 @@
+/**
+ * The audit log in words (docs/requirements.md#audit-log): each entry as a sentence a person reads
+ * ("Asha (asha@school.example) changed the status from New to Contacted"), never a raw key or JSON.
+ */
+import { categoryLabel, kindNames, statusLabel, SUBMISSION_KINDS } from '@school/common';
+
+/** How a staff account is named in sentences: the part before @, capitalised ("asha.rao@…" → "Asha.rao"). */
+export function staffName(email: string): string {
+  const local = email.split('@')[0] || email;
+  return local[0].toUpperCase() + local.slice(1);
+}
+
+/** "Asha (asha@school.example)" */
+export function whoIs(email: string): string {
+  return email.includes('@') ? `${staffName(email)} (${email})` : email;
+}
+
+/** The fields an `update` entry names (its detail: "changed notes, handledBy"), in words. */
+const FIELDS: Record<string, string> = {
+  notes: 'the notes',
+  handledBy: 'the handled-by text',
+  assigneeId: 'the assignee',
+};
+
+const list = (items: string[]) =>
+  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+
+const label = (key: string, value: string) =>
+  key === 'status' ? statusLabel(value) : key === 'category' ? categoryLabel(value) : value;
+
+/** "a trial request" for a submission target, else "it". */
+function what(target: string | null): string {
+  const kind = SUBMISSION_KINDS.find((one) => target?.startsWith(`${kindNames(one).snake}:`));
+  return kind ? `a ${kind.label.one.toLowerCase()}` : 'it';
+}
+
+function exportPhrase(list_: string | null, detail: string | null): string {
+  let filters = '';
+  try {
+    const query = JSON.parse(detail ?? '{}') as Record<string, unknown>;
+    const parts = Object.entries(query)
+      .filter(([, value]) => value !== '' && value !== undefined)
+      .map(
+        ([key, value]) =>
+          `${key} ${([] as unknown[])
+            .concat(value)
+            .map((one) => label(key, String(one)))
+            .join(', ')}`,
+      );
+    if (parts.length > 0) filters = `, filtered by ${parts.join('; ')}`;
+  } catch {
+    filters = '';
+  }
+  return `exported the ${(list_ ?? 'list').replace(/-/g, ' ')} list as CSV${filters}`;
+}
+
+function updatePhrase(target: string | null, detail: string | null): string {
+  if (target?.startsWith('notification:')) return 'retried a notification';
+  const fields = (detail ?? '')
+    .replace(/^changed /, '')
+    .split(/,\s*/)
+    .filter(Boolean);
+  return fields.length > 0 ? `edited ${list(fields.map((field) => FIELDS[field] ?? field))}` : 'edited it';
+}
+
+/** What the actor did, as a verb phrase ("marked it as not spam"). */
+export function auditPhrase(action: string, target: string | null, detail: string | null): string {
+  switch (action) {
+    case 'status_change': {
+      const [from, to] = (detail ?? '').split(' → ');
+      return to ? `changed the status from ${statusLabel(from)} to ${statusLabel(to)}` : 'changed the status';
+    }
+    case 'update':
+      return updatePhrase(target, detail);
+    case 'spam':
+      return 'marked it as spam';
+    case 'not_spam':
+      return 'marked it as not spam';
+    case 'assign':
+      return detail ? `assigned it to ${staffName(detail)}` : 'unassigned it';
+    case 'delete':
+      return `deleted ${what(target)}`;
+    case 'resume_download':
+      return detail ? `downloaded the resume ${detail}` : 'downloaded the resume';
+    case 'export':
+      return exportPhrase(target, detail);
+    case 'sign_in':
+      return 'signed in';
+    case 'sign_out':
+      return 'signed out';
+    case 'sign_in_failed':
+      return detail ? `could not sign in (${detail})` : 'could not sign in (wrong email or password)';
+    case 'sign_in_locked':
+      return `was locked out of signing in (${detail ?? 'too many attempts'})`;
+    case 'sign_in_slowed':
+      return `was slowed down signing in (${detail ?? 'too many attempts'})`;
+    case 'user_create':
+      return `added the account ${detail ?? ''}`.trim();
+    case 'user_update':
+      return `changed the account ${detail ?? ''}`.trim();
+    default:
+      return `${action.replace(/_/g, ' ')}${detail ? ` (${detail})` : ''}`;
+  }
+}
+
+/** The whole sentence: who, then what. */
+export function auditSentence(entry: {
+  actorEmail: string;
+  action: string;
+  target: string | null;
+  detail: string | null;
+}): string {
+  return `${whoIs(entry.actorEmail)} ${auditPhrase(entry.action, entry.target, entry.detail)}`;
+}

@@ -5,3 +5,4 @@ export * from './rules';
 export * from './validate';
 export * from './operations';
 export * from './kinds';
+export * from './staff';

@@ -7,7 +7,17 @@ import { APPLICATION_STATUSES, CONTACT_STATUSES, TRIAL_STATUSES, type AdminRole 
 import { EDIT_LIMITS } from './rules';
 
 /** Every filter a dashboard list may offer (the GraphQL filter input and the CSV export's query). */
-export const LIST_FILTERS = ['q', 'status', 'category', 'createdFrom', 'createdTo', 'spam'] as const;
+export const LIST_FILTERS = [
+  'q',
+  'status',
+  'category',
+  'createdFrom',
+  'createdTo',
+  'spam',
+  'assigneeId',
+  'mine',
+  'unassigned',
+] as const;
 export type ListFilterName = (typeof LIST_FILTERS)[number];
 
 export interface KindSpec<Name extends string = string> {
@@ -19,7 +29,10 @@ export interface KindSpec<Name extends string = string> {
   /** The triage workflow, in order; the first is where every submission starts. null: no statuses. */
   statuses: readonly string[] | null;
   filters: readonly ListFilterName[];
-  /** Fields `q` searches (case-insensitive substring). */
+  /**
+   * Fields `q` searches (case-insensitive substring); submission kinds also match their assignee's
+   * email and name, through a search index (docs/requirements.md#search).
+   */
   search: readonly string[];
   /** Fields a list may sort by; createdAt (the default) first. */
   sortable: readonly string[];
@@ -37,7 +50,16 @@ export interface KindSpec<Name extends string = string> {
 }
 
 const ADMIN_ONLY = { read: ['admin'], delete: ['admin'] } as const;
-const SUBMISSION_FILTERS = ['q', 'status', 'createdFrom', 'createdTo', 'spam'] as const;
+const SUBMISSION_FILTERS = [
+  'q',
+  'status',
+  'createdFrom',
+  'createdTo',
+  'spam',
+  'assigneeId',
+  'mine',
+  'unassigned',
+] as const;
 const NOTES = { notes: EDIT_LIMITS.notes };
 
 export const TRIAL_REQUEST = {
@@ -46,7 +68,7 @@ export const TRIAL_REQUEST = {
   label: { one: 'Trial request', many: 'Trial requests' },
   statuses: TRIAL_STATUSES,
   filters: [...SUBMISSION_FILTERS, 'category'],
-  search: ['name', 'email'],
+  search: ['name', 'email', 'notes', 'handledBy'],
   sortable: ['createdAt', 'name', 'email', 'gender', 'category', 'status', 'handledBy', 'spam', 'id'],
   csvColumns: ['id', 'createdAt', 'name', 'email', 'gender', 'category', 'status', 'handledBy', 'notes', 'spam'],
   edits: { ...NOTES, handledBy: EDIT_LIMITS.handledBy },
@@ -63,7 +85,7 @@ export const CONTACT_MESSAGE = {
   label: { one: 'Contact message', many: 'Contact messages' },
   statuses: CONTACT_STATUSES,
   filters: SUBMISSION_FILTERS,
-  search: ['name', 'email', 'message'],
+  search: ['name', 'email', 'message', 'notes'],
   sortable: ['createdAt', 'name', 'email', 'status', 'spam', 'id'],
   csvColumns: ['id', 'createdAt', 'name', 'email', 'message', 'status', 'notes', 'spam'],
   edits: NOTES,
@@ -80,7 +102,7 @@ export const TEACHER_APPLICATION = {
   label: { one: 'Teacher application', many: 'Teacher applications' },
   statuses: APPLICATION_STATUSES,
   filters: SUBMISSION_FILTERS,
-  search: ['name', 'email', 'message'],
+  search: ['name', 'email', 'message', 'notes'],
   sortable: ['createdAt', 'name', 'email', 'status', 'spam', 'resumeName', 'resumeSize', 'id'],
   csvColumns: [
     'id',

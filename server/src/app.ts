@@ -94,7 +94,7 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Ap
     const writer = new RowWriter(dataSource);
     const notifications = createNotifications(env.notifications, dataSource, http.log);
     const services = createServices({ env, dataSource, writer, storage, companions: notifications.outbox });
-    const admin = createAdminServices({ env, dataSource, storage, log: http.log });
+    const admin = createAdminServices({ env, dataSource, storage, log: http.log, staffMail: notifications.staffMail });
     await ensureFirstAdmin(env, admin.users, http.log);
 
     registerRequestDeadlines(http, {

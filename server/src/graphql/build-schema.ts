@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import type { GraphQLSchema } from 'graphql';
 import { buildSchema, type ClassType, type NonEmptyArray } from 'type-graphql';
 import { AdminUserAdminResolver } from '../modules/admin-user/admin-user.admin.resolver';
+import { StaffResolver } from '../modules/admin-user/staff.resolver';
 import { AuditAdminResolver } from '../modules/audit/audit.admin.resolver';
 import { kindAdminResolver } from '../modules/admin/kind-admin.resolver';
 import { DashboardResolver } from '../modules/dashboard/dashboard.resolver';
@@ -23,6 +24,7 @@ export const resolvers: NonEmptyArray<ClassType> = [
   ...kinds.flatMap((kind) => [kindAdminResolver(kind), ...(kind.resolvers ?? [])]),
   DashboardResolver,
   AdminUserAdminResolver,
+  StaffResolver,
   AuditAdminResolver,
   NotificationAdminResolver,
 ];

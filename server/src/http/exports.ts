@@ -39,6 +39,9 @@ export function filterFromQuery(query: Query): ListFilter {
     createdFrom: parseDate('createdFrom', one(query.createdFrom), false),
     createdTo: parseDate('createdTo', one(query.createdTo), true),
     spam: spam === 'true' ? true : spam === 'false' ? false : null,
+    assigneeId: one(query.assigneeId) ?? null,
+    mine: one(query.mine) === 'true',
+    unassigned: one(query.unassigned) === 'true',
   };
 }
 
@@ -49,7 +52,7 @@ export function registerExports(app: FastifyInstance, admin: AdminServices): voi
     const spec = request.params.file.endsWith('.csv') ? EXPORTS.get(name) : undefined;
     const user = await requireUser(request, admin, spec?.roles.read ?? EVERY_ROLE);
     if (!spec) throw new NotFoundError(`No export named ${request.params.file}`);
-    const filter = filterFromQuery(request.query);
+    const filter = { ...filterFromQuery(request.query), viewerId: user.id };
     const order = one(request.query.sortOrder)?.toUpperCase() === 'ASC' ? 'ASC' : 'DESC';
     const batches = admin.kinds[spec.name].batches(filter, one(request.query.sortField), order);
     const first = await batches.next(); // bad filters or sort fields fail here, before any byte is sent

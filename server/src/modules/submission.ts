@@ -62,6 +62,7 @@ export function newRow(meta: SubmissionMeta, content: { name?: string; message?:
     createdAt: new Date(),
     status: 'new' as const,
     notes: null,
+    assigneeId: null,
     spam: looksLikeSpam(meta, content),
   };
 }

@@ -4,6 +4,8 @@ import { CreateAdminTables1763900000000 } from './1763900000000-create-admin-tab
 import { CreateNotifications1763950000008 } from './1763950000008-create-notifications';
 import { IndexListsForKeysetPaging1763970000000 } from './1763970000000-index-lists-for-keyset-paging';
 import { DropLoginFailures1764000000000 } from './1764000000000-drop-login-failures';
+import { AssignSubmissions1764200000000 } from './1764200000000-assign-submissions';
+import { IndexSubmissionSearch1764200000001 } from './1764200000001-index-submission-search';
 
 /** Every migration, oldest first. An explicit list: the build never depends on a file glob. */
 export const migrations = [
@@ -13,4 +15,6 @@ export const migrations = [
   CreateNotifications1763950000008,
   IndexListsForKeysetPaging1763970000000,
   DropLoginFailures1764000000000,
+  AssignSubmissions1764200000000,
+  IndexSubmissionSearch1764200000001,
 ];

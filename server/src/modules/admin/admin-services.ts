@@ -9,6 +9,8 @@ import { NotificationAdminService } from '../notification/notification.admin.ser
 import { RateLimiter } from '../rate-limit/rate-limiter';
 import { LoginThrottle } from '../session/login-throttle';
 import { SessionService } from '../session/session.service';
+import { StaffDirectory } from '../admin-user/staff-directory';
+import type { StaffMail } from './assignment';
 import type { AdminDeps, KindDefinition } from '../kinds/kind-definition';
 import { kinds } from '../kinds/registry';
 import { SubmissionAdminService, type Row } from './submission-admin.service';
@@ -21,6 +23,8 @@ export interface AdminServices {
   /** Lists, triage and deletes of each kind, by kind name ('trial-request'). */
   kinds: Record<string, SubmissionAdminService<Row>>;
   notifications: NotificationAdminService;
+  /** The accounts submissions can be assigned to. */
+  staff: StaffDirectory;
 }
 
 interface Log {
@@ -36,7 +40,7 @@ function kindService(kind: KindDefinition, deps: AdminDeps): SubmissionAdminServ
   // every kind's entity has an id (SubmissionRecord or its own IdColumn)
   return kind.adminService
     ? kind.adminService(deps)
-    : new SubmissionAdminService(deps.dataSource, kind as KindDefinition<Row>, deps.audit);
+    : new SubmissionAdminService(deps.dataSource, kind as KindDefinition<Row>, deps.audit, deps.staffMail);
 }
 
 export function createAdminServices(deps: {
@@ -44,6 +48,8 @@ export function createAdminServices(deps: {
   dataSource: DataSource;
   storage: ObjectStorage;
   log: Log;
+  /** Assignment mails go through it (the notification outbox); absent: none are queued. */
+  staffMail?: StaffMail;
 }): AdminServices {
   const { env, dataSource } = deps;
   const audit = new AuditService(dataSource);
@@ -65,9 +71,16 @@ export function createAdminServices(deps: {
     kinds: Object.fromEntries(
       kinds.map((kind) => [
         kind.spec.name,
-        kindService(kind, { dataSource, audit, storage: deps.storage, log: deps.log }),
+        kindService(kind, {
+          dataSource,
+          audit,
+          storage: deps.storage,
+          log: deps.log,
+          staffMail: deps.staffMail ?? null,
+        }),
       ]),
     ),
     notifications: new NotificationAdminService(dataSource, audit, env.notifications),
+    staff: new StaffDirectory(dataSource),
   };
 }

@@ -17,6 +17,7 @@ export type AuditAction =
   | 'sign_out'
   | 'status_change'
   | 'update'
+  | 'assign'
   | 'delete'
   | 'export'
   | 'resume_download'

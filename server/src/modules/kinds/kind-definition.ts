@@ -9,6 +9,7 @@ import type { DataSource, ObjectLiteral } from 'typeorm';
 import type { ObjectStorage } from '../../storage/object-storage';
 import type { SubmissionAdminService } from '../admin/submission-admin.service';
 import type { AuditService } from '../audit/audit.service';
+import type { StaffMail } from '../admin/assignment';
 
 /** Words the generated GraphQL descriptions put around the kind (the dashboard's API reference). */
 export interface KindWords {
@@ -30,6 +31,8 @@ export interface AdminDeps {
   audit: AuditService;
   storage: ObjectStorage;
   log: { error(obj: object, msg: string): void };
+  /** Mails staff about assignments (docs/requirements.md#assignment); null: none are sent. */
+  staffMail: StaffMail | null;
 }
 
 /** A public form whose fields are all text (no upload): one generic service, mutation and REST shim serve it. */

@@ -11,9 +11,11 @@ const SEARCHED: Record<string, string[]> = {
 /**
  * A substring index for the dashboard's text search (docs/requirements.md#search). PostgreSQL: a
  * pg_trgm GIN index on the searched text. SQLite: an FTS5 table with the trigram tokenizer, one row
- * per submission under the same rowid, kept in step by triggers, so every write path (the public
- * forms' RowWriter, dashboard edits, erasure) updates it without knowing of it. Status and spam
- * changes do not touch it (the update trigger fires only for the searched columns).
+ * per submission under the same rowid, filled here with the rows already there. Triggers keep it exact
+ * through every edit and erasure, whichever code path makes them; status and spam changes do not touch
+ * it (the update trigger fires only for the searched columns). New rows are indexed by the server's
+ * SearchIndexer shortly after they arrive, not by an insert trigger: indexing a row costs about twice
+ * the public forms' whole write, and the list query finds the rows not indexed yet without it.
  */
 export class IndexSubmissionSearch1764200000001 implements MigrationInterface {
   name = 'IndexSubmissionSearch1764200000001';
@@ -32,10 +34,6 @@ export class IndexSubmissionSearch1764200000001 implements MigrationInterface {
       await runner.query(`CREATE VIRTUAL TABLE ${fts} USING fts5(doc, tokenize = 'trigram')`);
       await runner.query(`INSERT INTO ${fts} (rowid, doc) SELECT rowid, ${searchDocument(columns)} FROM ${table}`);
       await runner.query(
-        `CREATE TRIGGER ${fts}_insert AFTER INSERT ON ${table} BEGIN
-           INSERT INTO ${fts} (rowid, doc) VALUES (NEW.rowid, ${searchDocument(columns, 'NEW.')}); END`,
-      );
-      await runner.query(
         `CREATE TRIGGER ${fts}_update AFTER UPDATE OF ${columns.join(', ')} ON ${table} BEGIN
            UPDATE ${fts} SET doc = ${searchDocument(columns, 'NEW.')} WHERE rowid = NEW.rowid; END`,
       );
@@ -53,7 +51,7 @@ export class IndexSubmissionSearch1764200000001 implements MigrationInterface {
         continue;
       }
       const fts = searchTable(table);
-      for (const trigger of ['insert', 'update', 'delete']) await runner.query(`DROP TRIGGER ${fts}_${trigger}`);
+      for (const trigger of ['update', 'delete']) await runner.query(`DROP TRIGGER ${fts}_${trigger}`);
       await runner.query(`DROP TABLE ${fts}`);
     }
   }

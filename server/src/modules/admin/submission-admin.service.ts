@@ -9,6 +9,7 @@ import { NotFoundError, ValidationError } from '../../errors';
 import type { Actor, AuditService } from '../audit/audit.service';
 import type { KindDefinition } from '../kinds/kind-definition';
 import { Assignments, type StaffMail } from './assignment';
+import { searchIndexOf } from './search';
 import {
   applyFilter,
   checkPaging,
@@ -67,14 +68,8 @@ export class SubmissionAdminService<T extends Row> {
     this.resource = resourceOf(kind);
     this.repo = dataSource.getRepository(kind.entity);
     this.pg = dataSource.options.type === 'postgres';
-    const meta = this.repo.metadata;
     // docs/requirements.md#search: the submission kinds' text search is served by an index
-    if (kind.spec.notify !== null) {
-      this.resource.searchIndex = {
-        table: meta.tableName,
-        columns: kind.spec.search.map((p) => meta.findColumnWithPropertyName(p)!.databaseName),
-      };
-    }
+    this.resource.searchIndex = searchIndexOf(kind, dataSource);
     this.assignments = this.resource.has.assignee ? new Assignments(dataSource, kind.spec.name, staffMail) : null;
   }
 

@@ -87,6 +87,17 @@ describe('updateTrialRequest with assigneeId', () => {
     expect(mail.envelopeTo).toEqual(['ravi.kumar@school.test']);
     expect(mail.text).toContain(`/admin/#/trial-requests/${trials[0]}/show`);
     expect(mail.subject).toBe('Trial request assigned to you: Asha Rao (Hindustani Vocal)');
+    const jobs = await call(
+      head,
+      'query($id: ID!) { notifications(filter: {submissionId: $id}) { items { topic recipient } } }',
+      {
+        id: trials[0],
+      },
+    );
+    expect(jobs.body.data.notifications.items).toContainEqual({
+      topic: 'assigned',
+      recipient: 'ravi.kumar@school.test',
+    });
     const log = await call(head, '{ auditLog { items { action target detail actorEmail } } }');
     expect(log.body.data.auditLog.items).toContainEqual({
       action: 'assign',

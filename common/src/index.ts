@@ -7,3 +7,4 @@ export * from './operations';
 export * from './kinds';
 export * from './labels';
 export * from './time';
+export * from './staff';

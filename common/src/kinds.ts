@@ -15,6 +15,9 @@ export const LIST_FILTERS = [
   'createdTo',
   'spam',
   'statusChangedBefore',
+  'assigneeId',
+  'mine',
+  'unassigned',
 ] as const;
 export type ListFilterName = (typeof LIST_FILTERS)[number];
 
@@ -27,7 +30,10 @@ export interface KindSpec<Name extends string = string> {
   /** The triage workflow, in order; the first is where every submission starts. null: no statuses. */
   statuses: readonly string[] | null;
   filters: readonly ListFilterName[];
-  /** Fields `q` searches (case-insensitive substring). */
+  /**
+   * Fields `q` searches (case-insensitive substring); submission kinds also match their assignee's
+   * email and name, through a search index (docs/requirements.md#search).
+   */
   search: readonly string[];
   /** Fields a list may sort by; createdAt (the default) first. */
   sortable: readonly string[];
@@ -45,7 +51,17 @@ export interface KindSpec<Name extends string = string> {
 }
 
 const ADMIN_ONLY = { read: ['admin'], delete: ['admin'] } as const;
-const SUBMISSION_FILTERS = ['q', 'status', 'createdFrom', 'createdTo', 'spam', 'statusChangedBefore'] as const;
+const SUBMISSION_FILTERS = [
+  'q',
+  'status',
+  'createdFrom',
+  'createdTo',
+  'spam',
+  'statusChangedBefore',
+  'assigneeId',
+  'mine',
+  'unassigned',
+] as const;
 const NOTES = { notes: EDIT_LIMITS.notes };
 
 export const TRIAL_REQUEST = {
@@ -54,7 +70,7 @@ export const TRIAL_REQUEST = {
   label: { one: 'Trial request', many: 'Trial requests' },
   statuses: TRIAL_STATUSES,
   filters: [...SUBMISSION_FILTERS, 'category'],
-  search: ['name', 'email'],
+  search: ['name', 'email', 'notes', 'handledBy'],
   sortable: ['createdAt', 'name', 'email', 'gender', 'category', 'status', 'handledBy', 'spam', 'id'],
   csvColumns: ['id', 'createdAt', 'name', 'email', 'gender', 'category', 'status', 'handledBy', 'notes', 'spam'],
   edits: { ...NOTES, handledBy: EDIT_LIMITS.handledBy },
@@ -71,7 +87,7 @@ export const CONTACT_MESSAGE = {
   label: { one: 'Contact message', many: 'Contact messages' },
   statuses: CONTACT_STATUSES,
   filters: SUBMISSION_FILTERS,
-  search: ['name', 'email', 'message'],
+  search: ['name', 'email', 'message', 'notes'],
   sortable: ['createdAt', 'name', 'email', 'status', 'spam', 'id'],
   csvColumns: ['id', 'createdAt', 'name', 'email', 'message', 'status', 'notes', 'spam'],
   edits: NOTES,
@@ -88,7 +104,7 @@ export const TEACHER_APPLICATION = {
   label: { one: 'Teacher application', many: 'Teacher applications' },
   statuses: APPLICATION_STATUSES,
   filters: SUBMISSION_FILTERS,
-  search: ['name', 'email', 'message'],
+  search: ['name', 'email', 'message', 'notes'],
   sortable: ['createdAt', 'name', 'email', 'status', 'spam', 'resumeName', 'resumeSize', 'id'],
   csvColumns: [
     'id',

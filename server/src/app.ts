@@ -8,7 +8,8 @@ import { TEACHER_APPLICATION } from '@school/common';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { DataSource } from 'typeorm';
 import { HTTP_REQUEST_TIMEOUT_MS, type Env } from './config/env';
-import { createDataSource, migrate, startCheckpointer } from './db/data-source';
+import { createDataSource, migrate, startCheckpointer, startSearchIndexer } from './db/data-source';
+import type { SearchIndexer } from './db/search-indexer';
 import { RowWriter } from './db/row-writer';
 import { buildAppSchema } from './graphql/build-schema';
 import type { GraphQLContext } from './graphql/context';
@@ -29,6 +30,8 @@ import { registerResumeDownload } from './http/resume-download';
 import { registerRestRoutes } from './http/rest-routes';
 import { registerSecurityHeaders } from './http/security-headers';
 import { createAdminServices, type AdminServices } from './modules/admin/admin-services';
+import { searchIndexOf } from './modules/admin/search';
+import { kinds } from './modules/kinds/registry';
 import { ensureFirstAdmin } from './modules/admin-user/bootstrap';
 import { createNotifications } from './modules/notification/notifications';
 import { createServices, type Services } from './services';
@@ -41,6 +44,8 @@ export interface App {
   services: Services;
   /** The dashboard's services (sessions, lists, users): what a GraphQL context carries besides `services`. */
   admin: AdminServices;
+  /** SQLite: indexes new submissions for search (tests call index() to catch up at once); null on PostgreSQL. */
+  searchIndexer: SearchIndexer | null;
   /** Apollo Server behind /graphql (tests call executeOperation on it). */
   apollo: ApolloServer<GraphQLContext>;
   close(): Promise<void>;
@@ -85,16 +90,28 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Ap
   await dataSource.initialize();
   let storage: ObjectStorage | null = null;
   let checkpointer: Awaited<ReturnType<typeof startCheckpointer>> = null;
+  let searchIndexer: SearchIndexer | null = null;
   try {
     if (env.migrateOnStart) await migrate(dataSource);
     checkpointer = startCheckpointer(dataSource, env);
+    searchIndexer = startSearchIndexer(
+      dataSource,
+      kinds.flatMap((kind) => searchIndexOf(kind, dataSource) ?? []),
+    );
     const store = openObjectStorage(env);
     storage = store;
     await storage.ensureBucket().catch((error) => http.log.warn({ err: error }, 'object storage not reachable yet'));
     const writer = new RowWriter(dataSource);
     const notifications = createNotifications(env.notifications, dataSource, http.log);
     const services = createServices({ env, dataSource, writer, storage, companions: notifications.outbox });
-    const admin = createAdminServices({ env, dataSource, storage, log: http.log, companions: notifications.outbox });
+    const admin = createAdminServices({
+      env,
+      dataSource,
+      storage,
+      log: http.log,
+      companions: notifications.outbox,
+      staffMail: notifications.staffMail,
+    });
     await ensureFirstAdmin(env, admin.users, http.log);
 
     registerRequestDeadlines(http, {
@@ -138,12 +155,14 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Ap
     notifications.worker.start();
 
     const opened = storage;
+    const indexer = searchIndexer;
     return {
       http,
       dataSource,
       storage: opened,
       services,
       admin,
+      searchIndexer: indexer,
       apollo,
       close: async () => {
         services.uploads.shutdown(); // uploads still arriving are cut off; their spools delete themselves
@@ -151,12 +170,14 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Ap
         services.uploads.removeSpoolDir();
         await notifications.worker.stop(); // lets a delivery in flight finish, gives back unstarted claims
         await opened.close();
+        await indexer?.stop();
         await checkpointer?.stop();
         await dataSource.destroy();
       },
     };
   } catch (error) {
     await storage?.close();
+    await searchIndexer?.stop();
     await checkpointer?.stop();
     await dataSource.destroy();
     throw error;

@@ -35,6 +35,17 @@ describe('auth provider', () => {
     );
   });
 
+  it('tells a disabled account, signing in with its right password, that it is disabled', async () => {
+    api.users['leaver@example.org'] = { password: 'leaver-pass-1', role: 'admin', disabled: true };
+    const auth = createAuthProvider({ baseUrl: api.url, fetch: cookieFetch() });
+    await expect(auth.login({ username: 'leaver@example.org', password: 'leaver-pass-1' })).rejects.toThrow(
+      'This account is disabled. Ask an admin to enable it.',
+    );
+    await expect(auth.login({ username: 'leaver@example.org', password: 'wrong' })).rejects.toThrow(
+      'Wrong email or password',
+    );
+  });
+
   it('logout revokes the session on the server', async () => {
     const jar = cookieFetch();
     const auth = createAuthProvider({ baseUrl: api.url, fetch: jar });

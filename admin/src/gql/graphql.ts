@@ -18,11 +18,15 @@ export type ApplicationStatus =
 
 /** Which contact messages a contactMessages list (or the contact-messages CSV export) shows. Every field is optional; the ones given must all match. */
 export type ContactMessageFilter = {
+  /** Messages assigned to this staff account (an id from `staff`). */
+  assigneeId?: string | number | null | undefined;
   /** Received at or after this instant (inclusive). */
   createdFrom?: string | null | undefined;
   /** Received at or before this instant (inclusive). For a whole day, give its last millisecond. */
   createdTo?: string | null | undefined;
-  /** Text search: a case-insensitive substring of the name, the email or the message (trimmed; blank means no search). */
+  /** true: messages assigned to the signed-in user only; false or absent: no condition. */
+  mine?: boolean | null | undefined;
+  /** Text search: a case-insensitive substring of the name, the email, the message, the notes or the assignee's email or name (trimmed; blank means no search). */
   q?: string | null | undefined;
   /** true: suspected spam only; false or absent: everything else (spam is hidden unless asked for). */
   spam?: boolean | null | undefined;
@@ -30,6 +34,8 @@ export type ContactMessageFilter = {
   status?: Array<ContactStatus> | null | undefined;
   /** Messages whose status last changed strictly before this instant. */
   statusChangedBefore?: string | null | undefined;
+  /** true: messages assigned to nobody only; false or absent: no condition. */
+  unassigned?: boolean | null | undefined;
 };
 
 /** Where a contact message is in the follow-up: new → replied → archived. Every message starts as `new`; any status may be set at any time. */
@@ -93,11 +99,15 @@ export type SortOrder =
 
 /** Which teacher applications a teacherApplications list (or the teacher-applications CSV export) shows. Every field is optional; the ones given must all match. */
 export type TeacherApplicationFilter = {
+  /** Applications assigned to this staff account (an id from `staff`). */
+  assigneeId?: string | number | null | undefined;
   /** Received at or after this instant (inclusive). */
   createdFrom?: string | null | undefined;
   /** Received at or before this instant (inclusive). For a whole day, give its last millisecond. */
   createdTo?: string | null | undefined;
-  /** Text search: a case-insensitive substring of the name, the email or the message (trimmed; blank means no search). */
+  /** true: applications assigned to the signed-in user only; false or absent: no condition. */
+  mine?: boolean | null | undefined;
+  /** Text search: a case-insensitive substring of the name, the email, the message, the notes or the assignee's email or name (trimmed; blank means no search). */
   q?: string | null | undefined;
   /** true: suspected spam only; false or absent: everything else (spam is hidden unless asked for). */
   spam?: boolean | null | undefined;
@@ -105,6 +115,8 @@ export type TeacherApplicationFilter = {
   status?: Array<ApplicationStatus> | null | undefined;
   /** Applications whose status last changed strictly before this instant. */
   statusChangedBefore?: string | null | undefined;
+  /** true: applications assigned to nobody only; false or absent: no condition. */
+  unassigned?: boolean | null | undefined;
 };
 
 /** A course a trial class can be booked for, as stored (never with a trailing space). The public `createTrialRequest` takes the site's select values as a String instead, e.g. "hindustanivocal " with its trailing space. */
@@ -122,13 +134,17 @@ export type TrialCategory =
 
 /** Which trial requests a trialRequests list (or the trial-requests CSV export) shows. Every field is optional; the ones given must all match. */
 export type TrialRequestFilter = {
+  /** Requests assigned to this staff account (an id from `staff`). */
+  assigneeId?: string | number | null | undefined;
   /** Requests for this course only. */
   category?: TrialCategory | null | undefined;
   /** Received at or after this instant (inclusive). */
   createdFrom?: string | null | undefined;
   /** Received at or before this instant (inclusive). For a whole day, give its last millisecond. */
   createdTo?: string | null | undefined;
-  /** Text search: a case-insensitive substring of the name or the email (trimmed; blank means no search). */
+  /** true: requests assigned to the signed-in user only; false or absent: no condition. */
+  mine?: boolean | null | undefined;
+  /** Text search: a case-insensitive substring of the name, the email, the notes, the legacy handled-by text or the assignee's email or name (trimmed; blank means no search). */
   q?: string | null | undefined;
   /** true: suspected spam only; false or absent: everything else (spam is hidden unless asked for). */
   spam?: boolean | null | undefined;
@@ -136,6 +152,8 @@ export type TrialRequestFilter = {
   status?: Array<TrialStatus> | null | undefined;
   /** Requests whose status last changed strictly before this instant. */
   statusChangedBefore?: string | null | undefined;
+  /** true: requests assigned to nobody only; false or absent: no condition. */
+  unassigned?: boolean | null | undefined;
 };
 
 /** Where a trial request is in the follow-up. Every request starts as `new`; the usual path is new → contacted → scheduled → trial_done → enrolled or not_interested, but any status may be set at any time. */
@@ -155,6 +173,8 @@ export type TrialStatus =
 
 /** The triage fields of a contact message to change. Fields left out stay as they are. */
 export type UpdateContactMessageInput = {
+  /** The staff account to assign it to (an active account's id from `staff`; otherwise BAD_USER_INPUT with fieldErrors.assigneeId); null: assigned to nobody. Audited as assign; the new assignee is emailed unless they assign themselves. */
+  assigneeId?: string | number | null | undefined;
   /** Replaces the notes (trimmed, at most 5000 characters); an empty string or null clears them. */
   notes?: string | null | undefined;
   /** The new status (null: unchanged); a change is written to the audit log as status_change. */
@@ -163,6 +183,8 @@ export type UpdateContactMessageInput = {
 
 /** The triage fields of a teacher application to change. Fields left out stay as they are. */
 export type UpdateTeacherApplicationInput = {
+  /** The staff account to assign it to (an active account's id from `staff`; otherwise BAD_USER_INPUT with fieldErrors.assigneeId); null: assigned to nobody. Audited as assign; the new assignee is emailed unless they assign themselves. */
+  assigneeId?: string | number | null | undefined;
   /** Replaces the notes (trimmed, at most 5000 characters); an empty string or null clears them. */
   notes?: string | null | undefined;
   /** The new status (null: unchanged); a change is written to the audit log as status_change. */
@@ -171,7 +193,9 @@ export type UpdateTeacherApplicationInput = {
 
 /** The triage fields of a trial request to change. Fields left out stay as they are. */
 export type UpdateTrialRequestInput = {
-  /** Replaces who handles the request (trimmed, at most 254 characters); an empty string or null clears it. */
+  /** The staff account to assign it to (an active account's id from `staff`; otherwise BAD_USER_INPUT with fieldErrors.assigneeId); null: assigned to nobody. Audited as assign; the new assignee is emailed unless they assign themselves. */
+  assigneeId?: string | number | null | undefined;
+  /** Replaces the legacy free text of who handles the request (kept for old API clients; the dashboard assigns with assigneeId) (trimmed, at most 254 characters); an empty string or null clears it. */
   handledBy?: string | null | undefined;
   /** Replaces the notes (trimmed, at most 5000 characters); an empty string or null clears them. */
   notes?: string | null | undefined;

@@ -3,7 +3,7 @@
  * POST /auth/login, GET /auth/me, POST /auth/logout (docs/admin-api.md).
  */
 import type { AuthProvider } from 'react-admin';
-import type { AdminRole } from '@school/common';
+import { accountMessages, type AdminRole } from '@school/common';
 
 export interface Me {
   email: string;
@@ -61,7 +61,11 @@ export function createAuthProvider({
         body: JSON.stringify({ email: email ?? username, password }),
       });
       if (response.status === 429) throw new Error('Too many failed attempts. Wait a few minutes, then try again.');
-      if (!response.ok) throw new Error('Wrong email or password');
+      if (!response.ok) {
+        // docs/requirements.md#disabled-accounts: the server says when the account is disabled; nothing else
+        const body = (await response.json().catch(() => null)) as { message?: string } | null;
+        throw new Error(body?.message === accountMessages.disabled ? accountMessages.disabled : accountMessages.wrong);
+      }
       const body = (await response.json()) as Me;
       me = Promise.resolve(body);
     },

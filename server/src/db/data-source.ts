@@ -6,6 +6,7 @@ import type { Env } from '../config/env';
 import { isBusy, retryWhileBusy, setBusyBudget } from './database-errors';
 import { entities } from './entities';
 import { migrations } from './migrations';
+import { SearchIndexer, type IndexedTable } from './search-indexer';
 import { SqliteCheckpointer } from './sqlite-checkpointer';
 
 type Settings = Pick<Env, 'databaseUrl' | 'dataDir'> &
@@ -157,6 +158,14 @@ export async function migrate(dataSource: DataSource): Promise<string[]> {
     await lock.release();
     await migrator.destroy();
   }
+}
+
+/** On SQLite, the search indexer of the given tables, started (see search-indexer.ts); nothing on PostgreSQL. */
+export function startSearchIndexer(dataSource: DataSource, tables: IndexedTable[]): SearchIndexer | null {
+  if (dataSource.options.type === 'postgres') return null;
+  const indexer = new SearchIndexer(dataSource, tables);
+  indexer.start();
+  return indexer;
 }
 
 /** On SQLite, a background checkpointer (see sqlite-checkpointer.ts); nothing on PostgreSQL. */

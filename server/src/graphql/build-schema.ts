@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import type { GraphQLSchema } from 'graphql';
 import { buildSchema, type ClassType, type NonEmptyArray } from 'type-graphql';
 import { AdminUserAdminResolver } from '../modules/admin-user/admin-user.admin.resolver';
+import { StaffResolver } from '../modules/admin-user/staff.resolver';
 import { AuditAdminResolver } from '../modules/audit/audit.admin.resolver';
 import { historyResolver } from '../modules/audit/history.resolver';
 import { kindAdminResolver } from '../modules/admin/kind-admin.resolver';
@@ -31,6 +32,7 @@ export const resolvers: NonEmptyArray<ClassType> = [
   DashboardResolver,
   TriageResolver,
   AdminUserAdminResolver,
+  StaffResolver,
   AuditAdminResolver,
   NotificationAdminResolver,
   // Trial booking: slots are public, bookings by admins or by the visitor's one-time token

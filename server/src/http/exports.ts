@@ -52,6 +52,9 @@ export function filterFromQuery(query: Query, timeZone = 'UTC'): ListFilter {
     createdTo: parseDate('createdTo', one(query.createdTo), true, timeZone),
     statusChangedBefore: parseDate('statusChangedBefore', one(query.statusChangedBefore), false, timeZone),
     spam: spam === 'true' ? true : spam === 'false' ? false : null,
+    assigneeId: one(query.assigneeId) ?? null,
+    mine: one(query.mine) === 'true',
+    unassigned: one(query.unassigned) === 'true',
   };
 }
 
@@ -71,7 +74,7 @@ export function registerExports(app: FastifyInstance, admin: AdminServices): voi
     const user = await requireUser(request, admin, spec?.roles.read ?? EVERY_ROLE);
     if (!spec) throw new NotFoundError(`No export named ${request.params.file}`);
     const timeZone = admin.dashboard.timeZone;
-    const filter = filterFromQuery(request.query, timeZone);
+    const filter = { ...filterFromQuery(request.query, timeZone), viewerId: user.id };
     const order = one(request.query.sortOrder)?.toUpperCase() === 'ASC' ? 'ASC' : 'DESC';
     const batches = admin.kinds[spec.name].batches(filter, one(request.query.sortField), order);
     const first = await batches.next(); // bad filters or sort fields fail here, before any byte is sent

@@ -64,6 +64,7 @@ export function newRow(meta: SubmissionMeta, content: { name?: string; message?:
     statusChangedAt: createdAt,
     status: 'new' as const,
     notes: null,
+    assigneeId: null,
     spam: looksLikeSpam(meta, content),
   };
 }

@@ -26,7 +26,7 @@ export interface FakeApi {
   requests: RecordedRequest[];
   /** Root resolvers by field name; replace per test. */
   resolvers: Record<string, Resolver>;
-  users: Record<string, { password: string; role: string }>;
+  users: Record<string, { password: string; role: string; disabled?: boolean }>;
   close(): Promise<void>;
 }
 
@@ -84,6 +84,8 @@ export async function startFakeAdminApi(fallback?: Fallback): Promise<FakeApi> {
       const user = api.users[String(body.email)];
       if (!user || user.password !== body.password)
         return json(401, { message: 'Wrong email or password', code: 'UNAUTHENTICATED' });
+      if (user.disabled)
+        return json(401, { message: 'This account is disabled. Ask an admin to enable it.', code: 'UNAUTHENTICATED' });
       const token = `s${sessions.size + 1}`;
       sessions.set(token, String(body.email));
       return json(

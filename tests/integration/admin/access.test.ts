@@ -117,6 +117,7 @@ const operations: Operation[] = [
   { name: 'query adminUsers', roles: ADMIN_ONLY, run: q('{ adminUsers { id email role } }') },
   { name: 'query auditLog', roles: ADMIN_ONLY, run: q('{ auditLog { items { actorEmail action target } total } }') },
   { name: 'query me', roles: STAFF, run: q('{ me { email role } }') },
+  { name: 'query staff', roles: STAFF, run: q('{ staff { id email name } }') },
   {
     name: 'mutation updateTrialRequest',
     roles: ADMIN_ONLY,

@@ -99,7 +99,16 @@ describe('GET /auth/me and POST /auth/logout', () => {
     const id = users.body.data.adminUsers.find((u: { email: string }) => u.email === 'leaver@school.test').id;
     await gql(server.url, admin, `mutation { updateAdminUser(id: "${id}", input: {disabled: true}) { disabled } }`);
     expect((await me(leaver)).status).toBe(401);
-    expect((await login(server.url, 'leaver@school.test', 'leaving soon!')).status).toBe(401);
+    // docs/requirements.md#disabled-accounts: the right password learns why; a wrong one learns nothing
+    const right = await login(server.url, 'leaver@school.test', 'leaving soon!');
+    expect(right.status).toBe(401);
+    expect(right.body).toEqual({
+      message: 'This account is disabled. Ask an admin to enable it.',
+      code: 'UNAUTHENTICATED',
+    });
+    expect(right.cookie).toBeNull();
+    const wrong = await login(server.url, 'leaver@school.test', 'not the password');
+    expect(wrong.body).toEqual({ message: 'Wrong email or password', code: 'UNAUTHENTICATED' });
   });
 });
 

@@ -54,6 +54,24 @@ describe('NotificationOutbox', () => {
   });
 });
 
+describe('NotificationOutbox.assigned', () => {
+  it('makes an email job of topic assigned to the assignee alone, with a delivery key of its own per job', () => {
+    const outbox = new NotificationOutbox(
+      settings({ SMTP_URL: 'smtp://127.0.0.1:2525', NOTIFY_TRIAL_TO: 'a@school.org' }),
+    );
+    const first = outbox.assigned('trial-request', id, 'ravi@school.org');
+    const again = outbox.assigned('trial-request', id, 'ravi@school.org');
+    expect(first).toMatchObject({
+      topic: 'assigned',
+      channel: 'email',
+      recipient: 'ravi@school.org',
+      status: 'queued',
+    });
+    expect(first.deliveryKey).toBe(`assigned.${first.id}`);
+    expect(again.deliveryKey).not.toBe(first.deliveryKey);
+  });
+});
+
 describe('backoffMs', () => {
   it('doubles from the base up to the cap', () => {
     const s = settings({ NOTIFY_RETRY_BASE_MS: '5000', NOTIFY_RETRY_MAX_MS: '60000' });

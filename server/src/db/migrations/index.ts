@@ -7,6 +7,8 @@ import { DropLoginFailures1764000000000 } from './1764000000000-drop-login-failu
 import { AddWorkflowClock1764100000000 } from './1764100000000-add-workflow-clock';
 import { IndexListsBySpam1764100000001 } from './1764100000001-index-lists-by-spam';
 import { IndexStatusOrder1764100000002 } from './1764100000002-index-status-order';
+import { AssignSubmissions1764200000000 } from './1764200000000-assign-submissions';
+import { IndexSubmissionSearch1764200000001 } from './1764200000001-index-submission-search';
 import { CreateTeachersAndBookings1764300000000 } from './1764300000000-create-teachers-and-bookings';
 
 /** Every migration, oldest first. An explicit list: the build never depends on a file glob. */
@@ -20,5 +22,7 @@ export const migrations = [
   AddWorkflowClock1764100000000,
   IndexListsBySpam1764100000001,
   IndexStatusOrder1764100000002,
+  AssignSubmissions1764200000000,
+  IndexSubmissionSearch1764200000001,
   CreateTeachersAndBookings1764300000000,
 ];

@@ -10,6 +10,8 @@ import { NotificationAdminService } from '../notification/notification.admin.ser
 import { RateLimiter } from '../rate-limit/rate-limiter';
 import { LoginThrottle } from '../session/login-throttle';
 import { SessionService } from '../session/session.service';
+import { StaffDirectory } from '../admin-user/staff-directory';
+import type { StaffMail } from './assignment';
 import type { AdminDeps, KindDefinition } from '../kinds/kind-definition';
 import { kinds } from '../kinds/registry';
 import type { SubmissionCompanions } from '../submission';
@@ -25,6 +27,8 @@ export interface AdminServices {
   /** Lists, triage and deletes of each kind, by kind name ('trial-request'). */
   kinds: Record<string, SubmissionAdminService<Row>>;
   notifications: NotificationAdminService;
+  /** The accounts submissions can be assigned to. */
+  staff: StaffDirectory;
 }
 
 interface Log {
@@ -40,7 +44,13 @@ function kindService(kind: KindDefinition, deps: AdminDeps): SubmissionAdminServ
   // every kind's entity has an id (SubmissionRecord or its own IdColumn)
   return kind.adminService
     ? kind.adminService(deps)
-    : new SubmissionAdminService(deps.dataSource, kind as KindDefinition<Row>, deps.audit, deps.companions);
+    : new SubmissionAdminService(
+        deps.dataSource,
+        kind as KindDefinition<Row>,
+        deps.audit,
+        deps.companions,
+        deps.staffMail,
+      );
 }
 
 export function createAdminServices(deps: {
@@ -50,6 +60,8 @@ export function createAdminServices(deps: {
   log: Log;
   /** The notification outbox (a submission cleared of spam is notified then). */
   companions?: SubmissionCompanions;
+  /** Assignment mails go through it (the notification outbox); absent: none are queued. */
+  staffMail?: StaffMail;
 }): AdminServices {
   const { env, dataSource } = deps;
   const audit = new AuditService(dataSource);
@@ -66,7 +78,14 @@ export function createAdminServices(deps: {
   const lists = Object.fromEntries(
     kinds.map((kind) => [
       kind.spec.name,
-      kindService(kind, { dataSource, audit, storage: deps.storage, log: deps.log, companions: deps.companions }),
+      kindService(kind, {
+        dataSource,
+        audit,
+        storage: deps.storage,
+        log: deps.log,
+        companions: deps.companions,
+        staffMail: deps.staffMail ?? null,
+      }),
     ]),
   );
   return {
@@ -77,5 +96,6 @@ export function createAdminServices(deps: {
     triage: new TriageService(lists, env.schoolTimeZone),
     kinds: lists,
     notifications: new NotificationAdminService(dataSource, audit, env.notifications),
+    staff: new StaffDirectory(dataSource),
   };
 }

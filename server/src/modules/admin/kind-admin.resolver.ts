@@ -5,8 +5,9 @@
  * the concrete one is given to buildSchema, so the base's operations appear once).
  */
 import { kindNames, type AdminRole } from '@school/common';
-import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver, type ClassType } from 'type-graphql';
+import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root, type ClassType } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context';
+import { Staff } from '../admin-user/staff.types';
 import type { KindDefinition } from '../kinds/kind-definition';
 import { actorOf } from './actor';
 import { filterInput, updateInput } from './kind-inputs';
@@ -77,7 +78,7 @@ function adminResolverBase(kind: KindDefinition) {
       params: ListParams | null,
       @Ctx() ctx: GraphQLContext,
     ) {
-      return service(ctx).list(filter, params);
+      return service(ctx).list({ ...filter, viewerId: ctx.user?.id ?? null }, params);
     }
 
     @when(names.one !== null, Authorized(...read))
@@ -131,9 +132,28 @@ function adminResolverBase(kind: KindDefinition) {
   return KindAdminBase;
 }
 
+/** Every account by id, read once per request however many rows name an assignee. */
+const staffOfRequest = new WeakMap<GraphQLContext, Promise<Map<string, Staff>>>();
+
 /** The concrete resolver of a kind: its type's resolver, every operation inherited from the base. */
 export function kindAdminResolver(kind: KindDefinition): ClassType {
+  const assigned = kind.spec.filters.includes('assigneeId');
+
   @Resolver(() => kind.entity)
-  class KindAdminResolver extends adminResolverBase(kind) {}
+  class KindAdminResolver extends adminResolverBase(kind) {
+    @when(
+      assigned,
+      FieldResolver(() => Staff, {
+        nullable: true,
+        description: `The staff account following the ${kind.words.one} up; null when unassigned (docs/requirements.md#assignment).`,
+      }),
+    )
+    async assignee(@Root() row: { assigneeId?: string | null }, @Ctx() ctx: GraphQLContext): Promise<Staff | null> {
+      if (!row.assigneeId) return null;
+      let staff = staffOfRequest.get(ctx);
+      if (!staff) staffOfRequest.set(ctx, (staff = ctx.admin.staff.all()));
+      return (await staff).get(row.assigneeId) ?? null;
+    }
+  }
   return KindAdminResolver;
 }

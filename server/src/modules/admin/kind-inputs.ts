@@ -3,7 +3,7 @@
  * one field per filter the kind offers and per text the dashboard may edit.
  */
 import { kindNames, type ListFilterName } from '@school/common';
-import { Field, InputType, type ClassType } from 'type-graphql';
+import { Field, ID, InputType, type ClassType } from 'type-graphql';
 import { TrialCategoryEnum } from '../enums.types';
 import type { KindDefinition } from '../kinds/kind-definition';
 
@@ -39,6 +39,12 @@ function filterField(kind: KindDefinition, filter: ListFilterName): FieldSpec {
       ];
     case 'statusChangedBefore':
       return [() => Date, `${capital(words.many)} whose status last changed strictly before this instant.`];
+    case 'assigneeId':
+      return [() => ID, `${capital(words.many)} assigned to this staff account (an id from \`staff\`).`];
+    case 'mine':
+      return [() => Boolean, `true: ${words.many} assigned to the signed-in user only; false or absent: no condition.`];
+    case 'unassigned':
+      return [() => Boolean, `true: ${words.many} assigned to nobody only; false or absent: no condition.`];
   }
 }
 
@@ -66,7 +72,10 @@ export function filterInput(kind: KindDefinition): ClassType {
 /** An editable text in words, and the pronoun that clears it. */
 const EDITABLE: Record<string, (kind: KindDefinition) => [what: string, pronoun: string]> = {
   notes: () => ['the notes', 'them'],
-  handledBy: (kind) => [`who handles the ${kind.words.one}`, 'it'],
+  handledBy: (kind) => [
+    `the legacy free text of who handles the ${kind.words.one} (kept for old API clients; the dashboard assigns with assigneeId)`,
+    'it',
+  ],
 };
 
 /** What the dashboard may change: the status, then each editable text. */
@@ -78,6 +87,15 @@ export function updateInput(kind: KindDefinition, input: string): ClassType {
       [
         () => kind.statusEnum,
         'The new status (null: unchanged); a change is written to the audit log as status_change.',
+      ],
+    ]);
+  if (kind.spec.filters.includes('assigneeId'))
+    fields.push([
+      'assigneeId',
+      [
+        () => ID,
+        "The staff account to assign it to (an active account's id from `staff`; otherwise BAD_USER_INPUT with " +
+          'fieldErrors.assigneeId); null: assigned to nobody. Audited as assign; the new assignee is emailed unless they assign themselves.',
       ],
     ]);
   for (const [field, max] of Object.entries(kind.spec.edits)) {

@@ -4,6 +4,7 @@
  */
 import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import { ValidationError } from '../../errors';
+import { applySearch, type SearchIndex } from './search';
 
 export interface ListFilter {
   q?: string | null;
@@ -14,6 +15,16 @@ export interface ListFilter {
   spam?: boolean | null;
   /** Status last changed strictly before this instant (docs/requirements.md#workflow-clock). */
   statusChangedBefore?: Date | null;
+  /** Assigned to this staff account (docs/requirements.md#assignment). */
+  assigneeId?: string | null;
+  /** true: assigned to the signed-in user (`viewerId`). */
+  mine?: boolean | null;
+  /** true: assigned to nobody. */
+  unassigned?: boolean | null;
+  /** Set by the service, never by a client: the signed-in user, for `mine`. */
+  viewerId?: string | null;
+  /** Set by the service, never by a client: staff accounts whose email or name contains `q`. */
+  qStaffIds?: readonly string[];
 }
 
 export type SortDirection = 'ASC' | 'DESC';
@@ -32,9 +43,11 @@ export interface ListShape {
   /** Property names the client may sort by. */
   sortable: string[];
   /** Which filter fields this resource has. */
-  has: { status: boolean; category: boolean; spam: boolean };
+  has: { status: boolean; category: boolean; spam: boolean; assignee?: boolean };
   /** The workflow, in order: sorting by status follows it (docs/requirements.md#triage-statuses). */
   statuses?: readonly string[] | null;
+  /** The index serving `q` (submission kinds); absent: LIKE over `search`. */
+  searchIndex?: SearchIndex | null;
 }
 
 /**
@@ -47,8 +60,10 @@ export function sortExpression(shape: ListShape, sort: string): string {
   return `CASE t.status ${cases} ELSE ${shape.statuses.length} END`;
 }
 
-function likePattern(q: string): string {
-  return `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+function applyAssignee<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, f: ListFilter): void {
+  if (f.assigneeId) qb.andWhere('t.assignee_id = :assigneeId', { assigneeId: f.assigneeId });
+  if (f.mine) qb.andWhere('t.assignee_id = :viewerId', { viewerId: f.viewerId ?? '' });
+  if (f.unassigned) qb.andWhere('t.assignee_id IS NULL');
 }
 
 export function applyFilter<T extends ObjectLiteral>(
@@ -59,10 +74,13 @@ export function applyFilter<T extends ObjectLiteral>(
 ): SelectQueryBuilder<T> {
   const f = filter ?? {};
   const q = f.q?.trim();
-  if (q) {
-    const op = pg ? 'ILIKE' : 'LIKE';
-    qb.andWhere(`(${shape.search.map((p) => `t.${p} ${op} :q ESCAPE '\\'`).join(' OR ')})`, { q: likePattern(q) });
-  }
+  if (q)
+    applySearch(
+      qb,
+      { properties: shape.search, index: shape.searchIndex ?? null },
+      { q, staffIds: f.qStaffIds ?? [] },
+      pg,
+    );
   const statuses = (f.status ?? [])
     .flatMap((s) => s.split(','))
     .map((s) => s.trim())
@@ -75,6 +93,7 @@ export function applyFilter<T extends ObjectLiteral>(
   if (shape.has.spam) qb.andWhere('t.spam = :spam', { spam: f.spam === true });
   if (shape.has.status && f.statusChangedBefore)
     qb.andWhere('t.statusChangedAt < :statusChangedBefore', { statusChangedBefore: f.statusChangedBefore });
+  if (shape.has.assignee) applyAssignee(qb, f);
   return qb;
 }
 

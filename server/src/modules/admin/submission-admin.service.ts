@@ -10,6 +10,8 @@ import type { Actor, AuditService } from '../audit/audit.service';
 import type { KindDefinition } from '../kinds/kind-definition';
 import { noCompanions, type SubmissionCompanions } from '../submission';
 import { enqueueOnce } from './enqueue-once';
+import { Assignments, type StaffMail } from './assignment';
+import { searchIndexOf } from './search';
 import {
   applyFilter,
   checkPaging,
@@ -43,12 +45,13 @@ function resourceOf(kind: KindDefinition): Resource {
       status: spec.filters.includes('status'),
       category: spec.filters.includes('category'),
       spam: spec.filters.includes('spam'),
+      assignee: spec.filters.includes('assigneeId'),
     },
   };
 }
 
 /** What every kind's row has, as the dashboard's services read it. */
-export type Row = ObjectLiteral & { id: string; status?: string };
+export type Row = ObjectLiteral & { id: string; status?: string; assigneeId?: string | null };
 export type Changes = Record<string, string | null | undefined>;
 
 export class SubmissionAdminService<T extends Row> {
@@ -58,17 +61,31 @@ export class SubmissionAdminService<T extends Row> {
   readonly resource: Resource;
   /** The kind's name ('trial-request'): what its notification jobs carry. */
   private readonly kind: string;
+  /** Who the rows are assigned to; null for a kind without assignees. */
+  readonly assignments: Assignments | null;
 
   constructor(
     dataSource: DataSource,
     kind: KindDefinition<T>,
     protected readonly audit: AuditService,
     private readonly companions: SubmissionCompanions = noCompanions,
+    staffMail: StaffMail | null = null,
   ) {
     this.resource = resourceOf(kind);
     this.kind = kind.spec.name;
     this.repo = dataSource.getRepository(kind.entity);
     this.pg = dataSource.options.type === 'postgres';
+    // docs/requirements.md#search: the submission kinds' text search is served by an index
+    this.resource.searchIndex = searchIndexOf(kind, dataSource);
+    this.assignments = this.resource.has.assignee ? new Assignments(dataSource, kind.spec.name, staffMail) : null;
+  }
+
+  /** The filter with what only the server knows: the staff accounts `q` names (their assignments match). */
+  private async prepare(filter: ListFilter | null | undefined): Promise<ListFilter> {
+    const f = { ...filter };
+    const q = f.q?.trim();
+    if (q && this.assignments) f.qStaffIds = await this.assignments.staff.matching(q);
+    return f;
   }
 
   async list(
@@ -77,6 +94,7 @@ export class SubmissionAdminService<T extends Row> {
   ): Promise<{ items: T[]; total: number }> {
     const sort = checkSort(this.resource, params?.sortField);
     const { skip, take, order } = checkPaging(params);
+    filter = await this.prepare(filter);
     const page = applyFilter(this.repo.createQueryBuilder('t'), this.resource, filter, this.pg)
       .orderBy(sortExpression(this.resource, sort), order)
       .addOrderBy('t.id', order)
@@ -119,6 +137,7 @@ export class SubmissionAdminService<T extends Row> {
     const cursorKey = exactTime ? 'cursor_value' : key ? 'sort_rank' : `t_${column.databaseName}`;
     const cursorParam = exactTime ? 'CAST(:cursorValue AS timestamptz)' : ':cursorValue';
     let cursor: { value: unknown; id: string } | null = null;
+    filter = await this.prepare(filter);
     for (;;) {
       const qb = applyFilter(this.repo.createQueryBuilder('t'), this.resource, filter, this.pg)
         .orderBy(key ?? `t.${column.propertyName}`, order)
@@ -188,6 +207,8 @@ export class SubmissionAdminService<T extends Row> {
   /** Applies the same changes to every existing id; answers the ids that exist. */
   async updateMany(ids: string[], changes: Changes, actor: Actor): Promise<string[]> {
     const values = this.checkChanges(changes);
+    const assigneeId = await this.assignments?.check(changes.assigneeId);
+    if (assigneeId !== undefined) (values as Row).assigneeId = assigneeId;
     const before = await this.existing(ids);
     if (before.length === 0 || Object.keys(values).length === 0) return before.map((row) => row.id);
     const found = before.map((row) => row.id);
@@ -208,7 +229,7 @@ export class SubmissionAdminService<T extends Row> {
         .set(others)
         .where({ id: In(found) })
         .execute();
-    const edited = Object.keys(values).filter((key) => key !== 'status');
+    const edited = Object.keys(values).filter((key) => key !== 'status' && key !== 'assigneeId');
     const entries = before.flatMap((row) => [
       ...(status !== undefined && row.status !== status
         ? [{ action: 'status_change' as const, target: this.target(row.id), detail: `${row.status} → ${status}` }]
@@ -220,6 +241,10 @@ export class SubmissionAdminService<T extends Row> {
     for (const action of ['status_change', 'update'] as const) {
       const items = entries.filter((entry) => entry.action === action);
       if (items.length) await this.audit.recordMany(actor, action, items);
+    }
+    if (assigneeId !== undefined && this.assignments) {
+      const assigned = await this.assignments.changed(before, assigneeId, actor, (id) => this.target(id));
+      if (assigned.length) await this.audit.recordMany(actor, 'assign', assigned);
     }
     return found;
   }
@@ -281,7 +306,11 @@ export class SubmissionAdminService<T extends Row> {
     if (unique.length > MAX_BULK)
       throw new ValidationError(`At most ${MAX_BULK} records at once`, { ids: `At most ${MAX_BULK} records at once` });
     if (unique.length === 0) return [];
-    const select = (this.resource.statuses ? { id: true, status: true } : { id: true }) as never;
+    const select = {
+      id: true,
+      ...(this.resource.statuses ? { status: true } : {}),
+      ...(this.resource.has.assignee ? { assigneeId: true } : {}),
+    } as never;
     return await this.repo.find({ select, where: { id: In(unique) } as never });
   }
 }

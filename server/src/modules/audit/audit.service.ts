@@ -19,6 +19,7 @@ export type AuditAction =
   | 'sign_out'
   | 'status_change'
   | 'update'
+  | 'assign'
   | 'delete'
   | 'export'
   | 'resume_download'

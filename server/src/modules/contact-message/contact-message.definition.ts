@@ -8,7 +8,12 @@ export const contactMessageKind = defineKind({
   spec: CONTACT_MESSAGE,
   entity: ContactMessage,
   statusEnum: ContactStatusEnum,
-  words: { one: 'message', many: 'messages', arrived: 'Received', search: 'the name, the email or the message' },
+  words: {
+    one: 'message',
+    many: 'messages',
+    arrived: 'Received',
+    search: "the name, the email, the message, the notes or the assignee's email or name",
+  },
   form: {
     input: CreateContactMessageInput,
     validate: validateContactMessage,

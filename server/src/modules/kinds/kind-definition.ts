@@ -10,6 +10,7 @@ import type { ObjectStorage } from '../../storage/object-storage';
 import type { SubmissionAdminService } from '../admin/submission-admin.service';
 import type { AuditService } from '../audit/audit.service';
 import type { SubmissionCompanions } from '../submission';
+import type { StaffMail } from '../admin/assignment';
 
 /** Words the generated GraphQL descriptions put around the kind (the dashboard's API reference). */
 export interface KindWords {
@@ -33,6 +34,8 @@ export interface AdminDeps {
   log: { error(obj: object, msg: string): void };
   /** The notification jobs of a submission (the outbox): a row cleared of spam gets them then. */
   companions?: SubmissionCompanions;
+  /** Mails staff about assignments (docs/requirements.md#assignment); null: none are sent. */
+  staffMail: StaffMail | null;
 }
 
 /** A public form whose fields are all text (no upload): one generic service, mutation and REST shim serve it. */

@@ -51,6 +51,13 @@ export function SubmissionRecord<Status extends string>(words: RecordWords, stat
     @NotesColumn()
     notes: string | null;
 
+    @Field(() => ID, {
+      nullable: true,
+      description: `The id of the staff account following the ${words.one} up (see \`assignee\`); null when unassigned.`,
+    })
+    @Column({ name: 'assignee_id', type: 'varchar', length: 36, nullable: true })
+    assigneeId: string | null;
+
     @Field({ description: SPAM }) @SpamColumn() spam: boolean;
     @Field({ description: `When the ${words.one} was received (UTC).` }) @CreatedAtColumn() createdAt: Date;
 

@@ -23,7 +23,7 @@ export class NotificationDelivery {
     if (!kind) throw new PermanentError(`not sent: submissions of kind ${job.kind} are never notified`);
     const row = await this.dataSource.getRepository(kind.entity).findOneBy({ id: job.submissionId });
     if (!row) throw new PermanentError('the submission no longer exists');
-    const summary = summarize(job.kind, row, this.settings.publicUrl);
+    const summary = summarize(job.kind, row, this.settings.publicUrl, job.topic);
     if (job.channel === 'email') {
       if (!this.mailer) throw new PermanentError('not sent: SMTP_URL not set');
       await this.mailer.send(job, summary, typeof row.email === 'string' ? row.email : null);

@@ -3,13 +3,19 @@ import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { Page } from '../admin/page.types';
 
 @ObjectType('Notification', {
-  description: 'One delivery (an email or a webhook call) announcing a new submission, from the outbox (admin only).',
+  description:
+    'One delivery (an email or a webhook call) about a submission, from the outbox (admin only): a new one, or an assignment.',
 })
 export class NotificationRecord {
   @Field(() => ID, { description: 'Unique id (a UUID).' }) id: string;
   @Field({ description: 'Which form the submission came from: trial-request, contact-message or teacher-application.' })
   kind: string;
   @Field({ description: 'How it is delivered: email or webhook.' }) channel: string;
+  @Field({
+    description:
+      'What it tells: submission (a new one arrived) or assigned (an email to the staff account the submission was just assigned to).',
+  })
+  topic: string;
   @Field(() => ID, {
     description:
       'The id of the submission it announces (a TrialRequest, ContactMessage or TeacherApplication, per kind).',

@@ -3,6 +3,8 @@ import type { SubmissionKind } from '@school/common';
 import { CreatedAtColumn, IdColumn } from '../columns';
 
 export type NotificationChannel = 'email' | 'webhook';
+/** What a job tells: a new submission, or that a submission was assigned to the recipient. */
+export type NotificationTopic = 'submission' | 'assigned';
 /** skipped: recorded but never sent (email while SMTP_URL is unset). */
 export type NotificationStatus = 'queued' | 'sent' | 'failed' | 'skipped';
 
@@ -15,6 +17,7 @@ export class Notification {
   @IdColumn() id: string;
   @Column({ type: 'varchar', length: 30 }) kind: SubmissionKind;
   @Column({ type: 'varchar', length: 10 }) channel: NotificationChannel;
+  @Column({ type: 'varchar', length: 20, default: 'submission' }) topic: NotificationTopic;
   @Column({ name: 'submission_id', type: 'varchar', length: 36 }) submissionId: string;
   /** Comma-separated email addresses, or the webhook URL. */
   @Column({ type: 'varchar', length: 2048 }) recipient: string;

@@ -5,13 +5,15 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { DataSource } from 'typeorm';
 import type { NotificationSettings } from '../../config/env';
 import { NotificationDelivery } from './notification-delivery';
-import { NotificationOutbox } from './notification-outbox';
+import { NotificationOutbox, OutboxStaffMail } from './notification-outbox';
 import { NotificationStore } from './notification-store';
 import { NotificationWorker } from './notification-worker';
 
 export interface Notifications {
   outbox: NotificationOutbox;
   worker: NotificationWorker;
+  /** Assignment mails, through the same outbox and worker. */
+  staffMail: OutboxStaffMail;
 }
 
 export function createNotifications(
@@ -34,5 +36,5 @@ export function createNotifications(
   if (mailed.length > 0 && !settings.smtpUrl)
     log.warn('SMTP_URL is not set: notification mails are recorded in the dashboard, not sent');
   else if (mailed.length > 0) log.info({ recipients: mailed }, 'notification mails on');
-  return { outbox, worker };
+  return { outbox, worker, staffMail: new OutboxStaffMail(outbox, dataSource) };
 }

@@ -7,6 +7,7 @@ import type { SubmissionKind } from '@school/common';
 import type { ObjectLiteral } from 'typeorm';
 import type { KindDefinition, Notice } from '../kinds/kind-definition';
 import { kindNamed } from '../kinds/registry';
+import type { NotificationTopic } from './notification.entity';
 
 export interface SubmissionSummary {
   kind: SubmissionKind;
@@ -33,7 +34,17 @@ interface SubmissionColumns {
   createdAt: Date | string;
 }
 
-export function summarize(name: SubmissionKind, row: ObjectLiteral, publicUrl: string): SubmissionSummary {
+/** The subject's start per topic: the kind's notice title for a new one, or what happened to it. */
+function titleOf(kind: KindDefinition & { notice: Notice }, topic: NotificationTopic): string {
+  return topic === 'assigned' ? `${kind.spec.label.one} assigned to you` : kind.notice.title;
+}
+
+export function summarize(
+  name: SubmissionKind,
+  row: ObjectLiteral,
+  publicUrl: string,
+  topic: NotificationTopic = 'submission',
+): SubmissionSummary {
   const kind = notifiedKind(name);
   if (!kind) throw new Error(`No notice for submissions of kind ${name}`);
   const { fields, data, suffix = '' } = kind.notice.details(row);
@@ -42,7 +53,7 @@ export function summarize(name: SubmissionKind, row: ObjectLiteral, publicUrl: s
   return {
     kind: name,
     id,
-    subject: `${kind.notice.title}: ${person}${suffix}`.replace(/[\r\n]+/g, ' '),
+    subject: `${titleOf(kind, topic)}: ${person}${suffix}`.replace(/[\r\n]+/g, ' '),
     fields: [['Name', person], ['Email', email], ...fields, ['Received', createdAt]],
     data: { id, name: person, email, ...data, createdAt },
     link: `${publicUrl}/admin/#/${kind.spec.resource}/${encodeURIComponent(id)}/show`,

@@ -4,7 +4,7 @@
  * sessions and a database dump yields no usable cookie. Sessions last a fixed SESSION_TTL_HOURS.
  */
 import { createHash, createHmac, randomBytes } from 'node:crypto';
-import type { AdminRole } from '@school/common';
+import { accountMessages, type AdminRole } from '@school/common';
 import { IsNull, LessThan, type DataSource, type Repository } from 'typeorm';
 import { UnauthenticatedError } from '../../errors';
 import type { AdminUser } from '../admin-user/admin-user.entity';
@@ -63,7 +63,8 @@ export class SessionService {
         null,
         user?.disabled && ok ? 'account disabled' : null,
       );
-      throw new UnauthenticatedError('Wrong email or password');
+      // docs/requirements.md#disabled-accounts: only the right password learns that the account is disabled
+      throw new UnauthenticatedError(ok && user?.disabled ? accountMessages.disabled : accountMessages.wrong);
     }
     const token = randomBytes(32).toString('base64url');
     const now = new Date();

@@ -11,7 +11,7 @@ export class TeacherApplicationAdminService extends SubmissionAdminService<Teach
   private readonly log: AdminDeps['log'];
 
   constructor(deps: AdminDeps, kind: KindDefinition<TeacherApplication>) {
-    super(deps.dataSource, kind, deps.audit, deps.companions);
+    super(deps.dataSource, kind, deps.audit, deps.companions, deps.staffMail);
     this.storage = deps.storage;
     this.log = deps.log;
   }

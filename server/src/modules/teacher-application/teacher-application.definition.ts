@@ -26,7 +26,7 @@ export const teacherApplicationKind: KindDefinition<TeacherApplication> = define
     one: 'application',
     many: 'applications',
     arrived: 'Received',
-    search: 'the name, the email or the message',
+    search: "the name, the email, the message, the notes or the assignee's email or name",
     erasesToo: 'their stored resume files included',
   },
   notice: {

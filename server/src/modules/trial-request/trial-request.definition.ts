@@ -10,7 +10,12 @@ export const trialRequestKind = defineKind({
   spec: TRIAL_REQUEST,
   entity: TrialRequest,
   statusEnum: TrialStatusEnum,
-  words: { one: 'request', many: 'requests', arrived: 'Received', search: 'the name or the email' },
+  words: {
+    one: 'request',
+    many: 'requests',
+    arrived: 'Received',
+    search: "the name, the email, the notes, the legacy handled-by text or the assignee's email or name",
+  },
   form: {
     input: CreateTrialRequestInput,
     validate: validateTrialRequest,

@@ -28,7 +28,7 @@ export class TrialRequest extends SubmissionRecord<TrialStatus>(RECORD, TrialSta
 
   @Field(() => String, {
     nullable: true,
-    description: `Who at the school follows this request up (free text, at most ${EDIT_LIMITS.handledBy} characters); null when nobody is set.`,
+    description: `Legacy free text of who followed this request up (at most ${EDIT_LIMITS.handledBy} characters), from before requests were assigned to staff accounts (see \`assignee\`); null when none. Texts that were an account's email became that assignment.`,
   })
   @Column({ name: 'handled_by', type: 'varchar', length: EDIT_LIMITS.handledBy, nullable: true })
   handledBy: string | null;

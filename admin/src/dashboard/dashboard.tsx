@@ -9,7 +9,7 @@ function RecruiterHome() {
   return (
     <Card sx={{ mt: 2 }}>
       <CardContent>
-        <Typography variant="h5" component="h1" gutterBottom>
+        <Typography variant="h5" component="h2" gutterBottom>
           Welcome
         </Typography>
         <Typography>

@@ -2,6 +2,8 @@
  * Turns react-admin list filters (date inputs give "YYYY-MM-DD") into the API's filter fields,
  * shared by the GraphQL list queries and the CSV export URLs so both see the same rows.
  */
+import { schoolDayStart } from '../lib/school-time';
+
 export interface ApiFilter {
   q?: string;
   status?: string[];
@@ -13,18 +15,16 @@ export interface ApiFilter {
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** Start of a local calendar day, as an ISO instant. */
+/** Start of a school calendar day (the school's zone, lib/school-time.ts), as an ISO instant. */
 export function startOfDay(value: string): string {
   if (!DAY.test(value)) return new Date(value).toISOString();
-  const [y, m, d] = value.split('-').map(Number);
-  return new Date(y, m - 1, d).toISOString();
+  return schoolDayStart(value).toISOString();
 }
 
-/** Last millisecond of a local calendar day, as an ISO instant. */
+/** Last millisecond of a school calendar day, as an ISO instant. */
 export function endOfDay(value: string): string {
   if (!DAY.test(value)) return new Date(value).toISOString();
-  const [y, m, d] = value.split('-').map(Number);
-  return new Date(new Date(y, m - 1, d + 1).getTime() - 1).toISOString();
+  return new Date(schoolDayStart(value, 1).getTime() - 1).toISOString();
 }
 
 /** A filter's scalar as the URL carries it; anything else counts as absent. */

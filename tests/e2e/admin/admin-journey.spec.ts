@@ -61,7 +61,7 @@ describe('an admin triages, exports and downloads, then signs out', () => {
     await page.getByRole('combobox', { name: 'Status' }).click();
     await page.getByRole('option', { name: 'Contacted' }).click();
     await page.getByRole('textbox', { name: 'Handled by' }).fill('Priya');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText('Saved', { exact: true }).waitFor();
     await page.getByRole('link', { name: 'Triage' }).waitFor(); // back on the show page
     await eventually(() => page.getByText('Contacted', { exact: true }).count()).toBe(1);

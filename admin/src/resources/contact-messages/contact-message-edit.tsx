@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import {
   Edit,
   Labeled,
@@ -10,11 +11,15 @@ import {
   required,
 } from 'react-admin';
 import { DeleteForGoodButton } from '../../components/delete-for-good';
+import { SaveAndNextButton } from '../../components/save-and-next';
 import { CONTACT_STATUS_CHOICES } from '../../labels';
 
 const EditToolbar = () => (
   <Toolbar sx={{ justifyContent: 'space-between' }}>
-    <SaveButton />
+    <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+      <SaveButton />
+      <SaveAndNextButton />
+    </Box>
     <DeleteForGoodButton />
   </Toolbar>
 );

@@ -1,15 +1,7 @@
-import {
-  BooleanField,
-  DateField,
-  EditButton,
-  EmailField,
-  Show,
-  SimpleShowLayout,
-  TextField,
-  TopToolbar,
-} from 'react-admin';
+import { BooleanField, EditButton, EmailField, Show, SimpleShowLayout, TextField, TopToolbar } from 'react-admin';
 import { DeleteForGoodButton } from '../../components/delete-for-good';
 import { StatusField } from '../../components/status-field';
+import { ExactTimeField } from '../../components/time-field';
 
 const Actions = () => (
   <TopToolbar>
@@ -28,7 +20,7 @@ export function ContactMessageShow() {
         <StatusField source="status" label="Status" />
         <TextField source="notes" emptyText="—" sx={{ whiteSpace: 'pre-wrap' }} />
         <BooleanField source="spam" label="Marked as spam" />
-        <DateField locales="en-GB" source="createdAt" label="Received" showTime />
+        <ExactTimeField source="createdAt" label="Received" />
       </SimpleShowLayout>
     </Show>
   );

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import type { AdminRole } from '@school/common';
 import {
   Edit,
@@ -12,6 +13,7 @@ import {
   usePermissions,
 } from 'react-admin';
 import { DeleteForGoodButton } from '../../components/delete-for-good';
+import { SaveAndNextButton } from '../../components/save-and-next';
 import { APPLICATION_STATUS_CHOICES } from '../../labels';
 import { ResumeLinks } from './resume-links';
 
@@ -19,7 +21,10 @@ const EditToolbar = () => {
   const { permissions } = usePermissions<AdminRole | undefined>();
   return (
     <Toolbar sx={{ justifyContent: 'space-between' }}>
-      <SaveButton />
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+        <SaveButton />
+        <SaveAndNextButton />
+      </Box>
       {permissions === 'admin' && <DeleteForGoodButton />}
     </Toolbar>
   );

@@ -1,10 +1,11 @@
 import type { AdminRole } from '@school/common';
-import { Datagrid, DateField, EmailField, List, TextField, usePermissions } from 'react-admin';
+import { EmailField, TextField, usePermissions } from 'react-admin';
 import { BulkStatusButton } from '../../components/bulk-status-button';
 import { BulkDeleteForGoodButton } from '../../components/delete-for-good';
-import { ListActions } from '../../components/list-actions';
-import { StatusField } from '../../components/status-field';
+import { InlineStatus } from '../../components/inline-status';
 import { submissionFilters } from '../../components/submission-filters';
+import { RelativeTimeField } from '../../components/time-field';
+import { TriageList } from '../../components/triage-list';
 import { APPLICATION_STATUS_CHOICES } from '../../labels';
 import { ResumeLinks } from './resume-links';
 
@@ -21,19 +22,18 @@ const BulkActions = ({ canDelete }: { canDelete: boolean }) => (
 export function TeacherApplicationList() {
   const { permissions } = usePermissions<AdminRole | undefined>();
   return (
-    <List
+    <TriageList
       title="Teacher applications"
       filters={filters}
-      actions={<ListActions />}
-      sort={{ field: 'createdAt', order: 'DESC' }}
+      bulkActions={<BulkActions canDelete={permissions === 'admin'} />}
+      secondary={(r) => String(r.message ?? '')}
+      status={<InlineStatus choices={APPLICATION_STATUS_CHOICES} />}
     >
-      <Datagrid rowClick="show" bulkActionButtons={<BulkActions canDelete={permissions === 'admin'} />}>
-        <DateField locales="en-GB" source="createdAt" label="Received" showTime />
-        <TextField source="name" />
-        <EmailField source="email" />
-        <StatusField source="status" label="Status" />
-        <ResumeLinks label="Resume" compact />
-      </Datagrid>
-    </List>
+      <RelativeTimeField source="createdAt" label="Received" />
+      <TextField source="name" />
+      <EmailField source="email" />
+      <InlineStatus source="status" label="Status" choices={APPLICATION_STATUS_CHOICES} />
+      <ResumeLinks label="Resume" compact />
+    </TriageList>
   );
 }

@@ -1,7 +1,6 @@
 import type { AdminRole } from '@school/common';
 import {
   BooleanField,
-  DateField,
   EditButton,
   EmailField,
   Labeled,
@@ -13,6 +12,7 @@ import {
 } from 'react-admin';
 import { DeleteForGoodButton } from '../../components/delete-for-good';
 import { StatusField } from '../../components/status-field';
+import { ExactTimeField } from '../../components/time-field';
 import { ResumeLinks } from './resume-links';
 
 const Actions = () => {
@@ -38,7 +38,7 @@ export function TeacherApplicationShow() {
         <StatusField source="status" label="Status" />
         <TextField source="notes" emptyText="—" sx={{ whiteSpace: 'pre-wrap' }} />
         <BooleanField source="spam" label="Marked as spam" />
-        <DateField locales="en-GB" source="createdAt" label="Received" showTime />
+        <ExactTimeField source="createdAt" label="Received" />
       </SimpleShowLayout>
     </Show>
   );

@@ -1,6 +1,5 @@
 import {
   BooleanField,
-  DateField,
   EditButton,
   EmailField,
   FunctionField,
@@ -11,6 +10,7 @@ import {
 } from 'react-admin';
 import { DeleteForGoodButton } from '../../components/delete-for-good';
 import { StatusField } from '../../components/status-field';
+import { ExactTimeField } from '../../components/time-field';
 import type { TrialRequestFieldsFragment } from '../../gql/graphql';
 import { GENDER_LABELS, categoryLabel } from '../../labels';
 
@@ -40,7 +40,7 @@ export function TrialRequestShow() {
         <TextField source="handledBy" label="Handled by" emptyText="—" />
         <TextField source="notes" emptyText="—" sx={{ whiteSpace: 'pre-wrap' }} />
         <BooleanField source="spam" label="Marked as spam" />
-        <DateField locales="en-GB" source="createdAt" label="Received" showTime />
+        <ExactTimeField source="createdAt" label="Received" />
       </SimpleShowLayout>
     </Show>
   );

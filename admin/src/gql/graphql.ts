@@ -16,18 +16,30 @@ export type ApplicationStatus =
   /** Picked for a closer look. */
   | 'shortlisted';
 
+export type AuditFilter = {
+  action?: string | null | undefined;
+  actorEmail?: string | null | undefined;
+  createdFrom?: string | null | undefined;
+  createdTo?: string | null | undefined;
+  kind?: string | null | undefined;
+};
+
 /** Which contact messages a contactMessages list (or the contact-messages CSV export) shows. Every field is optional; the ones given must all match. */
 export type ContactMessageFilter = {
+  assigneeId?: string | number | null | undefined;
   /** Received at or after this instant (inclusive). */
   createdFrom?: string | null | undefined;
   /** Received at or before this instant (inclusive). For a whole day, give its last millisecond. */
   createdTo?: string | null | undefined;
+  mine?: boolean | null | undefined;
   /** Text search: a case-insensitive substring of the name, the email or the message (trimmed; blank means no search). */
   q?: string | null | undefined;
   /** true: suspected spam only; false: everything else; absent: both. */
   spam?: boolean | null | undefined;
   /** Messages in any of these statuses; absent or empty means every status. */
   status?: Array<ContactStatus> | null | undefined;
+  statusChangedBefore?: string | null | undefined;
+  unassigned?: boolean | null | undefined;
 };
 
 /** Where a contact message is in the follow-up: new → replied → archived. Every message starts as `new`; any status may be set at any time. */
@@ -91,16 +103,20 @@ export type SortOrder =
 
 /** Which teacher applications a teacherApplications list (or the teacher-applications CSV export) shows. Every field is optional; the ones given must all match. */
 export type TeacherApplicationFilter = {
+  assigneeId?: string | number | null | undefined;
   /** Received at or after this instant (inclusive). */
   createdFrom?: string | null | undefined;
   /** Received at or before this instant (inclusive). For a whole day, give its last millisecond. */
   createdTo?: string | null | undefined;
+  mine?: boolean | null | undefined;
   /** Text search: a case-insensitive substring of the name, the email or the message (trimmed; blank means no search). */
   q?: string | null | undefined;
   /** true: suspected spam only; false: everything else; absent: both. */
   spam?: boolean | null | undefined;
   /** Applications in any of these statuses; absent or empty means every status. */
   status?: Array<ApplicationStatus> | null | undefined;
+  statusChangedBefore?: string | null | undefined;
+  unassigned?: boolean | null | undefined;
 };
 
 /** A course a trial class can be booked for, as stored (never with a trailing space). The public `createTrialRequest` takes the site's select values as a String instead, e.g. "hindustanivocal " with its trailing space. */
@@ -118,18 +134,22 @@ export type TrialCategory =
 
 /** Which trial requests a trialRequests list (or the trial-requests CSV export) shows. Every field is optional; the ones given must all match. */
 export type TrialRequestFilter = {
+  assigneeId?: string | number | null | undefined;
   /** Requests for this course only. */
   category?: TrialCategory | null | undefined;
   /** Received at or after this instant (inclusive). */
   createdFrom?: string | null | undefined;
   /** Received at or before this instant (inclusive). For a whole day, give its last millisecond. */
   createdTo?: string | null | undefined;
+  mine?: boolean | null | undefined;
   /** Text search: a case-insensitive substring of the name or the email (trimmed; blank means no search). */
   q?: string | null | undefined;
   /** true: suspected spam only; false: everything else; absent: both. */
   spam?: boolean | null | undefined;
   /** Requests in any of these statuses; absent or empty means every status. */
   status?: Array<TrialStatus> | null | undefined;
+  statusChangedBefore?: string | null | undefined;
+  unassigned?: boolean | null | undefined;
 };
 
 /** Where a trial request is in the follow-up. Every request starts as `new`; the usual path is new → contacted → scheduled → trial_done → enrolled or not_interested, but any status may be set at any time. */
@@ -149,6 +169,7 @@ export type TrialStatus =
 
 /** The triage fields of a contact message to change. Fields left out stay as they are. */
 export type UpdateContactMessageInput = {
+  assigneeId?: string | number | null | undefined;
   /** Replaces the notes (trimmed, at most 5000 characters); an empty string or null clears them. */
   notes?: string | null | undefined;
   /** The new status (null: unchanged); a change is written to the audit log as status_change. */
@@ -157,6 +178,7 @@ export type UpdateContactMessageInput = {
 
 /** The triage fields of a teacher application to change. Fields left out stay as they are. */
 export type UpdateTeacherApplicationInput = {
+  assigneeId?: string | number | null | undefined;
   /** Replaces the notes (trimmed, at most 5000 characters); an empty string or null clears them. */
   notes?: string | null | undefined;
   /** The new status (null: unchanged); a change is written to the audit log as status_change. */
@@ -165,6 +187,7 @@ export type UpdateTeacherApplicationInput = {
 
 /** The triage fields of a trial request to change. Fields left out stay as they are. */
 export type UpdateTrialRequestInput = {
+  assigneeId?: string | number | null | undefined;
   /** Replaces who handles the request (trimmed, at most 254 characters); an empty string or null clears it. */
   handledBy?: string | null | undefined;
   /** Replaces the notes (trimmed, at most 5000 characters); an empty string or null clears them. */
@@ -173,16 +196,17 @@ export type UpdateTrialRequestInput = {
   status?: TrialStatus | null | undefined;
 };
 
-export type AuditEntryFieldsFragment = { id: string, actorEmail: string, action: string, target: string | null, detail: string | null, clientIp: string | null, createdAt: string };
+export type AuditEntryFieldsFragment = { id: string, actorEmail: string, action: string, target: string | null, detail: string | null, clientIp: string | null, createdAt: string, summary: string, record: { kind: string, resource: string, id: string, label: string } | null };
 
 export type AuditLogQueryVariables = Exact<{
+  filter?: AuditFilter | null | undefined;
   params?: ListParams | null | undefined;
 }>;
 
 
-export type AuditLogQuery = { page: { total: number, items: Array<{ id: string, actorEmail: string, action: string, target: string | null, detail: string | null, clientIp: string | null, createdAt: string }> } };
+export type AuditLogQuery = { page: { total: number, items: Array<{ id: string, actorEmail: string, action: string, target: string | null, detail: string | null, clientIp: string | null, createdAt: string, summary: string, record: { kind: string, resource: string, id: string, label: string } | null }> } };
 
-export type ContactMessageFieldsFragment = { id: string, name: string, email: string, message: string, status: ContactStatus, notes: string | null, spam: boolean, createdAt: string };
+export type ContactMessageFieldsFragment = { id: string, name: string, email: string, message: string, status: ContactStatus, notes: string | null, spam: boolean, createdAt: string, statusChangedAt: string, assignee: { id: string, email: string, name: string | null } | null };
 
 export type ContactMessagesQueryVariables = Exact<{
   filter?: ContactMessageFilter | null | undefined;
@@ -190,7 +214,7 @@ export type ContactMessagesQueryVariables = Exact<{
 }>;
 
 
-export type ContactMessagesQuery = { page: { total: number, items: Array<{ id: string, name: string, email: string, message: string, status: ContactStatus, notes: string | null, spam: boolean, createdAt: string }> } };
+export type ContactMessagesQuery = { page: { total: number, items: Array<{ id: string, name: string, email: string, message: string, status: ContactStatus, notes: string | null, spam: boolean, createdAt: string, statusChangedAt: string, assignee: { id: string, email: string, name: string | null } | null }> } };
 
 export type UpdateContactMessageMutationVariables = Exact<{
   id: string | number;
@@ -198,7 +222,7 @@ export type UpdateContactMessageMutationVariables = Exact<{
 }>;
 
 
-export type UpdateContactMessageMutation = { record: { id: string, name: string, email: string, message: string, status: ContactStatus, notes: string | null, spam: boolean, createdAt: string } };
+export type UpdateContactMessageMutation = { record: { id: string, name: string, email: string, message: string, status: ContactStatus, notes: string | null, spam: boolean, createdAt: string, statusChangedAt: string, assignee: { id: string, email: string, name: string | null } | null } };
 
 export type UpdateContactMessagesMutationVariables = Exact<{
   ids: Array<string | number> | string | number;
@@ -214,6 +238,21 @@ export type DeleteContactMessagesMutationVariables = Exact<{
 
 
 export type DeleteContactMessagesMutation = { ids: Array<string> };
+
+export type MarkContactMessagesSpamMutationVariables = Exact<{
+  ids: Array<string | number> | string | number;
+  spam: boolean;
+}>;
+
+
+export type MarkContactMessagesSpamMutation = { ids: Array<string> };
+
+export type ContactMessageHistoryQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ContactMessageHistoryQuery = { record: { id: string, history: Array<{ at: string, actorEmail: string, action: string, sentence: string }> } | null };
 
 export type DashboardSummaryQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -262,7 +301,7 @@ export type PageViewStatsQueryVariables = Exact<{
 
 export type PageViewStatsQuery = { pageViewStats: { total: number, perDay: Array<{ day: string, count: number }>, topPages: Array<{ page: string, count: number }> } };
 
-export type TeacherApplicationFieldsFragment = { id: string, name: string, email: string, message: string, status: ApplicationStatus, notes: string | null, spam: boolean, createdAt: string, resumeName: string | null, resumeSize: number | null, resumeUrl: string | null, resumeDownloadPath: string | null };
+export type TeacherApplicationFieldsFragment = { id: string, name: string, email: string, message: string, status: ApplicationStatus, notes: string | null, spam: boolean, createdAt: string, statusChangedAt: string, resumeName: string | null, resumeSize: number | null, resumeUrl: string | null, resumeDownloadPath: string | null, assignee: { id: string, email: string, name: string | null } | null };
 
 export type TeacherApplicationsQueryVariables = Exact<{
   filter?: TeacherApplicationFilter | null | undefined;
@@ -270,7 +309,7 @@ export type TeacherApplicationsQueryVariables = Exact<{
 }>;
 
 
-export type TeacherApplicationsQuery = { page: { total: number, items: Array<{ id: string, name: string, email: string, message: string, status: ApplicationStatus, notes: string | null, spam: boolean, createdAt: string, resumeName: string | null, resumeSize: number | null, resumeUrl: string | null, resumeDownloadPath: string | null }> } };
+export type TeacherApplicationsQuery = { page: { total: number, items: Array<{ id: string, name: string, email: string, message: string, status: ApplicationStatus, notes: string | null, spam: boolean, createdAt: string, statusChangedAt: string, resumeName: string | null, resumeSize: number | null, resumeUrl: string | null, resumeDownloadPath: string | null, assignee: { id: string, email: string, name: string | null } | null }> } };
 
 export type UpdateTeacherApplicationMutationVariables = Exact<{
   id: string | number;
@@ -278,7 +317,7 @@ export type UpdateTeacherApplicationMutationVariables = Exact<{
 }>;
 
 
-export type UpdateTeacherApplicationMutation = { record: { id: string, name: string, email: string, message: string, status: ApplicationStatus, notes: string | null, spam: boolean, createdAt: string, resumeName: string | null, resumeSize: number | null, resumeUrl: string | null, resumeDownloadPath: string | null } };
+export type UpdateTeacherApplicationMutation = { record: { id: string, name: string, email: string, message: string, status: ApplicationStatus, notes: string | null, spam: boolean, createdAt: string, statusChangedAt: string, resumeName: string | null, resumeSize: number | null, resumeUrl: string | null, resumeDownloadPath: string | null, assignee: { id: string, email: string, name: string | null } | null } };
 
 export type UpdateTeacherApplicationsMutationVariables = Exact<{
   ids: Array<string | number> | string | number;
@@ -295,7 +334,39 @@ export type DeleteTeacherApplicationsMutationVariables = Exact<{
 
 export type DeleteTeacherApplicationsMutation = { ids: Array<string> };
 
-export type TrialRequestFieldsFragment = { id: string, name: string, email: string, gender: Gender, category: TrialCategory, status: TrialStatus, notes: string | null, handledBy: string | null, spam: boolean, createdAt: string };
+export type MarkTeacherApplicationsSpamMutationVariables = Exact<{
+  ids: Array<string | number> | string | number;
+  spam: boolean;
+}>;
+
+
+export type MarkTeacherApplicationsSpamMutation = { ids: Array<string> };
+
+export type TeacherApplicationHistoryQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type TeacherApplicationHistoryQuery = { record: { id: string, history: Array<{ at: string, actorEmail: string, action: string, sentence: string }> } | null };
+
+export type DashboardSettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DashboardSettingsQuery = { dashboardSettings: { schoolTimeZone: string, now: string } };
+
+export type StaffQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StaffQuery = { staff: Array<{ id: string, email: string, name: string | null }> };
+
+export type TriageOverviewQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TriageOverviewQuery = { triageOverview: { schoolTimeZone: string, since: string | null, cards: Array<{ key: string, resource: string, label: string, count: number, filter: string }> } };
+
+export type HistoryEntryFieldsFragment = { at: string, actorEmail: string, action: string, sentence: string };
+
+export type TrialRequestFieldsFragment = { id: string, name: string, email: string, gender: Gender, category: TrialCategory, status: TrialStatus, notes: string | null, handledBy: string | null, spam: boolean, createdAt: string, statusChangedAt: string, assignee: { id: string, email: string, name: string | null } | null };
 
 export type TrialRequestsQueryVariables = Exact<{
   filter?: TrialRequestFilter | null | undefined;
@@ -303,7 +374,7 @@ export type TrialRequestsQueryVariables = Exact<{
 }>;
 
 
-export type TrialRequestsQuery = { page: { total: number, items: Array<{ id: string, name: string, email: string, gender: Gender, category: TrialCategory, status: TrialStatus, notes: string | null, handledBy: string | null, spam: boolean, createdAt: string }> } };
+export type TrialRequestsQuery = { page: { total: number, items: Array<{ id: string, name: string, email: string, gender: Gender, category: TrialCategory, status: TrialStatus, notes: string | null, handledBy: string | null, spam: boolean, createdAt: string, statusChangedAt: string, assignee: { id: string, email: string, name: string | null } | null }> } };
 
 export type UpdateTrialRequestMutationVariables = Exact<{
   id: string | number;
@@ -311,7 +382,7 @@ export type UpdateTrialRequestMutationVariables = Exact<{
 }>;
 
 
-export type UpdateTrialRequestMutation = { record: { id: string, name: string, email: string, gender: Gender, category: TrialCategory, status: TrialStatus, notes: string | null, handledBy: string | null, spam: boolean, createdAt: string } };
+export type UpdateTrialRequestMutation = { record: { id: string, name: string, email: string, gender: Gender, category: TrialCategory, status: TrialStatus, notes: string | null, handledBy: string | null, spam: boolean, createdAt: string, statusChangedAt: string, assignee: { id: string, email: string, name: string | null } | null } };
 
 export type UpdateTrialRequestsMutationVariables = Exact<{
   ids: Array<string | number> | string | number;
@@ -327,6 +398,21 @@ export type DeleteTrialRequestsMutationVariables = Exact<{
 
 
 export type DeleteTrialRequestsMutation = { ids: Array<string> };
+
+export type MarkTrialRequestsSpamMutationVariables = Exact<{
+  ids: Array<string | number> | string | number;
+  spam: boolean;
+}>;
+
+
+export type MarkTrialRequestsSpamMutation = { ids: Array<string> };
+
+export type TrialRequestHistoryQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type TrialRequestHistoryQuery = { record: { id: string, history: Array<{ at: string, actorEmail: string, action: string, sentence: string }> } | null };
 
 export type AdminUserFieldsFragment = { id: string, email: string, role: string, disabled: boolean, createdAt: string, lastLoginAt: string | null };
 
@@ -381,6 +467,13 @@ export const AuditEntryFieldsFragmentDoc = new TypedDocumentString(`
   detail
   clientIp
   createdAt
+  summary
+  record {
+    kind
+    resource
+    id
+    label
+  }
 }
     `, {"fragmentName":"AuditEntryFields"}) as unknown as TypedDocumentString<AuditEntryFieldsFragment, unknown>;
 export const ContactMessageFieldsFragmentDoc = new TypedDocumentString(`
@@ -393,6 +486,12 @@ export const ContactMessageFieldsFragmentDoc = new TypedDocumentString(`
   notes
   spam
   createdAt
+  statusChangedAt
+  assignee {
+    id
+    email
+    name
+  }
 }
     `, {"fragmentName":"ContactMessageFields"}) as unknown as TypedDocumentString<ContactMessageFieldsFragment, unknown>;
 export const NotificationFieldsFragmentDoc = new TypedDocumentString(`
@@ -428,12 +527,26 @@ export const TeacherApplicationFieldsFragmentDoc = new TypedDocumentString(`
   notes
   spam
   createdAt
+  statusChangedAt
+  assignee {
+    id
+    email
+    name
+  }
   resumeName
   resumeSize
   resumeUrl
   resumeDownloadPath
 }
     `, {"fragmentName":"TeacherApplicationFields"}) as unknown as TypedDocumentString<TeacherApplicationFieldsFragment, unknown>;
+export const HistoryEntryFieldsFragmentDoc = new TypedDocumentString(`
+    fragment HistoryEntryFields on HistoryEntry {
+  at
+  actorEmail
+  action
+  sentence
+}
+    `, {"fragmentName":"HistoryEntryFields"}) as unknown as TypedDocumentString<HistoryEntryFieldsFragment, unknown>;
 export const TrialRequestFieldsFragmentDoc = new TypedDocumentString(`
     fragment TrialRequestFields on TrialRequest {
   id
@@ -446,6 +559,12 @@ export const TrialRequestFieldsFragmentDoc = new TypedDocumentString(`
   handledBy
   spam
   createdAt
+  statusChangedAt
+  assignee {
+    id
+    email
+    name
+  }
 }
     `, {"fragmentName":"TrialRequestFields"}) as unknown as TypedDocumentString<TrialRequestFieldsFragment, unknown>;
 export const AdminUserFieldsFragmentDoc = new TypedDocumentString(`
@@ -459,8 +578,8 @@ export const AdminUserFieldsFragmentDoc = new TypedDocumentString(`
 }
     `, {"fragmentName":"AdminUserFields"}) as unknown as TypedDocumentString<AdminUserFieldsFragment, unknown>;
 export const AuditLogDocument = new TypedDocumentString(`
-    query AuditLog($params: ListParams) {
-  page: auditLog(params: $params) {
+    query AuditLog($filter: AuditFilter, $params: ListParams) {
+  page: auditLog(filter: $filter, params: $params) {
     items {
       ...AuditEntryFields
     }
@@ -475,6 +594,13 @@ export const AuditLogDocument = new TypedDocumentString(`
   detail
   clientIp
   createdAt
+  summary
+  record {
+    kind
+    resource
+    id
+    label
+  }
 }`) as unknown as TypedDocumentString<AuditLogQuery, AuditLogQueryVariables>;
 export const ContactMessagesDocument = new TypedDocumentString(`
     query ContactMessages($filter: ContactMessageFilter, $params: ListParams) {
@@ -494,6 +620,12 @@ export const ContactMessagesDocument = new TypedDocumentString(`
   notes
   spam
   createdAt
+  statusChangedAt
+  assignee {
+    id
+    email
+    name
+  }
 }`) as unknown as TypedDocumentString<ContactMessagesQuery, ContactMessagesQueryVariables>;
 export const UpdateContactMessageDocument = new TypedDocumentString(`
     mutation UpdateContactMessage($id: ID!, $input: UpdateContactMessageInput!) {
@@ -510,6 +642,12 @@ export const UpdateContactMessageDocument = new TypedDocumentString(`
   notes
   spam
   createdAt
+  statusChangedAt
+  assignee {
+    id
+    email
+    name
+  }
 }`) as unknown as TypedDocumentString<UpdateContactMessageMutation, UpdateContactMessageMutationVariables>;
 export const UpdateContactMessagesDocument = new TypedDocumentString(`
     mutation UpdateContactMessages($ids: [ID!]!, $input: UpdateContactMessageInput!) {
@@ -521,6 +659,26 @@ export const DeleteContactMessagesDocument = new TypedDocumentString(`
   ids: deleteContactMessages(ids: $ids)
 }
     `) as unknown as TypedDocumentString<DeleteContactMessagesMutation, DeleteContactMessagesMutationVariables>;
+export const MarkContactMessagesSpamDocument = new TypedDocumentString(`
+    mutation MarkContactMessagesSpam($ids: [ID!]!, $spam: Boolean!) {
+  ids: markContactMessagesSpam(ids: $ids, spam: $spam)
+}
+    `) as unknown as TypedDocumentString<MarkContactMessagesSpamMutation, MarkContactMessagesSpamMutationVariables>;
+export const ContactMessageHistoryDocument = new TypedDocumentString(`
+    query ContactMessageHistory($id: ID!) {
+  record: contactMessage(id: $id) {
+    id
+    history {
+      ...HistoryEntryFields
+    }
+  }
+}
+    fragment HistoryEntryFields on HistoryEntry {
+  at
+  actorEmail
+  action
+  sentence
+}`) as unknown as TypedDocumentString<ContactMessageHistoryQuery, ContactMessageHistoryQueryVariables>;
 export const DashboardSummaryDocument = new TypedDocumentString(`
     query DashboardSummary {
   dashboardSummary {
@@ -621,6 +779,12 @@ export const TeacherApplicationsDocument = new TypedDocumentString(`
   notes
   spam
   createdAt
+  statusChangedAt
+  assignee {
+    id
+    email
+    name
+  }
   resumeName
   resumeSize
   resumeUrl
@@ -641,6 +805,12 @@ export const UpdateTeacherApplicationDocument = new TypedDocumentString(`
   notes
   spam
   createdAt
+  statusChangedAt
+  assignee {
+    id
+    email
+    name
+  }
   resumeName
   resumeSize
   resumeUrl
@@ -656,6 +826,58 @@ export const DeleteTeacherApplicationsDocument = new TypedDocumentString(`
   ids: deleteTeacherApplications(ids: $ids)
 }
     `) as unknown as TypedDocumentString<DeleteTeacherApplicationsMutation, DeleteTeacherApplicationsMutationVariables>;
+export const MarkTeacherApplicationsSpamDocument = new TypedDocumentString(`
+    mutation MarkTeacherApplicationsSpam($ids: [ID!]!, $spam: Boolean!) {
+  ids: markTeacherApplicationsSpam(ids: $ids, spam: $spam)
+}
+    `) as unknown as TypedDocumentString<MarkTeacherApplicationsSpamMutation, MarkTeacherApplicationsSpamMutationVariables>;
+export const TeacherApplicationHistoryDocument = new TypedDocumentString(`
+    query TeacherApplicationHistory($id: ID!) {
+  record: teacherApplication(id: $id) {
+    id
+    history {
+      ...HistoryEntryFields
+    }
+  }
+}
+    fragment HistoryEntryFields on HistoryEntry {
+  at
+  actorEmail
+  action
+  sentence
+}`) as unknown as TypedDocumentString<TeacherApplicationHistoryQuery, TeacherApplicationHistoryQueryVariables>;
+export const DashboardSettingsDocument = new TypedDocumentString(`
+    query DashboardSettings {
+  dashboardSettings {
+    schoolTimeZone
+    now
+  }
+}
+    `) as unknown as TypedDocumentString<DashboardSettingsQuery, DashboardSettingsQueryVariables>;
+export const StaffDocument = new TypedDocumentString(`
+    query Staff {
+  staff {
+    id
+    email
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<StaffQuery, StaffQueryVariables>;
+export const TriageOverviewDocument = new TypedDocumentString(`
+    query TriageOverview {
+  triageOverview {
+    schoolTimeZone
+    since
+    cards {
+      key
+      resource
+      label
+      count
+      filter
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<TriageOverviewQuery, TriageOverviewQueryVariables>;
 export const TrialRequestsDocument = new TypedDocumentString(`
     query TrialRequests($filter: TrialRequestFilter, $params: ListParams) {
   page: trialRequests(filter: $filter, params: $params) {
@@ -676,6 +898,12 @@ export const TrialRequestsDocument = new TypedDocumentString(`
   handledBy
   spam
   createdAt
+  statusChangedAt
+  assignee {
+    id
+    email
+    name
+  }
 }`) as unknown as TypedDocumentString<TrialRequestsQuery, TrialRequestsQueryVariables>;
 export const UpdateTrialRequestDocument = new TypedDocumentString(`
     mutation UpdateTrialRequest($id: ID!, $input: UpdateTrialRequestInput!) {
@@ -694,6 +922,12 @@ export const UpdateTrialRequestDocument = new TypedDocumentString(`
   handledBy
   spam
   createdAt
+  statusChangedAt
+  assignee {
+    id
+    email
+    name
+  }
 }`) as unknown as TypedDocumentString<UpdateTrialRequestMutation, UpdateTrialRequestMutationVariables>;
 export const UpdateTrialRequestsDocument = new TypedDocumentString(`
     mutation UpdateTrialRequests($ids: [ID!]!, $input: UpdateTrialRequestInput!) {
@@ -705,6 +939,26 @@ export const DeleteTrialRequestsDocument = new TypedDocumentString(`
   ids: deleteTrialRequests(ids: $ids)
 }
     `) as unknown as TypedDocumentString<DeleteTrialRequestsMutation, DeleteTrialRequestsMutationVariables>;
+export const MarkTrialRequestsSpamDocument = new TypedDocumentString(`
+    mutation MarkTrialRequestsSpam($ids: [ID!]!, $spam: Boolean!) {
+  ids: markTrialRequestsSpam(ids: $ids, spam: $spam)
+}
+    `) as unknown as TypedDocumentString<MarkTrialRequestsSpamMutation, MarkTrialRequestsSpamMutationVariables>;
+export const TrialRequestHistoryDocument = new TypedDocumentString(`
+    query TrialRequestHistory($id: ID!) {
+  record: trialRequest(id: $id) {
+    id
+    history {
+      ...HistoryEntryFields
+    }
+  }
+}
+    fragment HistoryEntryFields on HistoryEntry {
+  at
+  actorEmail
+  action
+  sentence
+}`) as unknown as TypedDocumentString<TrialRequestHistoryQuery, TrialRequestHistoryQueryVariables>;
 export const AdminUsersDocument = new TypedDocumentString(`
     query AdminUsers {
   adminUsers {

@@ -4,11 +4,13 @@ import Typography from '@mui/material/Typography';
 import type { AdminRole } from '@school/common';
 import { Link, Title, usePermissions } from 'react-admin';
 import { AdminDashboard } from './admin-dashboard';
+import { TriageCards } from './triage-cards';
 
 function RecruiterHome() {
   return (
     <Card sx={{ mt: 2 }}>
       <CardContent>
+        <TriageCards />
         <Typography variant="h5" component="h2" gutterBottom>
           Welcome
         </Typography>

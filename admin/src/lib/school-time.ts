@@ -1,18 +1,38 @@
 /**
  * The school's clock (docs/requirements.md#dashboard-clock): every date the dashboard shows is in the
- * school's time zone, read from this one module. For now a constant; the server's
- * `dashboardSettings.schoolTimeZone` (issue 12) replaces it.
+ * school's time zone, read from this one module. It starts as Asia/Kolkata (the server's default) and
+ * takes the server's `dashboardSettings.schoolTimeZone` once signed in (layout.tsx).
  */
-export const SCHOOL_TIME_ZONE = 'Asia/Kolkata';
+export const DEFAULT_SCHOOL_TIME_ZONE = 'Asia/Kolkata';
 
-const exact = new Intl.DateTimeFormat('en-GB', {
-  timeZone: SCHOOL_TIME_ZONE,
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
+let zone = DEFAULT_SCHOOL_TIME_ZONE;
+let exact = formatter(zone);
+
+function formatter(timeZone: string) {
+  return new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+}
+
+export function schoolTimeZone(): string {
+  return zone;
+}
+
+/** Switches the clock to the server's zone (an IANA name; an unknown one is ignored). */
+export function setSchoolTimeZone(next: string): void {
+  if (next === zone) return;
+  try {
+    exact = formatter(next);
+    zone = next;
+  } catch {
+    // RangeError: not a zone this browser knows; keep the current one
+  }
+}
 
 /** "23 Nov 2026, 09:05" in the school's zone. */
 export function exactTime(value: string | Date): string {
@@ -40,7 +60,7 @@ export function relativeTime(value: string | Date, now = Date.now()): string {
 /** Offset of the school's zone at an instant, in minutes east of UTC (IST: 330). */
 function offsetMinutes(at: Date): number {
   const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: SCHOOL_TIME_ZONE,
+    timeZone: zone,
     hourCycle: 'h23',
     year: 'numeric',
     month: 'numeric',

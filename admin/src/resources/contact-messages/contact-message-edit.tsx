@@ -10,6 +10,7 @@ import {
   Toolbar,
   required,
 } from 'react-admin';
+import { AssigneeInput } from '../../components/assignee';
 import { DeleteForGoodButton } from '../../components/delete-for-good';
 import { SaveAndNextButton } from '../../components/save-and-next';
 import { CONTACT_STATUS_CHOICES } from '../../labels';
@@ -35,6 +36,7 @@ export function ContactMessageEdit() {
           <TextField source="message" sx={{ whiteSpace: 'pre-wrap' }} />
         </Labeled>
         <SelectInput source="status" label="Status" choices={CONTACT_STATUS_CHOICES} validate={required()} />
+        <AssigneeInput />
         <TextInput source="notes" label="Notes" multiline minRows={3} fullWidth />
       </SimpleForm>
     </Edit>

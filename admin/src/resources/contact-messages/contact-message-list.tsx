@@ -1,7 +1,9 @@
 import { EmailField, TextField } from 'react-admin';
 import { BulkStatusButton } from '../../components/bulk-status-button';
 import { BulkDeleteForGoodButton } from '../../components/delete-for-good';
+import { AssigneeField } from '../../components/assignee';
 import { InlineStatus } from '../../components/inline-status';
+import { BulkSpamButtons, SpamChip } from '../../components/spam';
 import { submissionFilters } from '../../components/submission-filters';
 import { RelativeTimeField } from '../../components/time-field';
 import { TriageList } from '../../components/triage-list';
@@ -12,6 +14,7 @@ const filters = submissionFilters(CONTACT_STATUS_CHOICES);
 const BulkActions = () => (
   <>
     <BulkStatusButton choices={CONTACT_STATUS_CHOICES} />
+    <BulkSpamButtons />
     <BulkDeleteForGoodButton />
   </>
 );
@@ -23,7 +26,12 @@ export function ContactMessageList() {
       filters={filters}
       bulkActions={<BulkActions />}
       secondary={(r) => String(r.message ?? '')}
-      status={<InlineStatus choices={CONTACT_STATUS_CHOICES} />}
+      status={
+        <>
+          <InlineStatus choices={CONTACT_STATUS_CHOICES} />
+          <SpamChip />
+        </>
+      }
     >
       <RelativeTimeField source="createdAt" label="Received" />
       <TextField source="name" />
@@ -34,6 +42,8 @@ export function ContactMessageList() {
         sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
       />
       <InlineStatus source="status" label="Status" choices={CONTACT_STATUS_CHOICES} />
+      <AssigneeField label="Assigned to" />
+      <SpamChip label="Spam" sortable={false} />
     </TriageList>
   );
 }

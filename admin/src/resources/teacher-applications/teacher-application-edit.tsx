@@ -12,6 +12,7 @@ import {
   required,
   usePermissions,
 } from 'react-admin';
+import { AssigneeInput } from '../../components/assignee';
 import { DeleteForGoodButton } from '../../components/delete-for-good';
 import { SaveAndNextButton } from '../../components/save-and-next';
 import { APPLICATION_STATUS_CHOICES } from '../../labels';
@@ -41,6 +42,7 @@ export function TeacherApplicationEdit() {
           <ResumeLinks />
         </Labeled>
         <SelectInput source="status" label="Status" choices={APPLICATION_STATUS_CHOICES} validate={required()} />
+        <AssigneeInput />
         <TextInput source="notes" label="Notes" multiline minRows={3} fullWidth />
       </SimpleForm>
     </Edit>

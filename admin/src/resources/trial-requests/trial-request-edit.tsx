@@ -10,6 +10,7 @@ import {
   Toolbar,
   required,
 } from 'react-admin';
+import { AssigneeInput } from '../../components/assignee';
 import { DeleteForGoodButton } from '../../components/delete-for-good';
 import { SaveAndNextButton } from '../../components/save-and-next';
 import { TRIAL_STATUS_CHOICES } from '../../labels';
@@ -35,7 +36,10 @@ export function TrialRequestEdit() {
           <TextField source="email" />
         </Labeled>
         <SelectInput source="status" label="Status" choices={TRIAL_STATUS_CHOICES} validate={required()} />
-        <TextInput source="handledBy" label="Handled by" helperText="Who at the school follows this up" />
+        <AssigneeInput />
+        <Labeled label="Handled by (legacy free text)">
+          <TextField source="handledBy" emptyText="—" />
+        </Labeled>
         <TextInput source="notes" label="Notes" multiline minRows={3} fullWidth />
       </SimpleForm>
     </Edit>

@@ -1,7 +1,9 @@
 import { EmailField, FunctionField, SelectInput, TextField } from 'react-admin';
 import { BulkStatusButton } from '../../components/bulk-status-button';
 import { BulkDeleteForGoodButton } from '../../components/delete-for-good';
+import { AssigneeField } from '../../components/assignee';
 import { InlineStatus } from '../../components/inline-status';
+import { BulkSpamButtons, SpamChip } from '../../components/spam';
 import { submissionFilters } from '../../components/submission-filters';
 import { RelativeTimeField } from '../../components/time-field';
 import { TriageList } from '../../components/triage-list';
@@ -15,6 +17,7 @@ const filters = submissionFilters(TRIAL_STATUS_CHOICES, [
 const BulkActions = () => (
   <>
     <BulkStatusButton choices={TRIAL_STATUS_CHOICES} />
+    <BulkSpamButtons />
     <BulkDeleteForGoodButton />
   </>
 );
@@ -26,7 +29,12 @@ export function TrialRequestList() {
       filters={filters}
       bulkActions={<BulkActions />}
       secondary={(r) => categoryLabel(String(r.category))}
-      status={<InlineStatus choices={TRIAL_STATUS_CHOICES} />}
+      status={
+        <>
+          <InlineStatus choices={TRIAL_STATUS_CHOICES} />
+          <SpamChip />
+        </>
+      }
     >
       <RelativeTimeField source="createdAt" label="Received" />
       <TextField source="name" />
@@ -37,7 +45,8 @@ export function TrialRequestList() {
         render={(r) => categoryLabel(r.category)}
       />
       <InlineStatus source="status" label="Status" choices={TRIAL_STATUS_CHOICES} />
-      <TextField source="handledBy" label="Handled by" emptyText="—" />
+      <AssigneeField label="Assigned to" />
+      <SpamChip label="Spam" sortable={false} />
     </TriageList>
   );
 }

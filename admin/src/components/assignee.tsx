@@ -18,8 +18,8 @@ export function AssigneeInput() {
       label="Assigned to"
       choices={staff.map((s) => ({ id: s.id, name: staffName(s) }))}
       emptyText="Unassigned"
-      emptyValue={null}
       parse={(v: string) => v || null}
+      format={(v: string | null | undefined) => v ?? ''}
     />
   );
 }

@@ -90,7 +90,7 @@ describe('an admin triages, exports and downloads, then signs out', () => {
     expect(lines[0]).toContain('name');
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain('Meera Shah');
-    expect(lines[1]).toContain('contacted');
+    expect(lines[1]).toContain(',Contacted,'); // the label, as the list shows it (issue 12)
     expect(csv).not.toContain('Arjun Patel');
   });
 

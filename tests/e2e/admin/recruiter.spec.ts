@@ -91,7 +91,7 @@ describe('a recruiter at work', () => {
     ]);
     const csv = readFileSync(await download.path(), 'utf8');
     expect(csv).toContain('Ravi Kumar');
-    expect(csv).toContain('shortlisted');
+    expect(csv).toContain(',Shortlisted,'); // the label, as the list shows it (issue 12)
   });
 });
 

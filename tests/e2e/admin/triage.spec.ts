@@ -225,7 +225,7 @@ describe('on a phone (390×844)', () => {
         '/admin/audit-log',
         () =>
           page
-            .getByText(/sign in/)
+            .getByText(/sign(ed)? in/i)
             .first()
             .waitFor(),
       ],

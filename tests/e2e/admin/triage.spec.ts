@@ -173,6 +173,9 @@ describe('on a laptop (1440×900)', () => {
           .reduce((a, b) => a + b) > 384;
       await dark.page.getByRole('menuitem', { name: 'Trial requests' }).waitFor();
       expect(light(await background())).toBe(false);
+      await dark.page.getByRole('menuitem', { name: 'Trial requests' }).click();
+      await dark.page.getByRole('cell', { name: 'Esha Gupta' }).waitFor();
+      expect((await violations(dark.page)).join('\n'), 'dark list').toBe(''); // contrast holds in dark mode too
       await dark.page.getByRole('button', { name: 'Toggle light/dark mode' }).click();
       await eventually(async () => light(await background())).toBe(true);
     } finally {

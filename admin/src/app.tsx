@@ -11,7 +11,9 @@ import { pageViews } from './resources/page-views';
 import { teacherApplications } from './resources/teacher-applications';
 import { trialRequests } from './resources/trial-requests';
 import { users } from './resources/users';
-import { theme } from './theme';
+import { darkTheme, theme } from './theme';
+import { CatchAll } from './access-denied';
+import { SchoolLayout } from './layout';
 
 /** One <Resource> per entity; a recruiter gets only teacher applications (the server enforces it too). */
 export function App({
@@ -30,6 +32,9 @@ export function App({
       loginPage={LoginPage}
       dashboard={Dashboard}
       theme={theme}
+      darkTheme={darkTheme}
+      layout={SchoolLayout}
+      catchAll={CatchAll}
       requireAuth
       disableTelemetry
     >

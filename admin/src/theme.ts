@@ -1,4 +1,4 @@
-import { defaultTheme, type RaThemeOptions } from 'react-admin';
+import { defaultDarkTheme, defaultTheme, type RaThemeOptions } from 'react-admin';
 
 /** System fonts only: the CSP allows no font CDN, and nothing needs downloading. */
 const SYSTEM_FONTS = [
@@ -32,5 +32,28 @@ export const theme: RaThemeOptions = {
     // react-admin's loading spinners carry no name; screen readers then announce an unnamed progress bar.
     MuiCircularProgress: { defaultProps: { 'aria-label': 'Loading' } },
     RaEmpty: { styleOverrides: { root: { '& .RaEmpty-message': { color: 'rgba(0, 0, 0, 0.65)' } } } },
+  },
+};
+
+/**
+ * Dark mode, chosen by the system setting (prefers-color-scheme) until the user flips the app bar's
+ * toggle. Lighter tones of the same hues keep text and chips at AA contrast on the dark surface.
+ */
+export const darkTheme: RaThemeOptions = {
+  ...defaultDarkTheme,
+  palette: {
+    ...defaultDarkTheme.palette,
+    mode: 'dark',
+    primary: { main: '#9fa8da' },
+    secondary: { main: '#80cbc4' },
+    info: { main: '#81d4fa' },
+    success: { main: '#a5d6a7' },
+    warning: { main: '#ffb74d' },
+    error: { main: '#ef9a9a' },
+  },
+  typography: { ...defaultDarkTheme.typography, fontFamily: SYSTEM_FONTS },
+  components: {
+    ...defaultDarkTheme.components,
+    MuiCircularProgress: { defaultProps: { 'aria-label': 'Loading' } },
   },
 };

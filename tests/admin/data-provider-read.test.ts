@@ -17,6 +17,8 @@ const trial = (id: string, extra = {}) => ({
   handledBy: null,
   spam: false,
   createdAt: '2025-03-01T10:00:00.000Z',
+  statusChangedAt: '2025-03-01T10:00:00.000Z',
+  assignee: null,
   ...extra,
 });
 
@@ -102,6 +104,8 @@ describe('getList', () => {
           status: 'new',
           spam: false,
           createdAt: '2025-03-01T00:00:00Z',
+          statusChangedAt: '2025-03-01T00:00:00Z',
+          assignee: null,
           resumeName: 'cv.pdf',
           resumeSize: 1234,
           resumeUrl: null,
@@ -123,7 +127,7 @@ describe('getList', () => {
     });
   });
 
-  it('lists page views and the audit log (which takes params only)', async () => {
+  it('lists page views and the audit log (filtered by who, action, kind and dates)', async () => {
     api.resolvers.pageViews = () => ({
       items: [{ id: 'p1', page: '/Courses', createdAt: '2025-03-01T00:00:00Z' }],
       total: 1,
@@ -137,6 +141,8 @@ describe('getList', () => {
           target: null,
           detail: null,
           createdAt: '2025-03-01T00:00:00Z',
+          summary: 'signed in',
+          record: null,
         },
       ],
       total: 1,
@@ -151,11 +157,12 @@ describe('getList', () => {
     const log = await provider.getList('audit-log', {
       pagination: { page: 3, perPage: 50 },
       sort: { field: 'createdAt', order: 'DESC' },
-      filter: {},
+      filter: { actorEmail: ' boss@example.org ', kind: 'trial-request', status: 'x' },
     });
     expect(log).toMatchObject({ total: 1, data: [{ actorEmail: 'boss@example.org', action: 'login' }] });
     expect(lastGraphql().body.variables).toEqual({
       params: { page: 3, perPage: 50, sortField: 'createdAt', sortOrder: 'DESC' },
+      filter: { actorEmail: 'boss@example.org', kind: 'trial-request' },
     });
   });
 
@@ -215,6 +222,8 @@ describe('getOne, getMany, getManyReference', () => {
             status: 'new',
             spam: false,
             createdAt: '2025-01-01T00:00:00Z',
+            statusChangedAt: '2025-01-01T00:00:00Z',
+            assignee: null,
           };
     const { data } = await provider.getMany('teacher-applications', { ids: ['a', 'b', 'c'] });
     expect(data.map((r) => r.id)).toEqual(['a', 'c']);

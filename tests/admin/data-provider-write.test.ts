@@ -16,6 +16,8 @@ const trial = (id: string, extra = {}) => ({
   handledBy: null,
   spam: false,
   createdAt: '2025-03-01T10:00:00.000Z',
+  statusChangedAt: '2025-03-01T10:00:00.000Z',
+  assignee: null,
   ...extra,
 });
 const user = (extra = {}) => ({
@@ -65,6 +67,8 @@ describe('update', () => {
       status: 'new',
       spam: false,
       createdAt: '2025-01-01T00:00:00Z',
+      statusChangedAt: '2025-01-01T00:00:00Z',
+      assignee: null,
       ...(input as object),
     });
     await provider.update('contact-messages', {
@@ -82,6 +86,8 @@ describe('update', () => {
       status: 'new',
       spam: false,
       createdAt: '2025-01-01T00:00:00Z',
+      statusChangedAt: '2025-01-01T00:00:00Z',
+      assignee: null,
       ...(input as object),
     });
     const { data } = await provider.update('teacher-applications', {

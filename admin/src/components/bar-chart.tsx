@@ -27,38 +27,35 @@ export function BarChart({ title, data, height = 170, labelEvery = 1, color = '#
   const plot = height - top - bottom;
   const total = data.reduce((sum, d) => sum + d.value, 0);
   const summary = `${title}: ${total} in total, highest ${max === 1 && total === 0 ? 0 : max}`;
+  // Drawn at its own size (labels stay 12 px, docs/requirements.md#dashboard-phone); a narrow screen
+  // scrolls the chart, never the page.
   return (
-    <svg
-      role="img"
-      aria-label={summary}
-      viewBox={`0 0 ${width} ${height}`}
-      width={width}
-      height={height}
-      style={{ maxWidth: '100%' }}
-    >
-      <title>{summary}</title>
-      {data.map((d, i) => {
-        const h = Math.round((d.value / max) * plot);
-        const x = pad + i * (barWidth + gap);
-        return (
-          <g key={`${d.label}-${i}`}>
-            <rect x={x} y={top + plot - h} width={barWidth} height={Math.max(h, d.value ? 1 : 0)} fill={color} rx={2}>
-              <title>{`${d.label}: ${d.value}`}</title>
-            </rect>
-            {d.value > 0 && (
-              <text x={x + barWidth / 2} y={top + plot - h - 3} fontSize="11" textAnchor="middle" fill="currentColor">
-                {d.value}
-              </text>
-            )}
-            {i % labelEvery === 0 && (
-              <text x={x + barWidth / 2} y={height - 10} fontSize="11" textAnchor="middle" fill="currentColor">
-                {d.label}
-              </text>
-            )}
-          </g>
-        );
-      })}
-      <line x1={0} x2={width} y1={top + plot} y2={top + plot} stroke="currentColor" strokeOpacity={0.3} />
-    </svg>
+    <div tabIndex={0} role="group" aria-label={title} style={{ overflowX: 'auto', width: 0, minWidth: '100%' }}>
+      <svg role="img" aria-label={summary} viewBox={`0 0 ${width} ${height}`} width={width} height={height}>
+        <title>{summary}</title>
+        {data.map((d, i) => {
+          const h = Math.round((d.value / max) * plot);
+          const x = pad + i * (barWidth + gap);
+          return (
+            <g key={`${d.label}-${i}`}>
+              <rect x={x} y={top + plot - h} width={barWidth} height={Math.max(h, d.value ? 1 : 0)} fill={color} rx={2}>
+                <title>{`${d.label}: ${d.value}`}</title>
+              </rect>
+              {d.value > 0 && (
+                <text x={x + barWidth / 2} y={top + plot - h - 3} fontSize="12" textAnchor="middle" fill="currentColor">
+                  {d.value}
+                </text>
+              )}
+              {i % labelEvery === 0 && (
+                <text x={x + barWidth / 2} y={height - 10} fontSize="12" textAnchor="middle" fill="currentColor">
+                  {d.label}
+                </text>
+              )}
+            </g>
+          );
+        })}
+        <line x1={0} x2={width} y1={top + plot} y2={top + plot} stroke="currentColor" strokeOpacity={0.3} />
+      </svg>
+    </div>
   );
 }

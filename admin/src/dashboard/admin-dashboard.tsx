@@ -7,7 +7,9 @@ import { BarChart } from '../components/bar-chart';
 import { fillDays, shortDay } from '../lib/days';
 import { useProviderQuery } from '../lib/use-provider-query';
 import { categoryLabel } from '../labels';
+import { LatestRequests } from './latest-requests';
 import { NewItemsCard } from './new-items-card';
+import { TriageCards } from './triage-cards';
 
 export function AdminDashboard() {
   const { data, error } = useProviderQuery('dashboard', (p) => p.getDashboardSummary());
@@ -28,6 +30,12 @@ export function AdminDashboard() {
   const visits = days.length ? fillDays(days[0].day, days[days.length - 1].day, days) : [];
   return (
     <Grid container spacing={2} sx={{ mt: 1 }}>
+      <Grid size={12}>
+        <TriageCards />
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <LatestRequests />
+      </Grid>
       <Grid size={{ xs: 12, md: 4 }}>
         <NewItemsCard title="New trial requests" count={data.newTrialRequests} resource="trial-requests" />
       </Grid>

@@ -4,12 +4,14 @@ import Typography from '@mui/material/Typography';
 import type { AdminRole } from '@school/common';
 import { Link, Title, usePermissions } from 'react-admin';
 import { AdminDashboard } from './admin-dashboard';
+import { TriageCards } from './triage-cards';
 
 function RecruiterHome() {
   return (
     <Card sx={{ mt: 2 }}>
       <CardContent>
-        <Typography variant="h5" component="h1" gutterBottom>
+        <TriageCards />
+        <Typography variant="h5" component="h2" gutterBottom>
           Welcome
         </Typography>
         <Typography>

@@ -16,6 +16,20 @@ export type ApplicationStatus =
   /** Picked for a closer look. */
   | 'shortlisted';
 
+/** Which audit entries to list; every field optional, the ones given must all match. */
+export type AuditFilter = {
+  /** Entries of this action, e.g. status_change or not_spam. */
+  action?: string | null | undefined;
+  /** Entries by this account (its email, any case). */
+  actorEmail?: string | null | undefined;
+  /** Entries at or after this instant. */
+  createdFrom?: string | null | undefined;
+  /** Entries at or before this instant. */
+  createdTo?: string | null | undefined;
+  /** Entries about submissions of this kind (a kind name: trial-request, contact-message, teacher-application). */
+  kind?: string | null | undefined;
+};
+
 /** Which contact messages a contactMessages list (or the contact-messages CSV export) shows. Every field is optional; the ones given must all match. */
 export type ContactMessageFilter = {
   /** Messages assigned to this staff account (an id from `staff`). */
@@ -203,16 +217,17 @@ export type UpdateTrialRequestInput = {
   status?: TrialStatus | null | undefined;
 };
 
-export type AuditEntryFieldsFragment = { id: string, actorEmail: string, action: string, target: string | null, detail: string | null, clientIp: string | null, createdAt: string };
+export type AuditEntryFieldsFragment = { id: string, actorEmail: string, action: string, target: string | null, detail: string | null, clientIp: string | null, createdAt: string, summary: string, record: { kind: string, resource: string, id: string, label: string } | null };
 
 export type AuditLogQueryVariables = Exact<{
+  filter?: AuditFilter | null | undefined;
   params?: ListParams | null | undefined;
 }>;
 
 
-export type AuditLogQuery = { page: { total: number, items: Array<{ id: string, actorEmail: string, action: string, target: string | null, detail: string | null, clientIp: string | null, createdAt: string }> } };
+export type AuditLogQuery = { page: { total: number, items: Array<{ id: string, actorEmail: string, action: string, target: string | null, detail: string | null, clientIp: string | null, createdAt: string, summary: string, record: { kind: string, resource: string, id: string, label: string } | null }> } };
 
-export type ContactMessageFieldsFragment = { id: string, name: string, email: string, message: string, status: ContactStatus, notes: string | null, spam: boolean, createdAt: string };
+export type ContactMessageFieldsFragment = { id: string, name: string, email: string, message: string, status: ContactStatus, notes: string | null, spam: boolean, createdAt: string, statusChangedAt: string, assignee: { id: string, email: string, name: string | null } | null };
 
 export type ContactMessagesQueryVariables = Exact<{
   filter?: ContactMessageFilter | null | undefined;
@@ -220,7 +235,7 @@ export type ContactMessagesQueryVariables = Exact<{
 }>;
 
 
-export type ContactMessagesQuery = { page: { total: number, items: Array<{ id: string, name: string, email: string, message: string, status: ContactStatus, notes: string | null, spam: boolean, createdAt: string }> } };
+export type ContactMessagesQuery = { page: { total: number, items: Array<{ id: string, name: string, email: string, message: string, status: ContactStatus, notes: string | null, spam: boolean, createdAt: string, statusChangedAt: string, assignee: { id: string, email: string, name: string | null } | null }> } };
 
 export type UpdateContactMessageMutationVariables = Exact<{
   id: string | number;
@@ -228,7 +243,7 @@ export type UpdateContactMessageMutationVariables = Exact<{
 }>;
 
 
-export type UpdateContactMessageMutation = { record: { id: string, name: string, email: string, message: string, status: ContactStatus, notes: string | null, spam: boolean, createdAt: string } };
+export type UpdateContactMessageMutation = { record: { id: string, name: string, email: string, message: string, status: ContactStatus, notes: string | null, spam: boolean, createdAt: string, statusChangedAt: string, assignee: { id: string, email: string, name: string | null } | null } };
 
 export type UpdateContactMessagesMutationVariables = Exact<{
   ids: Array<string | number> | string | number;
@@ -244,6 +259,21 @@ export type DeleteContactMessagesMutationVariables = Exact<{
 
 
 export type DeleteContactMessagesMutation = { ids: Array<string> };
+
+export type MarkContactMessagesSpamMutationVariables = Exact<{
+  ids: Array<string | number> | string | number;
+  spam: boolean;
+}>;
+
+
+export type MarkContactMessagesSpamMutation = { ids: Array<string> };
+
+export type ContactMessageHistoryQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ContactMessageHistoryQuery = { record: { id: string, history: Array<{ at: string, actorEmail: string, action: string, sentence: string }> } | null };
 
 export type DashboardSummaryQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -292,7 +322,7 @@ export type PageViewStatsQueryVariables = Exact<{
 
 export type PageViewStatsQuery = { pageViewStats: { total: number, perDay: Array<{ day: string, count: number }>, topPages: Array<{ page: string, count: number }> } };
 
-export type TeacherApplicationFieldsFragment = { id: string, name: string, email: string, message: string, status: ApplicationStatus, notes: string | null, spam: boolean, createdAt: string, resumeName: string | null, resumeSize: number | null, resumeUrl: string | null, resumeDownloadPath: string | null };
+export type TeacherApplicationFieldsFragment = { id: string, name: string, email: string, message: string, status: ApplicationStatus, notes: string | null, spam: boolean, createdAt: string, statusChangedAt: string, resumeName: string | null, resumeSize: number | null, resumeUrl: string | null, resumeDownloadPath: string | null, assignee: { id: string, email: string, name: string | null } | null };
 
 export type TeacherApplicationsQueryVariables = Exact<{
   filter?: TeacherApplicationFilter | null | undefined;
@@ -300,7 +330,7 @@ export type TeacherApplicationsQueryVariables = Exact<{
 }>;
 
 
-export type TeacherApplicationsQuery = { page: { total: number, items: Array<{ id: string, name: string, email: string, message: string, status: ApplicationStatus, notes: string | null, spam: boolean, createdAt: string, resumeName: string | null, resumeSize: number | null, resumeUrl: string | null, resumeDownloadPath: string | null }> } };
+export type TeacherApplicationsQuery = { page: { total: number, items: Array<{ id: string, name: string, email: string, message: string, status: ApplicationStatus, notes: string | null, spam: boolean, createdAt: string, statusChangedAt: string, resumeName: string | null, resumeSize: number | null, resumeUrl: string | null, resumeDownloadPath: string | null, assignee: { id: string, email: string, name: string | null } | null }> } };
 
 export type UpdateTeacherApplicationMutationVariables = Exact<{
   id: string | number;
@@ -308,7 +338,7 @@ export type UpdateTeacherApplicationMutationVariables = Exact<{
 }>;
 
 
-export type UpdateTeacherApplicationMutation = { record: { id: string, name: string, email: string, message: string, status: ApplicationStatus, notes: string | null, spam: boolean, createdAt: string, resumeName: string | null, resumeSize: number | null, resumeUrl: string | null, resumeDownloadPath: string | null } };
+export type UpdateTeacherApplicationMutation = { record: { id: string, name: string, email: string, message: string, status: ApplicationStatus, notes: string | null, spam: boolean, createdAt: string, statusChangedAt: string, resumeName: string | null, resumeSize: number | null, resumeUrl: string | null, resumeDownloadPath: string | null, assignee: { id: string, email: string, name: string | null } | null } };
 
 export type UpdateTeacherApplicationsMutationVariables = Exact<{
   ids: Array<string | number> | string | number;
@@ -325,7 +355,39 @@ export type DeleteTeacherApplicationsMutationVariables = Exact<{
 
 export type DeleteTeacherApplicationsMutation = { ids: Array<string> };
 
-export type TrialRequestFieldsFragment = { id: string, name: string, email: string, gender: Gender, category: TrialCategory, status: TrialStatus, notes: string | null, handledBy: string | null, spam: boolean, createdAt: string };
+export type MarkTeacherApplicationsSpamMutationVariables = Exact<{
+  ids: Array<string | number> | string | number;
+  spam: boolean;
+}>;
+
+
+export type MarkTeacherApplicationsSpamMutation = { ids: Array<string> };
+
+export type TeacherApplicationHistoryQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type TeacherApplicationHistoryQuery = { record: { id: string, history: Array<{ at: string, actorEmail: string, action: string, sentence: string }> } | null };
+
+export type DashboardSettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DashboardSettingsQuery = { dashboardSettings: { schoolTimeZone: string, now: string } };
+
+export type StaffQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StaffQuery = { staff: Array<{ id: string, email: string, name: string | null }> };
+
+export type TriageOverviewQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TriageOverviewQuery = { triageOverview: { schoolTimeZone: string, since: string | null, cards: Array<{ key: string, resource: string, label: string, count: number, filter: string }> } };
+
+export type HistoryEntryFieldsFragment = { at: string, actorEmail: string, action: string, sentence: string };
+
+export type TrialRequestFieldsFragment = { id: string, name: string, email: string, gender: Gender, category: TrialCategory, status: TrialStatus, notes: string | null, handledBy: string | null, spam: boolean, createdAt: string, statusChangedAt: string, assignee: { id: string, email: string, name: string | null } | null };
 
 export type TrialRequestsQueryVariables = Exact<{
   filter?: TrialRequestFilter | null | undefined;
@@ -333,7 +395,7 @@ export type TrialRequestsQueryVariables = Exact<{
 }>;
 
 
-export type TrialRequestsQuery = { page: { total: number, items: Array<{ id: string, name: string, email: string, gender: Gender, category: TrialCategory, status: TrialStatus, notes: string | null, handledBy: string | null, spam: boolean, createdAt: string }> } };
+export type TrialRequestsQuery = { page: { total: number, items: Array<{ id: string, name: string, email: string, gender: Gender, category: TrialCategory, status: TrialStatus, notes: string | null, handledBy: string | null, spam: boolean, createdAt: string, statusChangedAt: string, assignee: { id: string, email: string, name: string | null } | null }> } };
 
 export type UpdateTrialRequestMutationVariables = Exact<{
   id: string | number;
@@ -341,7 +403,7 @@ export type UpdateTrialRequestMutationVariables = Exact<{
 }>;
 
 
-export type UpdateTrialRequestMutation = { record: { id: string, name: string, email: string, gender: Gender, category: TrialCategory, status: TrialStatus, notes: string | null, handledBy: string | null, spam: boolean, createdAt: string } };
+export type UpdateTrialRequestMutation = { record: { id: string, name: string, email: string, gender: Gender, category: TrialCategory, status: TrialStatus, notes: string | null, handledBy: string | null, spam: boolean, createdAt: string, statusChangedAt: string, assignee: { id: string, email: string, name: string | null } | null } };
 
 export type UpdateTrialRequestsMutationVariables = Exact<{
   ids: Array<string | number> | string | number;
@@ -357,6 +419,21 @@ export type DeleteTrialRequestsMutationVariables = Exact<{
 
 
 export type DeleteTrialRequestsMutation = { ids: Array<string> };
+
+export type MarkTrialRequestsSpamMutationVariables = Exact<{
+  ids: Array<string | number> | string | number;
+  spam: boolean;
+}>;
+
+
+export type MarkTrialRequestsSpamMutation = { ids: Array<string> };
+
+export type TrialRequestHistoryQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type TrialRequestHistoryQuery = { record: { id: string, history: Array<{ at: string, actorEmail: string, action: string, sentence: string }> } | null };
 
 export type AdminUserFieldsFragment = { id: string, email: string, role: string, disabled: boolean, createdAt: string, lastLoginAt: string | null };
 
@@ -411,6 +488,13 @@ export const AuditEntryFieldsFragmentDoc = new TypedDocumentString(`
   detail
   clientIp
   createdAt
+  summary
+  record {
+    kind
+    resource
+    id
+    label
+  }
 }
     `, {"fragmentName":"AuditEntryFields"}) as unknown as TypedDocumentString<AuditEntryFieldsFragment, unknown>;
 export const ContactMessageFieldsFragmentDoc = new TypedDocumentString(`
@@ -423,6 +507,12 @@ export const ContactMessageFieldsFragmentDoc = new TypedDocumentString(`
   notes
   spam
   createdAt
+  statusChangedAt
+  assignee {
+    id
+    email
+    name
+  }
 }
     `, {"fragmentName":"ContactMessageFields"}) as unknown as TypedDocumentString<ContactMessageFieldsFragment, unknown>;
 export const NotificationFieldsFragmentDoc = new TypedDocumentString(`
@@ -458,12 +548,26 @@ export const TeacherApplicationFieldsFragmentDoc = new TypedDocumentString(`
   notes
   spam
   createdAt
+  statusChangedAt
+  assignee {
+    id
+    email
+    name
+  }
   resumeName
   resumeSize
   resumeUrl
   resumeDownloadPath
 }
     `, {"fragmentName":"TeacherApplicationFields"}) as unknown as TypedDocumentString<TeacherApplicationFieldsFragment, unknown>;
+export const HistoryEntryFieldsFragmentDoc = new TypedDocumentString(`
+    fragment HistoryEntryFields on HistoryEntry {
+  at
+  actorEmail
+  action
+  sentence
+}
+    `, {"fragmentName":"HistoryEntryFields"}) as unknown as TypedDocumentString<HistoryEntryFieldsFragment, unknown>;
 export const TrialRequestFieldsFragmentDoc = new TypedDocumentString(`
     fragment TrialRequestFields on TrialRequest {
   id
@@ -476,6 +580,12 @@ export const TrialRequestFieldsFragmentDoc = new TypedDocumentString(`
   handledBy
   spam
   createdAt
+  statusChangedAt
+  assignee {
+    id
+    email
+    name
+  }
 }
     `, {"fragmentName":"TrialRequestFields"}) as unknown as TypedDocumentString<TrialRequestFieldsFragment, unknown>;
 export const AdminUserFieldsFragmentDoc = new TypedDocumentString(`
@@ -489,8 +599,8 @@ export const AdminUserFieldsFragmentDoc = new TypedDocumentString(`
 }
     `, {"fragmentName":"AdminUserFields"}) as unknown as TypedDocumentString<AdminUserFieldsFragment, unknown>;
 export const AuditLogDocument = new TypedDocumentString(`
-    query AuditLog($params: ListParams) {
-  page: auditLog(params: $params) {
+    query AuditLog($filter: AuditFilter, $params: ListParams) {
+  page: auditLog(filter: $filter, params: $params) {
     items {
       ...AuditEntryFields
     }
@@ -505,6 +615,13 @@ export const AuditLogDocument = new TypedDocumentString(`
   detail
   clientIp
   createdAt
+  summary
+  record {
+    kind
+    resource
+    id
+    label
+  }
 }`) as unknown as TypedDocumentString<AuditLogQuery, AuditLogQueryVariables>;
 export const ContactMessagesDocument = new TypedDocumentString(`
     query ContactMessages($filter: ContactMessageFilter, $params: ListParams) {
@@ -524,6 +641,12 @@ export const ContactMessagesDocument = new TypedDocumentString(`
   notes
   spam
   createdAt
+  statusChangedAt
+  assignee {
+    id
+    email
+    name
+  }
 }`) as unknown as TypedDocumentString<ContactMessagesQuery, ContactMessagesQueryVariables>;
 export const UpdateContactMessageDocument = new TypedDocumentString(`
     mutation UpdateContactMessage($id: ID!, $input: UpdateContactMessageInput!) {
@@ -540,6 +663,12 @@ export const UpdateContactMessageDocument = new TypedDocumentString(`
   notes
   spam
   createdAt
+  statusChangedAt
+  assignee {
+    id
+    email
+    name
+  }
 }`) as unknown as TypedDocumentString<UpdateContactMessageMutation, UpdateContactMessageMutationVariables>;
 export const UpdateContactMessagesDocument = new TypedDocumentString(`
     mutation UpdateContactMessages($ids: [ID!]!, $input: UpdateContactMessageInput!) {
@@ -551,6 +680,26 @@ export const DeleteContactMessagesDocument = new TypedDocumentString(`
   ids: deleteContactMessages(ids: $ids)
 }
     `) as unknown as TypedDocumentString<DeleteContactMessagesMutation, DeleteContactMessagesMutationVariables>;
+export const MarkContactMessagesSpamDocument = new TypedDocumentString(`
+    mutation MarkContactMessagesSpam($ids: [ID!]!, $spam: Boolean!) {
+  ids: markContactMessagesSpam(ids: $ids, spam: $spam)
+}
+    `) as unknown as TypedDocumentString<MarkContactMessagesSpamMutation, MarkContactMessagesSpamMutationVariables>;
+export const ContactMessageHistoryDocument = new TypedDocumentString(`
+    query ContactMessageHistory($id: ID!) {
+  record: contactMessage(id: $id) {
+    id
+    history {
+      ...HistoryEntryFields
+    }
+  }
+}
+    fragment HistoryEntryFields on HistoryEntry {
+  at
+  actorEmail
+  action
+  sentence
+}`) as unknown as TypedDocumentString<ContactMessageHistoryQuery, ContactMessageHistoryQueryVariables>;
 export const DashboardSummaryDocument = new TypedDocumentString(`
     query DashboardSummary {
   dashboardSummary {
@@ -651,6 +800,12 @@ export const TeacherApplicationsDocument = new TypedDocumentString(`
   notes
   spam
   createdAt
+  statusChangedAt
+  assignee {
+    id
+    email
+    name
+  }
   resumeName
   resumeSize
   resumeUrl
@@ -671,6 +826,12 @@ export const UpdateTeacherApplicationDocument = new TypedDocumentString(`
   notes
   spam
   createdAt
+  statusChangedAt
+  assignee {
+    id
+    email
+    name
+  }
   resumeName
   resumeSize
   resumeUrl
@@ -686,6 +847,58 @@ export const DeleteTeacherApplicationsDocument = new TypedDocumentString(`
   ids: deleteTeacherApplications(ids: $ids)
 }
     `) as unknown as TypedDocumentString<DeleteTeacherApplicationsMutation, DeleteTeacherApplicationsMutationVariables>;
+export const MarkTeacherApplicationsSpamDocument = new TypedDocumentString(`
+    mutation MarkTeacherApplicationsSpam($ids: [ID!]!, $spam: Boolean!) {
+  ids: markTeacherApplicationsSpam(ids: $ids, spam: $spam)
+}
+    `) as unknown as TypedDocumentString<MarkTeacherApplicationsSpamMutation, MarkTeacherApplicationsSpamMutationVariables>;
+export const TeacherApplicationHistoryDocument = new TypedDocumentString(`
+    query TeacherApplicationHistory($id: ID!) {
+  record: teacherApplication(id: $id) {
+    id
+    history {
+      ...HistoryEntryFields
+    }
+  }
+}
+    fragment HistoryEntryFields on HistoryEntry {
+  at
+  actorEmail
+  action
+  sentence
+}`) as unknown as TypedDocumentString<TeacherApplicationHistoryQuery, TeacherApplicationHistoryQueryVariables>;
+export const DashboardSettingsDocument = new TypedDocumentString(`
+    query DashboardSettings {
+  dashboardSettings {
+    schoolTimeZone
+    now
+  }
+}
+    `) as unknown as TypedDocumentString<DashboardSettingsQuery, DashboardSettingsQueryVariables>;
+export const StaffDocument = new TypedDocumentString(`
+    query Staff {
+  staff {
+    id
+    email
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<StaffQuery, StaffQueryVariables>;
+export const TriageOverviewDocument = new TypedDocumentString(`
+    query TriageOverview {
+  triageOverview {
+    schoolTimeZone
+    since
+    cards {
+      key
+      resource
+      label
+      count
+      filter
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<TriageOverviewQuery, TriageOverviewQueryVariables>;
 export const TrialRequestsDocument = new TypedDocumentString(`
     query TrialRequests($filter: TrialRequestFilter, $params: ListParams) {
   page: trialRequests(filter: $filter, params: $params) {
@@ -706,6 +919,12 @@ export const TrialRequestsDocument = new TypedDocumentString(`
   handledBy
   spam
   createdAt
+  statusChangedAt
+  assignee {
+    id
+    email
+    name
+  }
 }`) as unknown as TypedDocumentString<TrialRequestsQuery, TrialRequestsQueryVariables>;
 export const UpdateTrialRequestDocument = new TypedDocumentString(`
     mutation UpdateTrialRequest($id: ID!, $input: UpdateTrialRequestInput!) {
@@ -724,6 +943,12 @@ export const UpdateTrialRequestDocument = new TypedDocumentString(`
   handledBy
   spam
   createdAt
+  statusChangedAt
+  assignee {
+    id
+    email
+    name
+  }
 }`) as unknown as TypedDocumentString<UpdateTrialRequestMutation, UpdateTrialRequestMutationVariables>;
 export const UpdateTrialRequestsDocument = new TypedDocumentString(`
     mutation UpdateTrialRequests($ids: [ID!]!, $input: UpdateTrialRequestInput!) {
@@ -735,6 +960,26 @@ export const DeleteTrialRequestsDocument = new TypedDocumentString(`
   ids: deleteTrialRequests(ids: $ids)
 }
     `) as unknown as TypedDocumentString<DeleteTrialRequestsMutation, DeleteTrialRequestsMutationVariables>;
+export const MarkTrialRequestsSpamDocument = new TypedDocumentString(`
+    mutation MarkTrialRequestsSpam($ids: [ID!]!, $spam: Boolean!) {
+  ids: markTrialRequestsSpam(ids: $ids, spam: $spam)
+}
+    `) as unknown as TypedDocumentString<MarkTrialRequestsSpamMutation, MarkTrialRequestsSpamMutationVariables>;
+export const TrialRequestHistoryDocument = new TypedDocumentString(`
+    query TrialRequestHistory($id: ID!) {
+  record: trialRequest(id: $id) {
+    id
+    history {
+      ...HistoryEntryFields
+    }
+  }
+}
+    fragment HistoryEntryFields on HistoryEntry {
+  at
+  actorEmail
+  action
+  sentence
+}`) as unknown as TypedDocumentString<TrialRequestHistoryQuery, TrialRequestHistoryQueryVariables>;
 export const AdminUsersDocument = new TypedDocumentString(`
     query AdminUsers {
   adminUsers {

@@ -3,8 +3,22 @@
  * (docs/admin-api.md), over plain fetch. Users go through users-data.ts (adminUsers is one list).
  */
 import { HttpError, type DataProvider, type GetListParams, type Identifier, type RaRecord } from 'react-admin';
-import { DashboardSummaryDocument, PageViewStatsDocument, TypedDocumentString } from '../gql/graphql';
-import type { DashboardSummaryQuery, PageViewStatsQuery } from '../gql/graphql';
+import {
+  DashboardSettingsDocument,
+  DashboardSummaryDocument,
+  PageViewStatsDocument,
+  StaffDocument,
+  TriageOverviewDocument,
+  TypedDocumentString,
+} from '../gql/graphql';
+import type {
+  DashboardSettingsQuery,
+  DashboardSummaryQuery,
+  HistoryEntryFieldsFragment,
+  PageViewStatsQuery,
+  StaffQuery,
+  TriageOverviewQuery,
+} from '../gql/graphql';
 import { createGraphqlClient, type ClientOptions, type GraphqlRequest } from './graphql-client';
 import { toApiFilter } from './filters';
 import { documentsOf, type AnyResourceDocuments } from './resource-documents';
@@ -14,9 +28,28 @@ import { createUsersData } from './users-data';
 export type PageViewStats = PageViewStatsQuery['pageViewStats'];
 export type DashboardSummary = DashboardSummaryQuery['dashboardSummary'];
 
+export type Staff = StaffQuery['staff'][number];
+export type TriageOverview = TriageOverviewQuery['triageOverview'];
+export type DashboardSettings = DashboardSettingsQuery['dashboardSettings'];
+
 export interface SchoolDataProvider extends DataProvider {
   getPageViewStats(from: string, to: string): Promise<PageViewStats>;
   getDashboardSummary(): Promise<DashboardSummary>;
+  /** Issue 12: "Spam" (true) or "Not spam" (false) for submissions; the ids changed. */
+  markSpam(resource: string, ids: Identifier[], spam: boolean): Promise<Identifier[]>;
+  getHistory(resource: string, id: Identifier): Promise<HistoryEntryFieldsFragment[]>;
+  getStaff(): Promise<Staff[]>;
+  getTriageOverview(): Promise<TriageOverview>;
+  getDashboardSettings(): Promise<DashboardSettings>;
+}
+
+/** A submission's assignee as the edit form's field (assigneeId), beside the object the API answers. */
+function withAssigneeId<R>(record: R): R {
+  if (record && typeof record === 'object' && 'assignee' in record) {
+    const assignee = (record as { assignee?: { id: string } | null }).assignee;
+    return { ...record, assigneeId: assignee?.id ?? null };
+  }
+  return record;
 }
 
 /** Only the editable fields, and of those only the ones that changed. */
@@ -29,7 +62,8 @@ export function pickInput(
   for (const field of fields) {
     if (!(field in data)) continue;
     if (previous && field in previous && previous[field] === data[field]) continue;
-    input[field] = data[field] ?? '';
+    // a cleared text is '' (the API clears it); a cleared reference (assigneeId) is null
+    input[field] = data[field] ?? (field.endsWith('Id') ? null : '');
   }
   return input;
 }
@@ -71,7 +105,7 @@ export function createDataProvider(options: ClientOptions = {}): SchoolDataProvi
   async function getList(resource: string, params: Partial<GetListParams>) {
     if (resource === 'users') return users.getList(params);
     const { page } = await request(documentsOf(resource).list, listVariables(specOf(resource), params));
-    return { data: page.items, total: page.total };
+    return { data: page.items.map(withAssigneeId), total: page.total };
   }
 
   async function getMany(resource: string, ids: Identifier[]): Promise<RaRecord[]> {
@@ -80,7 +114,10 @@ export function createDataProvider(options: ClientOptions = {}): SchoolDataProvi
     if (ids.length === 0) return [];
     const variables = Object.fromEntries(ids.map((id, i) => [`id${i}`, String(id)]));
     const data = await request(manyDocument(one, ids.length), variables);
-    return ids.map((_, i) => data[`r${i}`]).filter((r) => r !== null && r !== undefined);
+    return ids
+      .map((_, i) => data[`r${i}`])
+      .filter((r) => r !== null && r !== undefined)
+      .map(withAssigneeId);
   }
 
   async function updateOne(
@@ -93,7 +130,9 @@ export function createDataProvider(options: ClientOptions = {}): SchoolDataProvi
     const spec = specOf(resource);
     const document = documentsOf(resource).update;
     if (!spec.update || !document) notSupported('Editing', resource);
-    return (await request(document, { id: String(id), input: pickInput(spec.update.fields, data, previous) })).record;
+    return withAssigneeId(
+      (await request(document, { id: String(id), input: pickInput(spec.update.fields, data, previous) })).record,
+    );
   }
 
   async function deleteMany(resource: string, ids: Identifier[]): Promise<Identifier[]> {
@@ -142,6 +181,17 @@ export function createDataProvider(options: ClientOptions = {}): SchoolDataProvi
     deleteMany: async (resource, { ids }) => ({ data: await deleteMany(resource, ids) }),
     getPageViewStats: async (from, to) => (await request(PageViewStatsDocument, { from, to })).pageViewStats,
     getDashboardSummary: async () => (await request(DashboardSummaryDocument)).dashboardSummary,
+    markSpam: async (resource, ids, spam) => {
+      const document = documentsOf(resource).markSpam ?? notSupported('Marking spam', resource);
+      return (await request(document, { ids: ids.map(String), spam })).ids;
+    },
+    getHistory: async (resource, id) => {
+      const document = documentsOf(resource).history ?? notSupported('History', resource);
+      return (await request(document, { id: String(id) })).record?.history ?? [];
+    },
+    getStaff: async () => (await request(StaffDocument)).staff,
+    getTriageOverview: async () => (await request(TriageOverviewDocument)).triageOverview,
+    getDashboardSettings: async () => (await request(DashboardSettingsDocument)).dashboardSettings,
   };
 }
 

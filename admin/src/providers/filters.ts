@@ -2,6 +2,8 @@
  * Turns react-admin list filters (date inputs give "YYYY-MM-DD") into the API's filter fields,
  * shared by the GraphQL list queries and the CSV export URLs so both see the same rows.
  */
+import { schoolDayStart } from '../lib/school-time';
+
 export interface ApiFilter {
   q?: string;
   status?: string[];
@@ -9,22 +11,29 @@ export interface ApiFilter {
   createdFrom?: string;
   createdTo?: string;
   spam?: boolean;
+  /** Issue 12: assignment (submission kinds). */
+  assigneeId?: string;
+  mine?: boolean;
+  unassigned?: boolean;
+  statusChangedBefore?: string;
+  /** Issue 12: the audit log's filter. */
+  actorEmail?: string;
+  action?: string;
+  kind?: string;
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** Start of a local calendar day, as an ISO instant. */
+/** Start of a school calendar day (the school's zone, lib/school-time.ts), as an ISO instant. */
 export function startOfDay(value: string): string {
   if (!DAY.test(value)) return new Date(value).toISOString();
-  const [y, m, d] = value.split('-').map(Number);
-  return new Date(y, m - 1, d).toISOString();
+  return schoolDayStart(value).toISOString();
 }
 
-/** Last millisecond of a local calendar day, as an ISO instant. */
+/** Last millisecond of a school calendar day, as an ISO instant. */
 export function endOfDay(value: string): string {
   if (!DAY.test(value)) return new Date(value).toISOString();
-  const [y, m, d] = value.split('-').map(Number);
-  return new Date(new Date(y, m - 1, d + 1).getTime() - 1).toISOString();
+  return new Date(schoolDayStart(value, 1).getTime() - 1).toISOString();
 }
 
 /** A filter's scalar as the URL carries it; anything else counts as absent. */
@@ -54,6 +63,12 @@ export function toApiFilter(filter: Record<string, unknown> = {}, allowed: reado
   if (has('createdFrom')) out.createdFrom = startOfDay(String(filter.createdFrom));
   if (has('createdTo')) out.createdTo = endOfDay(String(filter.createdTo));
   if (has('spam')) out.spam = asBoolean(filter.spam);
+  if (has('assigneeId')) out.assigneeId = String(filter.assigneeId);
+  if (has('mine')) out.mine = asBoolean(filter.mine) || undefined;
+  if (has('unassigned')) out.unassigned = asBoolean(filter.unassigned) || undefined;
+  if (has('statusChangedBefore')) out.statusChangedBefore = new Date(String(filter.statusChangedBefore)).toISOString();
+  for (const key of ['actorEmail', 'action', 'kind'] as const)
+    if (has(key)) out[key] = scalarText(filter[key]).trim() || undefined;
   for (const key of Object.keys(out) as (keyof ApiFilter)[]) if (out[key] === undefined) delete out[key];
   return out;
 }
@@ -73,6 +88,10 @@ export function exportUrl(resource: string, filter: ApiFilter, sort?: Sort): str
   if (filter.createdFrom) params.set('createdFrom', filter.createdFrom);
   if (filter.createdTo) params.set('createdTo', filter.createdTo);
   if (filter.spam !== undefined) params.set('spam', String(filter.spam));
+  if (filter.assigneeId) params.set('assigneeId', filter.assigneeId);
+  if (filter.mine) params.set('mine', 'true');
+  if (filter.unassigned) params.set('unassigned', 'true');
+  if (filter.statusChangedBefore) params.set('statusChangedBefore', filter.statusChangedBefore);
   if (sort?.field) {
     params.set('sortField', sort.field);
     params.set('sortOrder', sort.order === 'ASC' ? 'ASC' : 'DESC');

@@ -3,7 +3,7 @@
  * `npm run codegen` into ../gql). Every document answers under the same aliases (`page`, `record`,
  * `ids`), so the data provider reads any resource the same way.
  */
-import type { ListParams } from '../gql/graphql';
+import type { HistoryEntryFieldsFragment, ListParams } from '../gql/graphql';
 import * as gql from '../gql/graphql';
 import type { ApiFilter } from './filters';
 
@@ -17,6 +17,10 @@ export interface ResourceDocuments<Row extends { id: string }, Filter, Update> {
   update?: Document<{ record: Row }, { id: string; input: Update }>;
   updateMany?: Document<{ ids: string[] }, { ids: Ids; input: Update }>;
   deleteMany?: Document<{ ids: string[] }, { ids: Ids }>;
+  /** Issue 12: "Spam" / "Not spam" for the submission kinds. */
+  markSpam?: Document<{ ids: string[] }, { ids: Ids; spam: boolean }>;
+  /** Issue 12: a record's audit entries as sentences, newest first. */
+  history?: Document<{ record?: { history: HistoryEntryFieldsFragment[] } | null }, { id: string }>;
 }
 
 /**
@@ -40,6 +44,8 @@ export const DOCUMENTS: Record<string, AnyResourceDocuments> = {
     update: gql.UpdateTrialRequestDocument,
     updateMany: gql.UpdateTrialRequestsDocument,
     deleteMany: gql.DeleteTrialRequestsDocument,
+    markSpam: gql.MarkTrialRequestsSpamDocument,
+    history: gql.TrialRequestHistoryDocument,
   }),
   'contact-messages': resource({
     list: gql.ContactMessagesDocument,
@@ -47,6 +53,8 @@ export const DOCUMENTS: Record<string, AnyResourceDocuments> = {
     update: gql.UpdateContactMessageDocument,
     updateMany: gql.UpdateContactMessagesDocument,
     deleteMany: gql.DeleteContactMessagesDocument,
+    markSpam: gql.MarkContactMessagesSpamDocument,
+    history: gql.ContactMessageHistoryDocument,
   }),
   'teacher-applications': resource({
     list: gql.TeacherApplicationsDocument,
@@ -54,6 +62,8 @@ export const DOCUMENTS: Record<string, AnyResourceDocuments> = {
     update: gql.UpdateTeacherApplicationDocument,
     updateMany: gql.UpdateTeacherApplicationsDocument,
     deleteMany: gql.DeleteTeacherApplicationsDocument,
+    markSpam: gql.MarkTeacherApplicationsSpamDocument,
+    history: gql.TeacherApplicationHistoryDocument,
   }),
   'page-views': resource({ list: gql.PageViewsDocument, deleteMany: gql.DeletePageViewsDocument }),
   notifications: resource({ list: gql.NotificationsDocument }),

@@ -14,11 +14,15 @@ export interface ResourceSpec {
   exportName?: string;
 }
 
+/** Issue 12: the submission kinds' lists also filter on assignment and on the workflow clock. */
+const TRIAGE_FILTERS = ['assigneeId', 'mine', 'unassigned', 'statusChangedBefore'];
+
 /** A kind's resource, from its definition in @school/common: filters, editable fields, export. */
 function kindResource(kind: KindSpec & { name: KindName }): ResourceSpec {
-  const editable = [...(kind.statuses ? ['status'] : []), ...Object.keys(kind.edits)];
+  const triaged = kind.statuses !== null;
+  const editable = [...(triaged ? ['status', 'assigneeId'] : []), ...Object.keys(kind.edits)];
   return {
-    filters: kind.filters,
+    filters: triaged ? [...kind.filters, ...TRIAGE_FILTERS] : kind.filters,
     update: editable.length > 0 ? { fields: editable } : undefined,
     exportName: kind.resource,
   };
@@ -30,7 +34,7 @@ export const RESOURCES: Record<string, ResourceSpec> = {
     filters: ['status'],
   },
   'audit-log': {
-    filters: [],
+    filters: ['actorEmail', 'action', 'kind', 'createdFrom', 'createdTo'],
   },
 };
 

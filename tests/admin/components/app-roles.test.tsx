@@ -30,6 +30,8 @@ const rows = {
       status: 'trial_done',
       spam: false,
       createdAt: '2025-03-01T10:00:00Z',
+      statusChangedAt: '2025-03-01T10:00:00Z',
+      assignee: null,
     },
   ],
   'teacher-applications': [
@@ -41,6 +43,8 @@ const rows = {
       status: 'new',
       spam: false,
       createdAt: '2025-03-01T10:00:00Z',
+      statusChangedAt: '2025-03-01T10:00:00Z',
+      assignee: null,
       resumeDownloadPath: '/admin/resumes/a1',
     },
   ],
@@ -59,6 +63,10 @@ const dataProvider = {
   delete: async () => ({ data: {} }),
   deleteMany: async () => ({ data: [] }),
   getPageViewStats: async () => ({ total: 0, perDay: [], topPages: [] }),
+  getDashboardSettings: async () => ({ schoolTimeZone: 'Asia/Kolkata', now: '2025-03-02T10:00:00.000Z' }),
+  getTriageOverview: async () => ({ schoolTimeZone: 'Asia/Kolkata', since: null, cards: [] }),
+  getStaff: async () => [],
+  getHistory: async () => [],
   getDashboardSummary: async () => ({
     newTrialRequests: 4,
     newContactMessages: 2,

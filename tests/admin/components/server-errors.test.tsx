@@ -32,32 +32,36 @@ const trial = {
   handledBy: null,
   spam: false,
   createdAt: '2025-03-01T10:00:00.000Z',
+  statusChangedAt: '2025-03-01T10:00:00.000Z',
+  assignee: null,
 };
 
 beforeAll(async () => {
   api = await startFakeAdminApi();
-  api.resolvers.trialRequest = () => trial;
+  api.resolvers.trialRequest = () => ({ ...trial, history: [] });
+  api.resolvers.dashboardSettings = () => ({ schoolTimeZone: 'Asia/Kolkata', now: '2025-03-02T10:00:00.000Z' });
+  api.resolvers.staff = () => [];
 });
 afterAll(() => api.close());
 
 describe('server errors in the triage form (real data provider over HTTP)', () => {
   it('shows BAD_USER_INPUT field errors next to the field', async () => {
     api.resolvers.updateTrialRequest = () => {
-      throw gqlError('BAD_USER_INPUT', 'Check the highlighted fields', { handledBy: 'Use at most 254 characters' });
+      throw gqlError('BAD_USER_INPUT', 'Check the highlighted fields', { notes: 'Use at most 5000 characters' });
     };
     render(
       <MemoryRouter initialEntries={['/trial-requests/t1/edit']}>
         <App dataProvider={createDataProvider({ baseUrl: api.url })} authProvider={auth} />
       </MemoryRouter>,
     );
-    const handledBy = await screen.findByRole('textbox', { name: 'Handled by' }, { timeout: 8000 });
-    fireEvent.change(handledBy, { target: { value: 'x'.repeat(300) } });
+    const notes = await screen.findByRole('textbox', { name: 'Notes' }, { timeout: 8000 });
+    fireEvent.change(notes, { target: { value: 'x'.repeat(300) } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await screen.findByText('Use at most 254 characters', {}, { timeout: 8000 });
+    await screen.findByText('Use at most 5000 characters', {}, { timeout: 8000 });
     const sent = api.requests
       .filter((r) => r.path === '/graphql' && String(r.body.query).includes('updateTrialRequest'))
       .at(-1)!;
-    expect(sent.body.variables).toEqual({ id: 't1', input: { handledBy: 'x'.repeat(300) } });
+    expect(sent.body.variables).toEqual({ id: 't1', input: { notes: 'x'.repeat(300) } });
   });
 
   it('shows a FORBIDDEN answer as a message without signing out', async () => {

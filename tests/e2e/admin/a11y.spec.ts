@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../../helpers/server';
+import { violations } from './helpers/axe';
 import { launch, openPage, signIn, type AdminPage } from './helpers/browser';
 import { ADMIN, pdf, seedApplication, seedTrial } from './helpers/seed';
 
@@ -27,20 +27,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
-
-/**
- * WCAG 2 A/AA violations on the current page. Excluded: react-admin's row-selection checkboxes,
- * whose aria-label lands on MUI's wrapper span rather than the input (a library issue, not ours).
- */
-async function violations(page: Page): Promise<string[]> {
-  await page.waitForLoadState('networkidle');
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa'])
-    .exclude('.select-item')
-    .exclude('.select-all')
-    .analyze();
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 describe('accessibility (axe, WCAG 2 AA)', () => {
   it('the sign-in page', async () => {

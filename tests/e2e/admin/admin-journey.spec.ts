@@ -60,16 +60,18 @@ describe('an admin triages, exports and downloads, then signs out', () => {
     await page.getByRole('link', { name: 'Triage' }).click();
     await page.getByRole('combobox', { name: 'Status' }).click();
     await page.getByRole('option', { name: 'Contacted' }).click();
-    await page.getByRole('textbox', { name: 'Handled by' }).fill('Priya');
-    await page.getByRole('button', { name: 'Save' }).click();
+    // issue 12: "Handled by" is now a staff account (the old free text stays, read-only)
+    await page.getByRole('combobox', { name: 'Assigned to' }).click();
+    await page.getByRole('option', { name: /head/i }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText('Saved', { exact: true }).waitFor();
     await page.getByRole('link', { name: 'Triage' }).waitFor(); // back on the show page
     await eventually(() => page.getByText('Contacted', { exact: true }).count()).toBe(1);
-    const [row] = await server.db.query<{ status: string; handledBy: string }>(
-      'SELECT status, handled_by AS "handledBy" FROM trial_requests WHERE email = ?',
+    const [row] = await server.db.query<{ status: string; assignee: string }>(
+      'SELECT t.status, u.email AS assignee FROM trial_requests t JOIN admin_users u ON u.id = t.assignee_id WHERE t.email = ?',
       ['meera@example.org'],
     );
-    expect(row).toEqual({ status: 'contacted', handledBy: 'Priya' });
+    expect(row).toEqual({ status: 'contacted', assignee: ADMIN.email });
   });
 
   it('exports the filtered list as CSV', async () => {
@@ -88,7 +90,7 @@ describe('an admin triages, exports and downloads, then signs out', () => {
     expect(lines[0]).toContain('name');
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain('Meera Shah');
-    expect(lines[1]).toContain('contacted');
+    expect(lines[1]).toContain(',Contacted,'); // the label, as the list shows it (issue 12)
     expect(csv).not.toContain('Arjun Patel');
   });
 

@@ -102,7 +102,7 @@ describe('bulk triage, deleting for good, and accounts', () => {
     for (let attempt = 1; ; attempt++) {
       await page.getByRole('textbox', { name: 'Email' }).fill('new.recruiter@school.example');
       await page.getByLabel(/^Password/).fill('a-good-long-password');
-      await page.getByRole('button', { name: 'Save' }).click();
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
       const outcome = await Promise.race([
         created.waitFor().then(() => 'saved'),
         invalid.waitFor().then(() => 'invalid'),

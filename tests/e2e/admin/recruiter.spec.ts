@@ -48,6 +48,7 @@ describe('a recruiter', () => {
 
     await page.goto('/admin/trial-requests');
     await page.getByRole('menuitem', { name: 'Teacher applications' }).waitFor();
+    await page.getByRole('heading', { name: 'You do not have access' }).waitFor(); // not "Not Found"
     expect(await page.getByRole('cell', { name: 'Meera Shah' }).count()).toBe(0);
   });
 
@@ -75,7 +76,7 @@ describe('a recruiter at work', () => {
     await page.getByRole('combobox', { name: 'Status' }).click();
     await page.getByRole('option', { name: 'Shortlisted' }).click();
     await page.getByRole('textbox', { name: 'Notes' }).fill('Strong tabla background; call on Monday.');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText('Saved', { exact: true }).waitFor();
     const [row] = await server.db.query<{ status: string; notes: string }>(
       'SELECT status, notes FROM teacher_applications WHERE email = ?',
@@ -90,7 +91,7 @@ describe('a recruiter at work', () => {
     ]);
     const csv = readFileSync(await download.path(), 'utf8');
     expect(csv).toContain('Ravi Kumar');
-    expect(csv).toContain('shortlisted');
+    expect(csv).toContain(',Shortlisted,'); // the label, as the list shows it (issue 12)
   });
 });
 

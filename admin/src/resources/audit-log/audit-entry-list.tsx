@@ -1,24 +1,57 @@
-import { Datagrid, DateField, FunctionField, List, TextField } from 'react-admin';
+import { KINDS } from '@school/common';
+import { Datagrid, DateInput, FunctionField, Link, List, SelectInput, TextField, TextInput } from 'react-admin';
+import { PhoneList, PhoneOr } from '../../components/phone-list';
+import { RelativeTimeField } from '../../components/time-field';
 import type { AuditEntryFieldsFragment } from '../../gql/graphql';
 
-/** Newest first; the server sorts the log by time only. */
+const KIND_CHOICES = KINDS.filter((k) => k.statuses).map((k) => ({ id: k.name, name: k.label.one }));
 
+/** Who, what, which kind of record, when (docs/requirements.md#dashboard-history). */
+const filters = [
+  <TextInput key="actorEmail" source="actorEmail" label="Who (email)" alwaysOn />,
+  <TextInput key="action" source="action" label="Action (e.g. status_change)" />,
+  <SelectInput key="kind" source="kind" label="Record kind" choices={KIND_CHOICES} />,
+  <DateInput key="createdFrom" source="createdFrom" label="From" />,
+  <DateInput key="createdTo" source="createdTo" label="Until" />,
+];
+
+/** The record an entry is about, named and linked; "—" when it is not a submission or is gone. */
+function RecordLink({ record }: { record: AuditEntryFieldsFragment }) {
+  if (!record.record) return <span>—</span>;
+  return <Link to={`/${record.record.resource}/${record.record.id}/show`}>{record.record.label}</Link>;
+}
+
+/** Newest first; the server sorts the log by time only. */
 export function AuditEntryList() {
   return (
-    <List title="Audit log" actions={false} sort={{ field: 'createdAt', order: 'DESC' }} perPage={50}>
-      <Datagrid bulkActionButtons={false} rowClick={false}>
-        <DateField locales="en-GB" source="createdAt" label="When" showTime />
-        <TextField source="actorEmail" label="Who" sortable={false} />
-        <FunctionField<AuditEntryFieldsFragment>
-          source="action"
-          label="What"
-          sortable={false}
-          render={(r) => r.action.replace(/_/g, ' ')}
-        />
-        <TextField source="target" label="On" emptyText="—" sortable={false} />
-        <TextField source="detail" label="Detail" emptyText="—" sortable={false} sx={{ wordBreak: 'break-word' }} />
-        <TextField source="clientIp" label="From address" emptyText="—" sortable={false} />
-      </Datagrid>
+    <List title="Audit log" filters={filters} actions={false} sort={{ field: 'createdAt', order: 'DESC' }} perPage={50}>
+      <PhoneOr
+        phone={
+          <PhoneList
+            primary={(r) => String(r.summary)}
+            secondary={(r) => <RecordLink record={r as AuditEntryFieldsFragment} />}
+            link={false}
+          />
+        }
+      >
+        <Datagrid bulkActionButtons={false} rowClick={false}>
+          <RelativeTimeField source="createdAt" label="When" />
+          <TextField source="actorEmail" label="Who" sortable={false} />
+          <FunctionField<AuditEntryFieldsFragment>
+            source="action"
+            label="Action"
+            sortable={false}
+            render={(r) => r.action.replace(/_/g, ' ')}
+          />
+          <TextField source="summary" label="What happened" sortable={false} />
+          <FunctionField<AuditEntryFieldsFragment>
+            label="Record"
+            sortable={false}
+            render={(r) => <RecordLink record={r} />}
+          />
+          <TextField source="clientIp" label="From address" emptyText="—" sortable={false} />
+        </Datagrid>
+      </PhoneOr>
     </List>
   );
 }

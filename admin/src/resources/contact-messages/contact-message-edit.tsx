@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import {
   Edit,
   Labeled,
@@ -9,12 +10,17 @@ import {
   Toolbar,
   required,
 } from 'react-admin';
+import { AssigneeInput } from '../../components/assignee';
 import { DeleteForGoodButton } from '../../components/delete-for-good';
+import { SaveAndNextButton } from '../../components/save-and-next';
 import { CONTACT_STATUS_CHOICES } from '../../labels';
 
 const EditToolbar = () => (
   <Toolbar sx={{ justifyContent: 'space-between' }}>
-    <SaveButton />
+    <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+      <SaveButton />
+      <SaveAndNextButton />
+    </Box>
     <DeleteForGoodButton />
   </Toolbar>
 );
@@ -30,6 +36,7 @@ export function ContactMessageEdit() {
           <TextField source="message" sx={{ whiteSpace: 'pre-wrap' }} />
         </Labeled>
         <SelectInput source="status" label="Status" choices={CONTACT_STATUS_CHOICES} validate={required()} />
+        <AssigneeInput />
         <TextInput source="notes" label="Notes" multiline minRows={3} fullWidth />
       </SimpleForm>
     </Edit>

@@ -1,9 +1,12 @@
-import { Datagrid, DateField, EmailField, List, TextField } from 'react-admin';
+import { EmailField, TextField } from 'react-admin';
 import { BulkStatusButton } from '../../components/bulk-status-button';
 import { BulkDeleteForGoodButton } from '../../components/delete-for-good';
-import { ListActions } from '../../components/list-actions';
-import { StatusField } from '../../components/status-field';
+import { AssigneeField } from '../../components/assignee';
+import { InlineStatus } from '../../components/inline-status';
+import { BulkSpamButtons, SpamChip } from '../../components/spam';
 import { submissionFilters } from '../../components/submission-filters';
+import { RelativeTimeField } from '../../components/time-field';
+import { TriageList } from '../../components/triage-list';
 import { CONTACT_STATUS_CHOICES } from '../../labels';
 
 const filters = submissionFilters(CONTACT_STATUS_CHOICES);
@@ -11,29 +14,36 @@ const filters = submissionFilters(CONTACT_STATUS_CHOICES);
 const BulkActions = () => (
   <>
     <BulkStatusButton choices={CONTACT_STATUS_CHOICES} />
+    <BulkSpamButtons />
     <BulkDeleteForGoodButton />
   </>
 );
 
 export function ContactMessageList() {
   return (
-    <List
+    <TriageList
       title="Contact messages"
       filters={filters}
-      actions={<ListActions />}
-      sort={{ field: 'createdAt', order: 'DESC' }}
+      bulkActions={<BulkActions />}
+      secondary={(r) => String(r.message ?? '')}
+      status={
+        <>
+          <InlineStatus choices={CONTACT_STATUS_CHOICES} />
+          <SpamChip />
+        </>
+      }
     >
-      <Datagrid rowClick="show" bulkActionButtons={<BulkActions />}>
-        <DateField locales="en-GB" source="createdAt" label="Received" showTime />
-        <TextField source="name" />
-        <EmailField source="email" />
-        <TextField
-          source="message"
-          sortable={false}
-          sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
-        />
-        <StatusField source="status" label="Status" />
-      </Datagrid>
-    </List>
+      <RelativeTimeField source="createdAt" label="Received" />
+      <TextField source="name" />
+      <EmailField source="email" />
+      <TextField
+        source="message"
+        sortable={false}
+        sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
+      />
+      <InlineStatus source="status" label="Status" choices={CONTACT_STATUS_CHOICES} />
+      <AssigneeField label="Assigned to" />
+      <SpamChip label="Spam" sortable={false} />
+    </TriageList>
   );
 }

@@ -1,19 +1,15 @@
-import {
-  BooleanField,
-  DateField,
-  EditButton,
-  EmailField,
-  Show,
-  SimpleShowLayout,
-  TextField,
-  TopToolbar,
-} from 'react-admin';
+import { EditButton, EmailField, Show, SimpleShowLayout, TextField, TopToolbar } from 'react-admin';
+import { AssigneeField } from '../../components/assignee';
 import { DeleteForGoodButton } from '../../components/delete-for-good';
+import { HistoryPanel } from '../../components/history-panel';
+import { SpamButton, SpamChip } from '../../components/spam';
 import { StatusField } from '../../components/status-field';
+import { ExactTimeField } from '../../components/time-field';
 
 const Actions = () => (
   <TopToolbar>
     <EditButton label="Triage" />
+    <SpamButton />
     <DeleteForGoodButton />
   </TopToolbar>
 );
@@ -26,10 +22,12 @@ export function ContactMessageShow() {
         <EmailField source="email" />
         <TextField source="message" sx={{ whiteSpace: 'pre-wrap' }} />
         <StatusField source="status" label="Status" />
+        <AssigneeField label="Assigned to" />
+        <SpamChip label="Spam" />
         <TextField source="notes" emptyText="—" sx={{ whiteSpace: 'pre-wrap' }} />
-        <BooleanField source="spam" label="Marked as spam" />
-        <DateField locales="en-GB" source="createdAt" label="Received" showTime />
+        <ExactTimeField source="createdAt" label="Received" />
       </SimpleShowLayout>
+      <HistoryPanel />
     </Show>
   );
 }

@@ -1,4 +1,6 @@
-import { Datagrid, DateField, FunctionField, List, NumberField, SelectArrayInput, TextField } from 'react-admin';
+import { Datagrid, FunctionField, List, NumberField, SelectArrayInput, TextField } from 'react-admin';
+import { PhoneList, PhoneOr } from '../../components/phone-list';
+import { RelativeTimeField } from '../../components/time-field';
 import type { NotificationFieldsFragment } from '../../gql/graphql';
 import { NOTIFICATION_STATUS_CHOICES, NotificationStatusField } from './notification-status-field';
 import { RetryNotificationButton } from './retry-notification-button';
@@ -17,21 +19,32 @@ export function NotificationList() {
       perPage={50}
       actions={false}
     >
-      <Datagrid bulkActionButtons={false} rowClick={false}>
-        <DateField locales="en-GB" source="createdAt" label="Queued" showTime />
-        <TextField source="kind" label="Form" />
-        <TextField source="channel" />
-        <TextField source="recipient" label="To" sortable={false} />
-        <NotificationStatusField source="status" label="Status" />
-        <NumberField source="attempts" />
-        <FunctionField<NotificationFieldsFragment>
-          label="Last error"
-          sortable={false}
-          render={(r) => r.lastError ?? '—'}
-        />
-        <DateField locales="en-GB" source="sentAt" label="Sent" showTime emptyText="—" />
-        <RetryNotificationButton />
-      </Datagrid>
+      <PhoneOr
+        phone={
+          <PhoneList
+            primary={(r) => `${String(r.kind)} · ${String(r.channel)}`}
+            secondary={(r) => String(r.recipient ?? '')}
+            side={<NotificationStatusField source="status" />}
+            link={false}
+          />
+        }
+      >
+        <Datagrid bulkActionButtons={false} rowClick={false}>
+          <RelativeTimeField source="createdAt" label="Queued" />
+          <TextField source="kind" label="Form" />
+          <TextField source="channel" />
+          <TextField source="recipient" label="To" sortable={false} />
+          <NotificationStatusField source="status" label="Status" />
+          <NumberField source="attempts" />
+          <FunctionField<NotificationFieldsFragment>
+            label="Last error"
+            sortable={false}
+            render={(r) => r.lastError ?? '—'}
+          />
+          <RelativeTimeField source="sentAt" label="Sent" />
+          <RetryNotificationButton />
+        </Datagrid>
+      </PhoneOr>
     </List>
   );
 }

@@ -1,6 +1,8 @@
-import { Datagrid, DateField, DateInput, List, SearchInput, TextField } from 'react-admin';
+import { BulkActionsToolbar, Datagrid, DateInput, List, SearchInput, TextField } from 'react-admin';
 import { BulkDeleteForGoodButton } from '../../components/delete-for-good';
 import { ListActions } from '../../components/list-actions';
+import { PhoneList, PhoneOr } from '../../components/phone-list';
+import { RelativeTimeField } from '../../components/time-field';
 import { PageViewStatsPanel } from './page-view-stats';
 
 const filters = [
@@ -20,10 +22,21 @@ export function PageViewList() {
         sort={{ field: 'createdAt', order: 'DESC' }}
         perPage={50}
       >
-        <Datagrid bulkActionButtons={<BulkDeleteForGoodButton />} rowClick={false}>
-          <DateField locales="en-GB" source="createdAt" label="Seen" showTime />
-          <TextField source="page" />
-        </Datagrid>
+        <PhoneOr
+          phone={
+            <>
+              <BulkActionsToolbar>
+                <BulkDeleteForGoodButton />
+              </BulkActionsToolbar>
+              <PhoneList primary={(r) => String(r.page)} link={false} selectable />
+            </>
+          }
+        >
+          <Datagrid bulkActionButtons={<BulkDeleteForGoodButton />} rowClick={false}>
+            <RelativeTimeField source="createdAt" label="Seen" />
+            <TextField source="page" />
+          </Datagrid>
+        </PhoneOr>
       </List>
     </>
   );

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import type { AdminRole } from '@school/common';
 import {
   Edit,
@@ -11,7 +12,9 @@ import {
   required,
   usePermissions,
 } from 'react-admin';
+import { AssigneeInput } from '../../components/assignee';
 import { DeleteForGoodButton } from '../../components/delete-for-good';
+import { SaveAndNextButton } from '../../components/save-and-next';
 import { APPLICATION_STATUS_CHOICES } from '../../labels';
 import { ResumeLinks } from './resume-links';
 
@@ -19,7 +22,10 @@ const EditToolbar = () => {
   const { permissions } = usePermissions<AdminRole | undefined>();
   return (
     <Toolbar sx={{ justifyContent: 'space-between' }}>
-      <SaveButton />
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+        <SaveButton />
+        <SaveAndNextButton />
+      </Box>
       {permissions === 'admin' && <DeleteForGoodButton />}
     </Toolbar>
   );
@@ -36,6 +42,7 @@ export function TeacherApplicationEdit() {
           <ResumeLinks />
         </Labeled>
         <SelectInput source="status" label="Status" choices={APPLICATION_STATUS_CHOICES} validate={required()} />
+        <AssigneeInput />
         <TextInput source="notes" label="Notes" multiline minRows={3} fullWidth />
       </SimpleForm>
     </Edit>

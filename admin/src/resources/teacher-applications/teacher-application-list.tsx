@@ -1,10 +1,13 @@
 import type { AdminRole } from '@school/common';
-import { Datagrid, DateField, EmailField, List, TextField, usePermissions } from 'react-admin';
+import { EmailField, TextField, usePermissions } from 'react-admin';
 import { BulkStatusButton } from '../../components/bulk-status-button';
 import { BulkDeleteForGoodButton } from '../../components/delete-for-good';
-import { ListActions } from '../../components/list-actions';
-import { StatusField } from '../../components/status-field';
+import { AssigneeField } from '../../components/assignee';
+import { InlineStatus } from '../../components/inline-status';
+import { BulkSpamButtons, SpamChip } from '../../components/spam';
 import { submissionFilters } from '../../components/submission-filters';
+import { RelativeTimeField } from '../../components/time-field';
+import { TriageList } from '../../components/triage-list';
 import { APPLICATION_STATUS_CHOICES } from '../../labels';
 import { ResumeLinks } from './resume-links';
 
@@ -14,6 +17,7 @@ const filters = submissionFilters(APPLICATION_STATUS_CHOICES);
 const BulkActions = ({ canDelete }: { canDelete: boolean }) => (
   <>
     <BulkStatusButton choices={APPLICATION_STATUS_CHOICES} />
+    <BulkSpamButtons />
     {canDelete && <BulkDeleteForGoodButton />}
   </>
 );
@@ -21,19 +25,25 @@ const BulkActions = ({ canDelete }: { canDelete: boolean }) => (
 export function TeacherApplicationList() {
   const { permissions } = usePermissions<AdminRole | undefined>();
   return (
-    <List
+    <TriageList
       title="Teacher applications"
       filters={filters}
-      actions={<ListActions />}
-      sort={{ field: 'createdAt', order: 'DESC' }}
+      bulkActions={<BulkActions canDelete={permissions === 'admin'} />}
+      secondary={(r) => String(r.message ?? '')}
+      status={
+        <>
+          <InlineStatus choices={APPLICATION_STATUS_CHOICES} />
+          <SpamChip />
+        </>
+      }
     >
-      <Datagrid rowClick="show" bulkActionButtons={<BulkActions canDelete={permissions === 'admin'} />}>
-        <DateField locales="en-GB" source="createdAt" label="Received" showTime />
-        <TextField source="name" />
-        <EmailField source="email" />
-        <StatusField source="status" label="Status" />
-        <ResumeLinks label="Resume" compact />
-      </Datagrid>
-    </List>
+      <RelativeTimeField source="createdAt" label="Received" />
+      <TextField source="name" />
+      <EmailField source="email" />
+      <InlineStatus source="status" label="Status" choices={APPLICATION_STATUS_CHOICES} />
+      <AssigneeField label="Assigned to" />
+      <SpamChip label="Spam" sortable={false} />
+      <ResumeLinks label="Resume" compact />
+    </TriageList>
   );
 }

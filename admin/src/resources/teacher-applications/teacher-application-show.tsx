@@ -1,7 +1,5 @@
 import type { AdminRole } from '@school/common';
 import {
-  BooleanField,
-  DateField,
   EditButton,
   EmailField,
   Labeled,
@@ -11,8 +9,12 @@ import {
   TopToolbar,
   usePermissions,
 } from 'react-admin';
+import { AssigneeField } from '../../components/assignee';
 import { DeleteForGoodButton } from '../../components/delete-for-good';
+import { HistoryPanel } from '../../components/history-panel';
+import { SpamButton, SpamChip } from '../../components/spam';
 import { StatusField } from '../../components/status-field';
+import { ExactTimeField } from '../../components/time-field';
 import { ResumeLinks } from './resume-links';
 
 const Actions = () => {
@@ -20,6 +22,7 @@ const Actions = () => {
   return (
     <TopToolbar>
       <EditButton label="Triage" />
+      <SpamButton />
       {permissions === 'admin' && <DeleteForGoodButton />}
     </TopToolbar>
   );
@@ -36,10 +39,12 @@ export function TeacherApplicationShow() {
           <ResumeLinks />
         </Labeled>
         <StatusField source="status" label="Status" />
+        <AssigneeField label="Assigned to" />
+        <SpamChip label="Spam" />
         <TextField source="notes" emptyText="—" sx={{ whiteSpace: 'pre-wrap' }} />
-        <BooleanField source="spam" label="Marked as spam" />
-        <DateField locales="en-GB" source="createdAt" label="Received" showTime />
+        <ExactTimeField source="createdAt" label="Received" />
       </SimpleShowLayout>
+      <HistoryPanel />
     </Show>
   );
 }

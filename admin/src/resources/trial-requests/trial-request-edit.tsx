@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import {
   Edit,
   Labeled,
@@ -9,12 +10,17 @@ import {
   Toolbar,
   required,
 } from 'react-admin';
+import { AssigneeInput } from '../../components/assignee';
 import { DeleteForGoodButton } from '../../components/delete-for-good';
+import { SaveAndNextButton } from '../../components/save-and-next';
 import { TRIAL_STATUS_CHOICES } from '../../labels';
 
 const EditToolbar = () => (
   <Toolbar sx={{ justifyContent: 'space-between' }}>
-    <SaveButton />
+    <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+      <SaveButton />
+      <SaveAndNextButton />
+    </Box>
     <DeleteForGoodButton />
   </Toolbar>
 );
@@ -30,7 +36,10 @@ export function TrialRequestEdit() {
           <TextField source="email" />
         </Labeled>
         <SelectInput source="status" label="Status" choices={TRIAL_STATUS_CHOICES} validate={required()} />
-        <TextInput source="handledBy" label="Handled by" helperText="Who at the school follows this up" />
+        <AssigneeInput />
+        <Labeled label="Handled by (legacy free text)">
+          <TextField source="handledBy" emptyText="—" />
+        </Labeled>
         <TextInput source="notes" label="Notes" multiline minRows={3} fullWidth />
       </SimpleForm>
     </Edit>

@@ -1,9 +1,12 @@
-import { Datagrid, DateField, EmailField, FunctionField, List, SelectInput, TextField } from 'react-admin';
+import { EmailField, FunctionField, SelectInput, TextField } from 'react-admin';
 import { BulkStatusButton } from '../../components/bulk-status-button';
 import { BulkDeleteForGoodButton } from '../../components/delete-for-good';
-import { ListActions } from '../../components/list-actions';
-import { StatusField } from '../../components/status-field';
+import { AssigneeField } from '../../components/assignee';
+import { InlineStatus } from '../../components/inline-status';
+import { BulkSpamButtons, SpamChip } from '../../components/spam';
 import { submissionFilters } from '../../components/submission-filters';
+import { RelativeTimeField } from '../../components/time-field';
+import { TriageList } from '../../components/triage-list';
 import type { TrialRequestFieldsFragment } from '../../gql/graphql';
 import { CATEGORY_CHOICES, TRIAL_STATUS_CHOICES, categoryLabel } from '../../labels';
 
@@ -14,30 +17,36 @@ const filters = submissionFilters(TRIAL_STATUS_CHOICES, [
 const BulkActions = () => (
   <>
     <BulkStatusButton choices={TRIAL_STATUS_CHOICES} />
+    <BulkSpamButtons />
     <BulkDeleteForGoodButton />
   </>
 );
 
 export function TrialRequestList() {
   return (
-    <List
+    <TriageList
       title="Trial requests"
       filters={filters}
-      actions={<ListActions />}
-      sort={{ field: 'createdAt', order: 'DESC' }}
+      bulkActions={<BulkActions />}
+      secondary={(r) => categoryLabel(String(r.category))}
+      status={
+        <>
+          <InlineStatus choices={TRIAL_STATUS_CHOICES} />
+          <SpamChip />
+        </>
+      }
     >
-      <Datagrid rowClick="show" bulkActionButtons={<BulkActions />}>
-        <DateField locales="en-GB" source="createdAt" label="Received" showTime />
-        <TextField source="name" />
-        <EmailField source="email" />
-        <FunctionField<TrialRequestFieldsFragment>
-          source="category"
-          label="Course"
-          render={(r) => categoryLabel(r.category)}
-        />
-        <StatusField source="status" label="Status" />
-        <TextField source="handledBy" label="Handled by" emptyText="—" />
-      </Datagrid>
-    </List>
+      <RelativeTimeField source="createdAt" label="Received" />
+      <TextField source="name" />
+      <EmailField source="email" />
+      <FunctionField<TrialRequestFieldsFragment>
+        source="category"
+        label="Course"
+        render={(r) => categoryLabel(r.category)}
+      />
+      <InlineStatus source="status" label="Status" choices={TRIAL_STATUS_CHOICES} />
+      <AssigneeField label="Assigned to" />
+      <SpamChip label="Spam" sortable={false} />
+    </TriageList>
   );
 }

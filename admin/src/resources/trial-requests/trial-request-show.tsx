@@ -1,22 +1,17 @@
-import {
-  BooleanField,
-  DateField,
-  EditButton,
-  EmailField,
-  FunctionField,
-  Show,
-  SimpleShowLayout,
-  TextField,
-  TopToolbar,
-} from 'react-admin';
+import { EditButton, EmailField, FunctionField, Show, SimpleShowLayout, TextField, TopToolbar } from 'react-admin';
+import { AssigneeField } from '../../components/assignee';
 import { DeleteForGoodButton } from '../../components/delete-for-good';
+import { HistoryPanel } from '../../components/history-panel';
+import { SpamButton, SpamChip } from '../../components/spam';
 import { StatusField } from '../../components/status-field';
+import { ExactTimeField } from '../../components/time-field';
 import type { TrialRequestFieldsFragment } from '../../gql/graphql';
 import { GENDER_LABELS, categoryLabel } from '../../labels';
 
 const Actions = () => (
   <TopToolbar>
     <EditButton label="Triage" />
+    <SpamButton />
     <DeleteForGoodButton />
   </TopToolbar>
 );
@@ -37,11 +32,13 @@ export function TrialRequestShow() {
           render={(r) => categoryLabel(r.category)}
         />
         <StatusField source="status" label="Status" />
-        <TextField source="handledBy" label="Handled by" emptyText="—" />
+        <AssigneeField label="Assigned to" />
+        <SpamChip label="Spam" />
+        <TextField source="handledBy" label="Handled by (legacy free text)" emptyText="—" />
         <TextField source="notes" emptyText="—" sx={{ whiteSpace: 'pre-wrap' }} />
-        <BooleanField source="spam" label="Marked as spam" />
-        <DateField locales="en-GB" source="createdAt" label="Received" showTime />
+        <ExactTimeField source="createdAt" label="Received" />
       </SimpleShowLayout>
+      <HistoryPanel />
     </Show>
   );
 }

@@ -3,19 +3,31 @@ import {
   Edit,
   Labeled,
   PasswordInput,
+  SaveButton,
   SelectInput,
   SimpleForm,
   TextField,
+  Toolbar,
   minLength,
   required,
 } from 'react-admin';
 import { PASSWORD_LENGTH } from '@school/common';
 import { ROLE_CHOICES } from '../../labels';
 
+/**
+ * Save only (docs/requirements.md#dashboard-fixes): accounts are disabled, never deleted (a disabled account keeps the
+ * audit log and its assignments attributable; the server has no user delete).
+ */
+const UserToolbar = () => (
+  <Toolbar>
+    <SaveButton />
+  </Toolbar>
+);
+
 export function UserEdit() {
   return (
     <Edit mutationMode="pessimistic" redirect="list">
-      <SimpleForm>
+      <SimpleForm toolbar={<UserToolbar />}>
         <Labeled label="Email">
           <TextField source="email" />
         </Labeled>

@@ -2,14 +2,17 @@ import {
   BooleanField,
   CreateButton,
   Datagrid,
-  DateField,
   FunctionField,
   List,
   SearchInput,
   TextField,
   TopToolbar,
 } from 'react-admin';
+import { PhoneList, PhoneOr } from '../../components/phone-list';
+import { RelativeTimeField } from '../../components/time-field';
 import type { AdminUserFieldsFragment } from '../../gql/graphql';
+
+const roleName = (role: unknown) => (role === 'admin' ? 'Admin' : 'Recruiter');
 
 const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Search email" />];
 
@@ -22,16 +25,24 @@ const Actions = () => (
 export function UserList() {
   return (
     <List title="Dashboard users" filters={filters} actions={<Actions />} sort={{ field: 'email', order: 'ASC' }}>
-      <Datagrid rowClick="edit" bulkActionButtons={false}>
-        <TextField source="email" />
-        <FunctionField<AdminUserFieldsFragment>
-          source="role"
-          render={(r) => (r.role === 'admin' ? 'Admin' : 'Recruiter')}
-        />
-        <BooleanField source="disabled" label="Disabled" />
-        <DateField locales="en-GB" source="lastLoginAt" label="Last sign-in" showTime emptyText="never" />
-        <DateField locales="en-GB" source="createdAt" label="Added" />
-      </Datagrid>
+      <PhoneOr
+        phone={
+          <PhoneList
+            primary={(r) => String(r.email)}
+            secondary={(r) => `${roleName(r.role)}${r.disabled ? ' · disabled' : ''}`}
+            ageSource="lastLoginAt"
+            link="edit"
+          />
+        }
+      >
+        <Datagrid rowClick="edit" bulkActionButtons={false}>
+          <TextField source="email" />
+          <FunctionField<AdminUserFieldsFragment> source="role" render={(r) => roleName(r.role)} />
+          <BooleanField source="disabled" label="Disabled" />
+          <RelativeTimeField source="lastLoginAt" label="Last sign-in" emptyText="never" />
+          <RelativeTimeField source="createdAt" label="Added" />
+        </Datagrid>
+      </PhoneOr>
     </List>
   );
 }

@@ -31,8 +31,7 @@ export type AuditAction =
   | 'booking_move'
   | 'booking_cancel'
   | 'spam'
-  | 'not_spam'
-  | 'assign';
+  | 'not_spam';
 
 export interface AuditFilterValue {
   actorEmail?: string | null;

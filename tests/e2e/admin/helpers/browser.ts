@@ -22,8 +22,17 @@ export interface AdminPage {
   close(): Promise<void>;
 }
 
-export async function openPage(browser: Browser, baseURL: string): Promise<AdminPage> {
-  const context = await browser.newContext({ baseURL, acceptDownloads: true, viewport: { width: 1366, height: 900 } });
+export interface PageOptions {
+  viewport?: { width: number; height: number };
+  colorScheme?: 'light' | 'dark';
+}
+
+export async function openPage(
+  browser: Browser,
+  baseURL: string,
+  { viewport = { width: 1366, height: 900 }, colorScheme = 'light' }: PageOptions = {},
+): Promise<AdminPage> {
+  const context = await browser.newContext({ baseURL, acceptDownloads: true, viewport, colorScheme });
   context.setDefaultTimeout(15_000);
   const page = await context.newPage();
   const errors: string[] = [];

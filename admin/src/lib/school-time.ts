@@ -1,0 +1,82 @@
+/**
+ * The school's clock (docs/requirements.md#dashboard-clock): every date the dashboard shows is in the
+ * school's time zone, read from this one module. It starts as Asia/Kolkata (the server's default) and
+ * takes the server's `dashboardSettings.schoolTimeZone` once signed in (layout.tsx).
+ */
+export const DEFAULT_SCHOOL_TIME_ZONE = 'Asia/Kolkata';
+
+let zone = DEFAULT_SCHOOL_TIME_ZONE;
+let exact = formatter(zone);
+
+function formatter(timeZone: string) {
+  return new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+}
+
+export function schoolTimeZone(): string {
+  return zone;
+}
+
+/** Switches the clock to the server's zone (an IANA name; an unknown one is ignored). */
+export function setSchoolTimeZone(next: string): void {
+  if (next === zone) return;
+  try {
+    exact = formatter(next);
+    zone = next;
+  } catch {
+    // RangeError: not a zone this browser knows; keep the current one
+  }
+}
+
+/** "23 Nov 2026, 09:05" in the school's zone. */
+export function exactTime(value: string | Date): string {
+  return exact.format(new Date(value));
+}
+
+const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['day', 86_400_000],
+  ['hour', 3_600_000],
+  ['minute', 60_000],
+];
+
+/** "just now", "5 min ago", "2 h ago", "3 days ago"; past two weeks the exact date. */
+export function relativeTime(value: string | Date, now = Date.now()): string {
+  const ms = now - new Date(value).getTime();
+  if (ms < 60_000) return 'just now';
+  if (ms > 14 * 86_400_000) return exactTime(value).replace(/, \d\d:\d\d$/, '');
+  const [unit, size] = UNITS.find(([, s]) => ms >= s)!;
+  const n = Math.floor(ms / size);
+  if (unit === 'minute') return `${n} min ago`;
+  if (unit === 'hour') return `${n} h ago`;
+  return n === 1 ? 'yesterday' : `${n} days ago`;
+}
+
+/** Offset of the school's zone at an instant, in minutes east of UTC (IST: 330). */
+function offsetMinutes(at: Date): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: zone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  }).formatToParts(at);
+  const n = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  const asUtc = Date.UTC(n('year'), n('month') - 1, n('day'), n('hour'), n('minute'), n('second'));
+  return Math.round((asUtc - at.getTime()) / 60_000);
+}
+
+/** The instant a school calendar day ("YYYY-MM-DD") begins, plus `days` whole days. */
+export function schoolDayStart(day: string, days = 0): Date {
+  const [y, m, d] = day.split('-').map(Number);
+  const guess = new Date(Date.UTC(y, m - 1, d + days));
+  return new Date(guess.getTime() - offsetMinutes(guess) * 60_000);
+}

@@ -1,0 +1,147 @@
+/**
+ * Issue 12's triage workspace on the contract's API (spam, assignment, the dashboard's cards), in
+ * Chromium at 1440×900. NEEDS THE SERVER of briefs/contract-12.md (written before it landed).
+ */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type TestServer } from '../../helpers/server';
+import { eventually, launch, openPage, signIn, type AdminPage } from './helpers/browser';
+import { ADMIN, adminSession, seedTrial } from './helpers/seed';
+
+const OTHER = { email: 'ravi@school.example', password: 'ravi-e2e-password-1' };
+let server: TestServer;
+let browser: Browser;
+let t: AdminPage;
+let api: Awaited<ReturnType<typeof adminSession>>;
+let spamId = '';
+
+/** A trial request sent in 0.4 s: the server flags it as suspected spam (docs/requirements.md#spam). */
+async function seedSpam(name: string): Promise<string> {
+  const response = await fetch(`${server.url}/api/v1/submittrial`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name, email: 'fast@example.org', gender: 'male', category: 'guitar', fillMs: 400 }),
+  });
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { id: string }).id;
+}
+
+const webhooksFor = async (id: string) =>
+  (
+    await server.db.query<{ n: number }>(
+      "SELECT COUNT(*) AS n FROM notifications WHERE submission_id = ? AND channel = 'webhook'",
+      [id],
+    )
+  )[0].n;
+
+beforeAll(async () => {
+  server = await startServer({
+    env: {
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      WEBHOOK_URL_TRIAL: 'http://127.0.0.1:9/never-answers',
+      WEBHOOK_SECRET: 'e2e-webhook-secret-0123456789',
+    },
+  });
+  for (const [i, name] of ['Kavya Nair', 'Lalit Singh', 'Mohan Das'].entries())
+    await seedTrial(server.url, { name, email: `k${i}@example.org`, gender: 'female', category: 'piano' });
+  spamId = await seedSpam('Quick Sender');
+  api = await adminSession(server.url, ADMIN);
+  const created = await api('mutation($input: CreateAdminUserInput!) { createAdminUser(input: $input) { id } }', {
+    input: { ...OTHER, role: 'admin' },
+  });
+  expect(created.errors).toBeUndefined();
+  browser = await launch();
+  t = await openPage(browser, server.url, { viewport: { width: 1440, height: 900 } });
+  await signIn(t.page, ADMIN.email, ADMIN.password);
+});
+
+afterAll(async () => {
+  await t?.close();
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('spam, assignment and the dashboard for action', () => {
+  it('hides spam, shows it under the Spam filter, and "Not spam" sends its notification once', async () => {
+    const { page } = t;
+    await page.getByRole('menuitem', { name: 'Trial requests' }).click();
+    await page.getByRole('cell', { name: 'Kavya Nair' }).waitFor();
+    expect(await page.getByRole('cell', { name: 'Quick Sender' }).count()).toBe(0);
+    expect(await webhooksFor(spamId)).toBe(0);
+
+    const filter = encodeURIComponent(JSON.stringify({ spam: 'true' }));
+    await page.goto(`/admin/trial-requests?filter=${filter}`);
+    await page.getByRole('cell', { name: 'Quick Sender' }).click();
+    await page.getByText('Spam', { exact: true }).first().waitFor(); // the chip
+    await page.getByRole('button', { name: 'Not spam' }).click();
+    await page.getByText('1 marked as not spam').waitFor();
+    await eventually(() => webhooksFor(spamId)).toBe(1);
+
+    await page.getByRole('button', { name: 'Spam', exact: true }).click();
+    await page.getByText('1 marked as spam').waitFor();
+    await page.getByRole('button', { name: 'Not spam' }).click();
+    await page.getByText('1 marked as not spam').waitFor();
+    expect(await webhooksFor(spamId)).toBe(1); // never again
+  });
+
+  it('assigns a request to another staff account, who finds it under "Mine"', async () => {
+    const { page } = t;
+    await page.goto(`/admin/trial-requests?filter=${encodeURIComponent('{}')}`); // not the spam review left in the store
+    await page.getByRole('cell', { name: 'Lalit Singh' }).click();
+    await page.getByRole('link', { name: 'Triage' }).click();
+    await page.getByRole('combobox', { name: 'Assigned to' }).click();
+    await page.getByRole('option', { name: /ravi/i }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText('Saved', { exact: true }).waitFor();
+    await page
+      .getByText(/assigned it to/i)
+      .first()
+      .waitFor(); // the history panel
+
+    const ravi = await openPage(browser, server.url);
+    try {
+      await signIn(ravi.page, OTHER.email, OTHER.password);
+      await ravi.page.getByRole('menuitem', { name: 'Trial requests' }).waitFor(); // signed in
+      const mine = encodeURIComponent(JSON.stringify({ mine: true }));
+      await ravi.page.goto(`/admin/trial-requests?filter=${mine}`);
+      await ravi.page.getByRole('cell', { name: 'Lalit Singh' }).waitFor();
+      expect(await ravi.page.getByRole('cell', { name: 'Kavya Nair' }).count()).toBe(0);
+    } finally {
+      await ravi.close();
+    }
+  });
+
+  it('links every dashboard card to a list whose total is the card number (spam present)', async () => {
+    const { page } = t;
+    const overview = await api('{ triageOverview { cards { key label resource count filter } } }');
+    const cards = overview.data?.triageOverview.cards as {
+      key: string;
+      label: string;
+      resource: string;
+      count: number;
+      filter: string;
+    }[];
+    expect(cards.length).toBeGreaterThan(0);
+    for (const card of cards.filter((c) => c.resource === 'trial-requests')) {
+      await page.goto('/admin/');
+      const link = page.getByRole('link', { name: new RegExp(`${card.label}\\s*${card.count}$`) }).first();
+      // the card's own filter (its instants are computed at each request: compared to the minute)
+      const href = new URL(String(await link.getAttribute('href')), server.url);
+      expect(href.pathname).toBe('/admin/trial-requests');
+      const shown = JSON.parse(String(href.searchParams.get('filter'))) as Record<string, unknown>;
+      const asked = JSON.parse(card.filter) as Record<string, unknown>;
+      const minute = (v: unknown) => (typeof v === 'string' && /^\d{4}-/.test(v) ? v.slice(0, 16) : v);
+      expect(Object.fromEntries(Object.entries(shown).map(([k, v]) => [k, minute(v)]))).toEqual(
+        Object.fromEntries(Object.entries(asked).map(([k, v]) => [k, minute(v)])),
+      );
+      await link.click();
+      if (card.count === 0)
+        await page
+          .getByText(/^No .*(yet|found|filters)|^Nothing here/i)
+          .first()
+          .waitFor();
+      else await page.getByText(new RegExp(`of ${card.count}$`)).waitFor(); // the pagination's total
+    }
+  });
+});

@@ -27,7 +27,7 @@ export class AddWorkflowClock1764100000000 implements MigrationInterface {
       }
       await runner.createIndex(
         table,
-        new TableIndex({ name: `idx_${table}_status_changed`, columnNames: ['status', 'status_changed_at'] }),
+        new TableIndex({ name: `idx_${table}_status_changed`, columnNames: ['status', 'spam', 'status_changed_at'] }),
       );
     }
     await runner.query(`ALTER TABLE admin_users ADD COLUMN previous_visit_at ${pg ? 'timestamptz' : 'datetime'}`);

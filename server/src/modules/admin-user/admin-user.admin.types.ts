@@ -22,6 +22,13 @@ export class AdminUserRecord {
     description: 'The last successful sign-in (UTC); null if the user never signed in.',
   })
   lastLoginAt: Date | null;
+
+  @Field(() => Date, {
+    nullable: true,
+    description:
+      'The sign-in before the last one (UTC): where "since your last visit" starts; null before the second sign-in.',
+  })
+  previousVisitAt: Date | null;
 }
 
 @InputType({

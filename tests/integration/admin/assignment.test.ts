@@ -1,7 +1,7 @@
 /** Assigning submissions to staff accounts (docs/requirements.md#assignment), through the admin API. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CREATE_CONTACT, CREATE_TRIAL, contactMessage, trialRequest } from '../../fixtures/submissions';
-import { ADMIN, ADMIN_ENV, addUser, gql, signIn } from '../../helpers/admin';
+import { ADMIN, ADMIN_ENV, addUser, get, gql, signIn } from '../../helpers/admin';
 import { buildTestApp, type TestApp } from '../../helpers/app';
 import { graphql } from '../../helpers/http';
 import { NOTIFY_ENV, smtpSink, until, type SmtpSink } from '../notifications/support';
@@ -150,6 +150,15 @@ describe('Mine and Unassigned filters', () => {
     expect(await names(head, { mine: true })).toEqual([]);
     expect(await names(head, { unassigned: true })).toEqual(['Bela Sen']);
     expect(await names(head, { assigneeId: staffIds['ravi.kumar@school.test'], q: 'dev' })).toEqual(['Dev Anand']);
+  });
+
+  it('the CSV export takes the same filters: Mine is the signed-in user’s rows', async () => {
+    const csv = await get(`${server.url}/admin/export/trial-requests.csv?mine=true&sortField=name&sortOrder=ASC`, ravi);
+    expect(csv.status).toBe(200);
+    const lines = String(csv.body).trim().split('\n').slice(1);
+    expect(lines.map((line) => line.split(',')[2])).toEqual(['Asha Rao', 'Chitra Iyer', 'Dev Anand']);
+    const unassigned = await get(`${server.url}/admin/export/trial-requests.csv?unassigned=true`, head);
+    expect(String(unassigned.body).trim().split('\n')).toHaveLength(2);
   });
 
   it('q finds rows by the assignee’s email or name, in every submission kind', async () => {

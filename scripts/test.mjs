@@ -66,8 +66,15 @@ try {
 }
 // everything was built above: the suites need not build again
 if (chromium) {
-  for (const project of ['e2e-admin', 'e2e-web'])
-    vitest(`browser tests (${project})`, ['--project', project], { E2E_SKIP_BUILD: '1', CHROMIUM_PATH: chromium });
+  const browser = { E2E_SKIP_BUILD: '1', CHROMIUM_PATH: chromium };
+  for (const project of ['e2e-admin', 'e2e-web']) vitest(`browser tests (${project})`, ['--project', project], browser);
+  // with PostgreSQL the browser suites ran on it: the triage workspace's journeys run on SQLite too
+  if (process.env.TEST_DATABASE_URL)
+    vitest(
+      'browser tests of the triage workspace on SQLite',
+      ['--project', 'e2e-admin', 'tests/e2e/admin/triage.spec.ts', 'tests/e2e/admin/triage-contract.spec.ts'],
+      { ...browser, ...sqliteEnv },
+    );
 }
 
 console.log(`\n${failedSuites.length ? `failed suites: ${failedSuites.join('; ')}` : 'all suites passed'}`);

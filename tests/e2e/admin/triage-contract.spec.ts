@@ -26,13 +26,16 @@ async function seedSpam(name: string): Promise<string> {
   return ((await response.json()) as { id: string }).id;
 }
 
+// a count is a number on SQLite and a bigint's text on PostgreSQL
 const webhooksFor = async (id: string) =>
-  (
-    await server.db.query<{ n: number }>(
-      "SELECT COUNT(*) AS n FROM notifications WHERE submission_id = ? AND channel = 'webhook'",
-      [id],
-    )
-  )[0].n;
+  Number(
+    (
+      await server.db.query<{ n: number | string }>(
+        "SELECT COUNT(*) AS n FROM notifications WHERE submission_id = ? AND channel = 'webhook'",
+        [id],
+      )
+    )[0].n,
+  );
 
 beforeAll(async () => {
   server = await startServer({

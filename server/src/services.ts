@@ -8,7 +8,7 @@ import { formKinds } from './modules/kinds/registry';
 import type { ObjectStorage } from './storage/object-storage';
 import { prepareSpoolDir } from './storage/resume-file';
 import { RateLimiter, SubmissionLimits } from './modules/rate-limit/rate-limiter';
-import type { RowSink, SubmissionCompanions } from './modules/submission';
+import type { Receipt, RowSink, SubmissionCompanions } from './modules/submission';
 import type { DataSource } from 'typeorm';
 import { isDiskFull } from './errors';
 import { DiskSpace } from './storage/disk-space';
@@ -31,7 +31,7 @@ export interface Services {
   booking: BookingService;
   bookingTokens: BookingTokens;
   /** What a form's GraphQL receipt carries besides the id, by kind (a new trial request: its booking token). */
-  receiptExtras: Record<string, (id: string) => { bookingToken?: string | null }>;
+  receiptExtras: Record<string, (receipt: Receipt) => { bookingToken?: string | null }>;
 }
 
 /** Rows go through the disk-space guard first when the database lives on the data volume (SQLite). */
@@ -93,7 +93,8 @@ export function createServices(deps: {
     booking: new BookingService(deps.dataSource, new AuditService(deps.dataSource), deps.env.booking),
     bookingTokens,
     receiptExtras: {
-      [TRIAL_REQUEST.name]: (id) => ({ bookingToken: selfBooking ? bookingTokens.issue(id) : null }),
+      // a flagged request cannot be booked: its browser is offered nothing
+      [TRIAL_REQUEST.name]: ({ id, spam }) => ({ bookingToken: selfBooking && !spam ? bookingTokens.issue(id) : null }),
     },
   };
 }

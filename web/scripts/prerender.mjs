@@ -47,7 +47,7 @@ function jsonLd(page) {
   return `<script type="application/ld+json">${json}</script>`;
 }
 
-function headHtml(path, page) {
+function headHtml(path, page, noindex) {
   const head = headFor(path);
   const tags = [
     `<title>${escapeHtml(head.title)}</title>`,
@@ -58,7 +58,8 @@ function headHtml(path, page) {
     `<meta property="og:description" content="${escapeHtml(head.description)}">`,
     `<meta name="twitter:card" content="summary">`,
   ];
-  if (page === 'notFound') tags.push('<meta name="robots" content="noindex">');
+  // The 404 page and the visitor's private-link shell are never indexed (nor in the sitemap).
+  if (page === 'notFound' || noindex) tags.push('<meta name="robots" content="noindex">');
   else {
     tags.push(`<link rel="canonical" href="${escapeHtml(head.canonical)}">`);
     tags.push(`<meta property="og:url" content="${escapeHtml(head.canonical)}">`);
@@ -67,20 +68,20 @@ function headHtml(path, page) {
   return tags.join('\n    ');
 }
 
-async function writePage(path, page, file) {
+async function writePage(path, page, file, noindex = false) {
   const body = await server.render(path);
-  const html = template.replace('<!--app-head-->', headHtml(path, page)).replace('<!--app-html-->', body);
+  const html = template.replace('<!--app-head-->', headHtml(path, page, noindex)).replace('<!--app-html-->', body);
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, html);
 }
 
-for (const { path, page } of prerenderedPages) {
+for (const { path, page, noindex } of prerenderedPages) {
   const file = path === '/' ? join(dist, 'index.html') : join(dist, path.toLowerCase().slice(1), 'index.html');
-  await writePage(path, page, file);
+  await writePage(path, page, file, noindex);
 }
 await writePage('/this-page-does-not-exist', 'notFound', join(dist, '404.html'));
 
-const indexable = prerenderedPages.filter((p) => p.canonical === p.path);
+const indexable = prerenderedPages.filter((p) => p.canonical === p.path && !p.noindex);
 const sitemap = [
   '<?xml version="1.0" encoding="UTF-8"?>',
   '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',

@@ -10,7 +10,8 @@ import { asRecord, type Receipt } from '../modules/submission';
 import { readApplicationForm } from './multipart';
 
 function created(reply: FastifyReply, kind: string, receipt: Receipt) {
-  return reply.code(201).header('location', `/api/v1/${kind}/${receipt.id}`).send(receipt);
+  // the REST answer is the id alone, whatever else the service tells its callers
+  return reply.code(201).header('location', `/api/v1/${kind}/${receipt.id}`).send({ id: receipt.id });
 }
 
 function spamSignals(body: Record<string, unknown>) {

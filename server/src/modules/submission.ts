@@ -71,6 +71,8 @@ export function newRow(meta: SubmissionMeta, content: { name?: string; message?:
 
 export interface Receipt {
   id: string;
+  /** The spam signals flagged it (never sent to the client; it decides what else the receipt carries). */
+  spam?: boolean;
 }
 
 /**

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from './helpers/a11y';
 import { launch, openPage } from './helpers/browser';
 
 let browser: Browser;
@@ -16,20 +16,12 @@ const ROUTES = [
   '/Blog',
   '/Career',
   '/Trial',
+  '/Trial/booking',
   '/Termsandcondition',
   '/Privecyandpolicy',
   '/Developers',
   '/missing-page',
 ];
-
-async function seriousViolations(page: Page) {
-  const result = await new AxeBuilder({ page: page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  return result.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 describe('axe-core: no serious or critical violations', () => {
   it.each(ROUTES)('%s (desktop)', async (path) => {

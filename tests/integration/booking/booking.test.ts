@@ -182,6 +182,12 @@ describe('a visitor books the slot they pick', () => {
       category: 'guitar',
       website: 'http://spam.example',
     });
+    expect(spam.body).toEqual({ id: expect.any(String) }); // the REST answer stays the id alone
+    // a request flagged as spam (filled in a second) gets no token: its browser is offered nothing
+    const hasty = await visitor(CREATE_TRIAL, {
+      input: { name: 'Quick Fingers', email: 'quick@example.org', gender: 'male', category: 'guitar', fillMs: 500 },
+    });
+    expect(hasty.body.data.createTrialRequest).toEqual({ id: expect.any(String), bookingToken: null });
     const flagged = await admin(BOOK, { id: spam.body.id, at: slot.startsAt });
     expect(flagged.body.errors[0].extensions.fieldErrors).toHaveProperty('trialRequestId');
     // nothing was booked by any of these

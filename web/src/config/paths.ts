@@ -9,6 +9,8 @@ export const paths = {
   blog: '/Blog',
   career: '/Career',
   trial: '/Trial',
+  /** The visitor's private link: /Trial/booking#<token> (docs/requirements.md#trial-private-link). */
+  trialBooking: '/Trial/booking',
   support: '/Support',
   terms: '/Termsandcondition',
   privacy: '/Privecyandpolicy',
@@ -16,7 +18,7 @@ export const paths = {
 } as const;
 
 /** Every prerendered page: its route, its content key and its canonical path. */
-export const prerenderedPages: { path: string; page: PageKey; canonical: string }[] = [
+export const prerenderedPages: { path: string; page: PageKey; canonical: string; noindex?: boolean }[] = [
   { path: paths.home, page: 'home', canonical: '/' },
   { path: paths.homeAlias, page: 'home', canonical: '/' },
   { path: paths.about, page: 'about', canonical: paths.about },
@@ -24,6 +26,8 @@ export const prerenderedPages: { path: string; page: PageKey; canonical: string 
   { path: paths.blog, page: 'blog', canonical: paths.blog },
   { path: paths.career, page: 'career', canonical: paths.career },
   { path: paths.trial, page: 'trial', canonical: paths.trial },
+  // A shell without any booking in it (the token stays in the fragment, which no server sees); never indexed.
+  { path: paths.trialBooking, page: 'trialBooking', canonical: paths.trialBooking, noindex: true },
   { path: paths.support, page: 'support', canonical: '/' },
   { path: paths.terms, page: 'terms', canonical: paths.terms },
   { path: paths.privacy, page: 'privacy', canonical: paths.privacy },

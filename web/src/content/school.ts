@@ -34,6 +34,7 @@ export const routeNames: Record<PageKey, string> = {
   blog: 'Blog',
   career: 'Career',
   trial: 'Trial',
+  trialBooking: 'Trial',
   support: 'Support',
   terms: 'Terms and Conditions',
   privacy: 'Privacy Policy',
@@ -56,6 +57,7 @@ export const banners: Record<PageKey, BannerCopy> = {
   support: { title: 'Support', subtitle: 'We are here to help you' },
   about: { title: 'Discover the Heartbeat of Music', subtitle: `Learn, Grow, and Create with ${SCHOOL_NAME}.` },
   trial: { title: 'Book Your Free Trial Class', subtitle: `Your first lesson at ${SCHOOL_NAME} is on us` },
+  trialBooking: { title: 'Your Free Trial Class', subtitle: 'See, move or cancel your class' },
   terms: { title: 'Terms and Conditions', subtitle: `The rules for learning with ${SCHOOL_NAME}` },
   privacy: { title: 'Privacy Policy', subtitle: 'How we look after your information' },
   developers: { title: 'Meet the Developers', subtitle: `The people who built the ${SCHOOL_NAME} website` },
@@ -89,6 +91,10 @@ export const seo: Record<PageKey, PageSeo> = {
   trial: {
     title: `Book a Free Trial Class | ${SCHOOL_NAME}`,
     description: 'Choose a course and book a free one-to-one trial class with one of our teachers.',
+  },
+  trialBooking: {
+    title: `Your Free Trial Class | ${SCHOOL_NAME}`,
+    description: 'See, move or cancel your free trial class.',
   },
   support: {
     title: `Support | ${SCHOOL_NAME}`,

@@ -6,6 +6,7 @@ export type PageKey =
   | 'blog'
   | 'career'
   | 'trial'
+  | 'trialBooking'
   | 'support'
   | 'terms'
   | 'privacy'

@@ -32,3 +32,10 @@ export function classifyError(error: unknown): Exclude<SubmitOutcome, 'success'>
   if (ServerParseError.is(error)) return 'otherStatus';
   return 'exception';
 }
+
+/** The first `extensions.code` of a GraphQL error (e.g. SLOT_TAKEN), or undefined for any other failure. */
+export function errorCodeOf(error: unknown): string | undefined {
+  if (CombinedGraphQLErrors.is(error)) return codesOf(error.errors).find((code) => typeof code === 'string');
+  if (ServerError.is(error)) return codesInBody(error.bodyText).find((code) => typeof code === 'string');
+  return undefined;
+}

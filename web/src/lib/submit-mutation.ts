@@ -12,10 +12,24 @@ export async function submitMutation<Field extends string, Variables extends Ope
   field: Field,
   variables: Variables,
 ): Promise<SubmitOutcome> {
+  return (await submitForReceipt(mutation, field, variables)).outcome;
+}
+
+/** As submitMutation, with the receipt itself on success (e.g. a trial request's bookingToken). */
+export async function submitForReceipt<
+  Field extends string,
+  Receipt extends { id: string },
+  Variables extends OperationVariables,
+>(
+  mutation: TypedDocumentNode<Record<Field, Receipt | null>, Variables>,
+  field: Field,
+  variables: Variables,
+): Promise<{ outcome: SubmitOutcome; receipt?: Receipt }> {
   try {
     const result = await getApolloClient().mutate({ mutation, variables, fetchPolicy: 'no-cache' });
-    return result.data?.[field]?.id ? 'success' : 'otherStatus';
+    const receipt = result.data?.[field] ?? undefined;
+    return receipt?.id ? { outcome: 'success', receipt } : { outcome: 'otherStatus' };
   } catch (error) {
-    return classifyError(error);
+    return { outcome: classifyError(error) };
   }
 }

@@ -170,10 +170,15 @@ export class TrialBookingResolver {
   async moveVisitorTrialBooking(
     @Arg('token', () => String, { description: 'The token of the private link.' }) token: string,
     @Arg('startsAt', () => Date, { description: 'One of the offered times (trialSlots).' }) startsAt: Date,
+    @Arg('teacherId', () => ID, {
+      nullable: true,
+      description: 'The teacher offered at that time; absent: any free one.',
+    })
+    teacherId: string | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<VisitorTrialBooking> {
     const found = await validLink(ctx, token);
-    const moved = await ctx.services.booking.book(found.booking.trialRequestId, startsAt, null, { visitor: true });
+    const moved = await ctx.services.booking.book(found.booking.trialRequestId, startsAt, teacherId, { visitor: true });
     return visitorView(ctx, moved, found.course);
   }
 

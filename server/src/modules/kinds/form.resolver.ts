@@ -18,7 +18,7 @@ export function formResolver(kind: FormKind): ClassType {
         addressCounted: ctx.services.uploads.takeAddressCount(ctx.request),
       };
       const receipt = await ctx.services.forms[kind.spec.name].create(input, meta);
-      return { ...receipt, ...ctx.services.receiptExtras[kind.spec.name]?.(receipt.id) };
+      return { id: receipt.id, ...ctx.services.receiptExtras[kind.spec.name]?.(receipt) };
     }
   }
   return FormResolver;

@@ -27,6 +27,6 @@ export class FormService {
     await this.limits.form(meta.clientIp, value.email, meta.addressCounted);
     const row = { ...newRow(meta, value), ...value, ...this.kind.form.defaults };
     await this.writer.insert(this.kind.entity, row, this.companions.for(this.kind.spec.name, row));
-    return { id: row.id };
+    return { id: row.id, spam: row.spam };
   }
 }

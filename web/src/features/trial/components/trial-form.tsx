@@ -1,5 +1,5 @@
 import { GENDERS, messages, TRIAL_CATEGORY_OPTIONS, validateTrialRequest } from '@school/common';
-import type { FormEvent } from 'react';
+import { useState, type ComponentType, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { Honeypot } from '../../../components/ui/honeypot';
 import { SelectField } from '../../../components/ui/select-field';
@@ -7,7 +7,8 @@ import { SpinnerOverlay } from '../../../components/ui/spinner-overlay';
 import { TextField } from '../../../components/ui/text-field';
 import type { SubmitOutcome } from '../../../lib/errors';
 import { useEnquiryForm } from '../../../lib/use-enquiry-form';
-import type { CreateTrialRequestInput } from '../api/create-trial-request';
+import type { CreateTrialRequestInput, TrialReceipt } from '../api/create-trial-request';
+import type { TrialOfferProps } from './trial-offer';
 
 const EMPTY = { name: '', email: '', gender: '', category: 'none' };
 
@@ -25,22 +26,39 @@ const ALERTS: Record<SubmitOutcome, string> = {
 
 const loadApi = () => import('../api/create-trial-request');
 
-async function send(input: CreateTrialRequestInput): Promise<SubmitOutcome> {
+async function send(input: CreateTrialRequestInput): Promise<{ outcome: SubmitOutcome; receipt?: TrialReceipt }> {
   try {
     const { createTrialRequest } = await loadApi();
     return await createTrialRequest(input);
   } catch {
-    return 'exception';
+    return { outcome: 'exception' };
+  }
+}
+
+interface Offer {
+  Component: ComponentType<TrialOfferProps>;
+  props: TrialOfferProps;
+}
+
+/** The offer of free times (docs/requirements.md#trial-offer): its code loads only once a receipt carries a token. */
+async function loadOffer(receipt: TrialReceipt | undefined, course: string): Promise<Offer | undefined> {
+  if (!receipt?.bookingToken) return undefined;
+  try {
+    const { default: Component } = await import('./trial-offer');
+    return { Component, props: { trialRequestId: receipt.id, bookingToken: receipt.bookingToken, course } };
+  } catch {
+    return undefined;
   }
 }
 
 /**
  * Book a free trial (docs/requirements.md#trial-form-validation, #trial-form-outcomes). Fields clear only after a
- * success.
+ * success; then, when the receipt allows it, the free times of the chosen course are offered under the form.
  */
 export function TrialForm() {
   const form = useEnquiryForm(EMPTY);
   const { values } = form;
+  const [offer, setOffer] = useState<Offer>();
 
   /** Never rejects (send() turns every failure into an outcome): the form's handler fires and forgets it. */
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -52,52 +70,60 @@ export function TrialForm() {
       return;
     }
     form.setSubmitting(true);
+    setOffer(undefined);
     const { name, email } = check.value;
-    const outcome = await send({ name, email, gender: values.gender, category: values.category, ...form.antiSpam() });
+    const { category } = values;
+    const { outcome, receipt } = await send({ name, email, gender: values.gender, category, ...form.antiSpam() });
+    // Requested before the (blocking) alert, so the offer's code is on its way while the visitor reads it.
+    const nextOffer = outcome === 'success' ? loadOffer(receipt, category) : undefined;
     // Commit the form state and hide the spinner before the (blocking) alert appears.
     flushSync(() => {
       form.setSubmitting(false);
       if (outcome === 'success') form.reset();
     });
     window.alert(ALERTS[outcome]);
+    setOffer(await nextOffer);
   }
 
   return (
-    <form
-      className="form card"
-      aria-label="Book a free trial"
-      noValidate
-      onSubmit={(event) => void onSubmit(event)}
-      onFocus={() => void loadApi().catch(() => {})}
-    >
-      <TextField label="Name" name="name" autoComplete="name" value={values.name} onChange={form.setField('name')} />
-      <TextField
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        value={values.email}
-        onChange={form.setField('email')}
-      />
-      <SelectField
-        label="Gender"
-        name="gender"
-        value={values.gender}
-        onChange={form.setField('gender')}
-        options={GENDER_OPTIONS}
-      />
-      <SelectField
-        label="Course"
-        name="category"
-        value={values.category}
-        onChange={form.setField('category')}
-        options={TRIAL_CATEGORY_OPTIONS}
-      />
-      <Honeypot value={form.website} onChange={form.setWebsite} />
-      <button type="submit" className="btn btn--primary" disabled={form.submitting}>
-        Book Free Trial
-      </button>
-      {form.submitting && <SpinnerOverlay />}
-    </form>
+    <>
+      <form
+        className="form card"
+        aria-label="Book a free trial"
+        noValidate
+        onSubmit={(event) => void onSubmit(event)}
+        onFocus={() => void loadApi().catch(() => {})}
+      >
+        <TextField label="Name" name="name" autoComplete="name" value={values.name} onChange={form.setField('name')} />
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={values.email}
+          onChange={form.setField('email')}
+        />
+        <SelectField
+          label="Gender"
+          name="gender"
+          value={values.gender}
+          onChange={form.setField('gender')}
+          options={GENDER_OPTIONS}
+        />
+        <SelectField
+          label="Course"
+          name="category"
+          value={values.category}
+          onChange={form.setField('category')}
+          options={TRIAL_CATEGORY_OPTIONS}
+        />
+        <Honeypot value={form.website} onChange={form.setWebsite} />
+        <button type="submit" className="btn btn--primary" disabled={form.submitting}>
+          Book Free Trial
+        </button>
+        {form.submitting && <SpinnerOverlay />}
+      </form>
+      {offer && <offer.Component {...offer.props} />}
+    </>
   );
 }

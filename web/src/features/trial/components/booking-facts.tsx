@@ -1,0 +1,29 @@
+import type { TrialCategory } from '@school/common';
+import { courseNames } from '../../../content/booking';
+import type { VisitorBooking } from '../api/visitor-trial-booking';
+import { formatInstant } from '../utils/slot-days';
+
+/** A booked class as the visitor reads it: when (in their zone, named), with whom, which course. */
+export function BookingFacts({
+  booking,
+  timeZone,
+  locale,
+}: {
+  booking: VisitorBooking;
+  timeZone: string;
+  locale?: string;
+}) {
+  const course = courseNames[booking.course as TrialCategory] ?? booking.course;
+  return (
+    <dl className="booking-facts">
+      <dt>When</dt>
+      <dd>
+        {formatInstant(booking.startsAt, timeZone, locale)} ({timeZone})
+      </dd>
+      <dt>Teacher</dt>
+      <dd>{booking.teacherFirstName}</dd>
+      <dt>Course</dt>
+      <dd>{course}</dd>
+    </dl>
+  );
+}

@@ -21,6 +21,8 @@ const SEARCH_WORDS = Array.from({ length: 20 }, (_, k) => `xylo${String.fromChar
 const SEARCH_ROW = (k) => 4999 * k + 17;
 const CSV_TARGET = '≤ 3 s, RSS growth ≤ 64 MiB';
 
+const isSearchRow = (i) => SEARCH_WORDS.some((_, j) => SEARCH_ROW(j) === i);
+
 function note(i) {
   const k = SEARCH_WORDS.findIndex((_, j) => SEARCH_ROW(j) === i);
   if (k >= 0) return `Wants a ${SEARCH_WORDS[k]} for the evening batch`;
@@ -65,7 +67,7 @@ function seed(file) {
           CATEGORIES[i % 5],
           STATUSES[(i * 7) % 6],
           note(i),
-          i % 50 === 0 ? 1 : 0,
+          i % 50 === 0 && !isSearchRow(i) ? 1 : 0, // the search words sit in rows the list shows (spam is hidden)
           i % 4 === 0 ? 'teacher@example.org' : null,
           created.toISOString().replace('T', ' ').replace('Z', ''),
           created.toISOString().replace('T', ' ').replace('Z', ''), // status_changed_at: as the migration fills it
@@ -74,7 +76,7 @@ function seed(file) {
       insert.run(...params);
     }
   })();
-  const n = db.prepare('SELECT COUNT(*) AS n FROM trial_requests').get().n;
+  const n = db.prepare('SELECT COUNT(*) AS n FROM trial_requests WHERE spam = 0').get().n;
   db.close();
   return { n, ms: performance.now() - t0 };
 }

@@ -10,6 +10,7 @@ import { IndexStatusOrder1764100000002 } from './1764100000002-index-status-orde
 import { AssignSubmissions1764200000000 } from './1764200000000-assign-submissions';
 import { IndexSubmissionSearch1764200000001 } from './1764200000001-index-submission-search';
 import { CreateTeachersAndBookings1764300000000 } from './1764300000000-create-teachers-and-bookings';
+import { DropSupersededListIndexes1764400000000 } from './1764400000000-drop-superseded-list-indexes';
 
 /** Every migration, oldest first. An explicit list: the build never depends on a file glob. */
 export const migrations = [
@@ -25,4 +26,5 @@ export const migrations = [
   AssignSubmissions1764200000000,
   IndexSubmissionSearch1764200000001,
   CreateTeachersAndBookings1764300000000,
+  DropSupersededListIndexes1764400000000,
 ];

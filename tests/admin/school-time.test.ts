@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exactTime, relativeTime, schoolDayStart } from '../../admin/src/lib/school-time';
+import { exactTime, relativeTime, schoolDate, schoolDayStart } from '../../admin/src/lib/school-time';
 
 describe('the school clock (Asia/Kolkata)', () => {
   const now = Date.parse('2026-11-23T10:00:00Z');
@@ -21,5 +21,14 @@ describe('the school clock (Asia/Kolkata)', () => {
   it('starts a school day at midnight school time', () => {
     expect(schoolDayStart('2026-11-23').toISOString()).toBe('2026-11-22T18:30:00.000Z');
     expect(schoolDayStart('2026-11-23', 1).toISOString()).toBe('2026-11-23T18:30:00.000Z');
+  });
+
+  it("shows a filter's instant as the school's date, not the browser's", () => {
+    // a dashboard card's "today" in India starts at 18:30 UTC the day before
+    expect(schoolDate('2026-11-23T18:30:00.000Z')).toBe('2026-11-24');
+    expect(schoolDate('2026-11-23T18:29:59.999Z')).toBe('2026-11-23');
+    expect(schoolDate('2026-11-24')).toBe('2026-11-24');
+    expect(schoolDate(null)).toBe('');
+    expect(schoolDate('not a date')).toBe('');
   });
 });

@@ -1,5 +1,6 @@
 import Chip from '@mui/material/Chip';
-import { DateInput, SearchInput, SelectArrayInput, SelectInput } from 'react-admin';
+import { SearchInput, SelectArrayInput, SelectInput } from 'react-admin';
+import { SchoolDateInput } from './school-date-input';
 
 type Choice = { id: string; name: string };
 
@@ -20,8 +21,8 @@ export function submissionFilters(statusChoices: Choice[], extra: React.ReactEle
     <SearchInput key="q" source="q" alwaysOn placeholder="Search name, email, text" />,
     <SelectArrayInput key="status" source="status" label="Status" choices={statusChoices} />,
     ...extra,
-    <DateInput key="createdFrom" source="createdFrom" label="Received from" />,
-    <DateInput key="createdTo" source="createdTo" label="Received until" />,
+    <SchoolDateInput key="createdFrom" source="createdFrom" label="Received from" />,
+    <SchoolDateInput key="createdTo" source="createdTo" label="Received until" />,
     <SelectInput key="spam" source="spam" label="Spam" choices={SPAM_CHOICES} emptyText="Not spam" />,
     <QuickFilter key="mine" source="mine" label="Mine" defaultValue={true} />,
     <QuickFilter key="unassigned" source="unassigned" label="Unassigned" defaultValue={true} />,

@@ -80,3 +80,22 @@ export function schoolDayStart(day: string, days = 0): Date {
   const guess = new Date(Date.UTC(y, m - 1, d + days));
   return new Date(guess.getTime() - offsetMinutes(guess) * 60_000);
 }
+
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * What a date filter shows: the school's calendar day ("YYYY-MM-DD") of an instant, e.g. the start of
+ * "today" a dashboard card links with; a day string stays as it is; anything else shows empty.
+ */
+export function schoolDate(value: unknown): string {
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return value;
+  if (typeof value !== 'string' && !(value instanceof Date)) return '';
+  const at = new Date(value);
+  if (Number.isNaN(at.getTime())) return '';
+  let format = dayFormats.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormats.set(zone, format);
+  }
+  return format.format(at);
+}

@@ -1,5 +1,6 @@
 import { KINDS } from '@school/common';
-import { Datagrid, DateInput, FunctionField, Link, List, SelectInput, TextField, TextInput } from 'react-admin';
+import { Datagrid, FunctionField, Link, List, SelectInput, TextField, TextInput } from 'react-admin';
+import { SchoolDateInput } from '../../components/school-date-input';
 import { PhoneList, PhoneOr } from '../../components/phone-list';
 import { RelativeTimeField } from '../../components/time-field';
 import type { AuditEntryFieldsFragment } from '../../gql/graphql';
@@ -11,8 +12,8 @@ const filters = [
   <TextInput key="actorEmail" source="actorEmail" label="Who (email)" alwaysOn />,
   <TextInput key="action" source="action" label="Action (e.g. status_change)" />,
   <SelectInput key="kind" source="kind" label="Record kind" choices={KIND_CHOICES} />,
-  <DateInput key="createdFrom" source="createdFrom" label="From" />,
-  <DateInput key="createdTo" source="createdTo" label="Until" />,
+  <SchoolDateInput key="createdFrom" source="createdFrom" label="From" />,
+  <SchoolDateInput key="createdTo" source="createdTo" label="Until" />,
 ];
 
 /** The record an entry is about, named and linked; "—" when it is not a submission or is gone. */

@@ -1,4 +1,5 @@
-import { BulkActionsToolbar, Datagrid, DateInput, List, SearchInput, TextField } from 'react-admin';
+import { BulkActionsToolbar, Datagrid, List, SearchInput, TextField } from 'react-admin';
+import { SchoolDateInput } from '../../components/school-date-input';
 import { BulkDeleteForGoodButton } from '../../components/delete-for-good';
 import { ListActions } from '../../components/list-actions';
 import { PhoneList, PhoneOr } from '../../components/phone-list';
@@ -7,8 +8,8 @@ import { PageViewStatsPanel } from './page-view-stats';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Search pages" />,
-  <DateInput key="createdFrom" source="createdFrom" label="Seen from" />,
-  <DateInput key="createdTo" source="createdTo" label="Seen until" />,
+  <SchoolDateInput key="createdFrom" source="createdFrom" label="Seen from" />,
+  <SchoolDateInput key="createdTo" source="createdTo" label="Seen until" />,
 ];
 
 export function PageViewList() {

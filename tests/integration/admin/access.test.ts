@@ -202,6 +202,7 @@ const operations: Operation[] = [
       id: ids.user,
     })),
   },
+  { name: 'query trialFunnel', roles: ADMIN_ONLY, run: q('{ trialFunnel(days: 30) { course requests } }') },
   { name: 'query teachers', roles: ADMIN_ONLY, run: q('{ teachers { id email weekly { weekday } } }') },
   {
     name: 'mutation createTeacher',

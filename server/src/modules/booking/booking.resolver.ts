@@ -3,7 +3,7 @@
  * any request; a visitor only the request their browser just created, with the one-time token its
  * receipt carried (docs/requirements.md#trial-booking).
  */
-import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { ForbiddenError, ValidationError } from '../../errors';
 import type { GraphQLContext } from '../../graphql/context';
 import { actorOf } from '../admin/actor';
@@ -11,6 +11,7 @@ import type { Booker } from './booking.service';
 import {
   CreateTeacherInput,
   DatedExceptionInput,
+  FunnelRow,
   TrialSlot,
   UpdateTeacherInput,
   WeeklyRangeInput,
@@ -203,6 +204,19 @@ export class TrialBookingResolver {
     @Ctx() ctx: GraphQLContext,
   ) {
     return ctx.services.booking.cancel(id, { actor: actorOf(ctx) });
+  }
+
+  @Authorized('admin')
+  @Query(() => [FunnelRow], {
+    description:
+      'Admin only. The trial funnel of the last `days` days (1 to 366): one row per course, then one for every course ' +
+      '(course null): requests → booked → attended → enrolled, the rate of each step and the median hours to a booking.',
+  })
+  trialFunnel(
+    @Arg('days', () => Int, { description: 'How many days back from now: 30 and 90 on the dashboard.' }) days: number,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    return ctx.services.booking.funnel(days);
   }
 
   @Authorized('admin')

@@ -1,5 +1,5 @@
 /** The GraphQL inputs and outputs of teachers, slots and bookings (docs/requirements.md#trial-booking). */
-import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
 import type { DatedException, WeeklyRange } from './slots';
 
 @InputType({
@@ -46,4 +46,28 @@ export class TrialSlot {
   startsAt: Date;
   @Field(() => ID, { description: 'The teacher who is free then (pass it to bookTrial).' }) teacherId: string;
   @Field({ description: "The teacher's first name." }) teacherFirstName: string;
+}
+
+@ObjectType({
+  description: 'One course (or every course) through the trial funnel: requests → booked → attended → enrolled.',
+})
+export class FunnelRow {
+  @Field(() => String, { nullable: true, description: 'The course value; null on the row of every course together.' })
+  course: string | null;
+  @Field(() => Int, { description: 'Trial requests received in the window (spam left out).' }) requests: number;
+  @Field(() => Int, { description: 'Of those, the ones ever booked for a class.' }) booked: number;
+  @Field(() => Int, { description: 'Of those, the ones whose trial took place (status trial_done or enrolled).' })
+  attended: number;
+  @Field(() => Int, { description: 'Of those, the ones who enrolled.' }) enrolled: number;
+  @Field(() => Float, { nullable: true, description: 'booked / requests; null without requests.' })
+  bookedRate: number | null;
+  @Field(() => Float, { nullable: true, description: 'attended / booked; null without bookings.' })
+  attendedRate: number | null;
+  @Field(() => Float, { nullable: true, description: 'enrolled / attended; null without attended trials.' })
+  enrolledRate: number | null;
+  @Field(() => Float, {
+    nullable: true,
+    description: 'Median hours from the request to its first booking; null without bookings.',
+  })
+  medianHoursToBooking: number | null;
 }

@@ -22,6 +22,10 @@ interface SqliteDatabase {
 /** TypeORM's SQLite datetime text: UTC "YYYY-MM-DD HH:MM:SS.SSS". */
 const sqliteTime = (date: Date) => date.toISOString().replace('T', ' ').replace('Z', '');
 
+/** A raw datetime read back: a Date from PostgreSQL, that UTC text from SQLite. */
+export const asDate = (value: Date | string) =>
+  value instanceof Date ? value : new Date(`${value.replace(' ', 'T')}Z`);
+
 /** Runs the statements in one transaction; answers each one's count of changed rows. */
 export async function atomically(dataSource: DataSource, statements: readonly Statement[]): Promise<number[]> {
   if (dataSource.options.type === 'postgres') {

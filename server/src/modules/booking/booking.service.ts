@@ -5,16 +5,18 @@
  * SLOT_TAKEN. Nothing here trusts a read made before the write.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { LIMITS, TRIAL_CATEGORIES, type FieldErrors, type TrialCategory } from '@school/common';
+import { TRIAL_CATEGORIES, type FieldErrors, type TrialCategory } from '@school/common';
 import { In, type DataSource, type Repository } from 'typeorm';
 import type { BookingSettings } from '../../config/env';
-import { atomically } from '../../db/atomic';
+import { asDate, atomically } from '../../db/atomic';
 import { isUniqueViolation } from '../../db/database-errors';
 import { newId } from '../../db/ids';
 import { NotFoundError, SlotTakenError, ValidationError } from '../../errors';
 import type { Actor, AuditService } from '../audit/audit.service';
-import { exceptionErrors, timeZoneError, weeklyErrors } from './availability';
+import { exceptionErrors, weeklyErrors } from './availability';
 import type { FunnelRow } from './booking.types';
+import { teacherValues, type TeacherFields } from './teacher-fields';
+import { trialFunnel } from './trial-funnel';
 import {
   freeSlots,
   freeStarts,
@@ -33,17 +35,6 @@ const DAY = 24 * 60 * MINUTE;
 const MAX_WINDOW_DAYS = 22;
 /** The statuses a booking moves a request out of; a later status (trial_done…) is left as the school set it. */
 const BEFORE_SCHEDULED = ['new', 'contacted'];
-
-export interface TeacherFields {
-  name?: string | null;
-  email?: string | null;
-  courses?: string[] | null;
-  timeZone?: string | null;
-  active?: boolean | null;
-}
-
-/** A raw datetime: a Date from PostgreSQL, UTC text ("YYYY-MM-DD HH:MM:SS.SSS") from SQLite. */
-const asDate = (value: Date | string) => (value instanceof Date ? value : new Date(`${value.replace(' ', 'T')}Z`));
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -78,41 +69,8 @@ export class BookingService {
     return this.teachers.findOneBy({ id });
   }
 
-  private checkTeacher(fields: TeacherFields, creating: boolean): Partial<Teacher> {
-    const errors: FieldErrors = {};
-    const values: Partial<Teacher> = {};
-    if (fields.name !== undefined || creating) {
-      const name = (fields.name ?? '').trim();
-      if (!name) errors.name = 'Please enter the teacher’s name';
-      else if (name.length > LIMITS.name) errors.name = `At most ${LIMITS.name} characters`;
-      else values.name = name;
-    }
-    if (fields.email !== undefined || creating) {
-      const email = (fields.email ?? '').trim().toLowerCase();
-      if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || email.length > LIMITS.email)
-        errors.email = 'Please enter a valid email address';
-      else values.email = email;
-    }
-    if (fields.courses !== undefined || creating) {
-      const courses = [...new Set(fields.courses ?? [])];
-      const unknown = courses.filter((course) => !(TRIAL_CATEGORIES as readonly string[]).includes(course));
-      if (courses.length === 0) errors.courses = 'Choose at least one course';
-      else if (unknown.length > 0) errors.courses = `Unknown course: ${unknown.join(', ')}`;
-      else values.courses = courses as TrialCategory[];
-    }
-    if (fields.timeZone !== undefined || creating) {
-      const zone = (fields.timeZone ?? '').trim();
-      const problem = timeZoneError(zone);
-      if (problem) errors.timeZone = problem;
-      else values.timeZone = zone;
-    }
-    if (fields.active !== undefined && fields.active !== null) values.active = fields.active;
-    throwIf(errors);
-    return values;
-  }
-
   async createTeacher(fields: TeacherFields, actor: Actor): Promise<Teacher> {
-    const values = this.checkTeacher(fields, true);
+    const values = teacherValues(fields, true);
     const teacher: Teacher = {
       id: newId(),
       active: true,
@@ -127,7 +85,7 @@ export class BookingService {
   }
 
   async updateTeacher(id: string, fields: TeacherFields, actor: Actor): Promise<Teacher> {
-    const values = this.checkTeacher(fields, false);
+    const values = teacherValues(fields, false);
     const found = await this.teachers.existsBy({ id });
     if (!found) throw new NotFoundError(`No teacher with id ${id}`);
     if (Object.keys(values).length > 0) await this.teachers.update({ id }, values);
@@ -400,61 +358,9 @@ export class BookingService {
     return request ? { booking, course: request.category } : null;
   }
 
-  /**
-   * The trial funnel of the last `days` days per course and in total (docs/requirements.md#trial-funnel):
-   * requests received (not spam) → ever booked → attended (trial_done or enrolled) → enrolled, with
-   * each step's rate over the one before and the median hours from a request to its first booking.
-   */
-  async funnel(days: number, now = new Date()): Promise<FunnelRow[]> {
-    if (!Number.isInteger(days) || days < 1 || days > 366)
-      throw new ValidationError('days must be from 1 to 366', { days: 'days must be from 1 to 366' });
-    const rows = await this.dataSource
-      .createQueryBuilder()
-      .select('t.id', 'id')
-      .addSelect('t.category', 'category')
-      .addSelect('t.status', 'status')
-      .addSelect('t.created_at', 'createdAt')
-      .addSelect('MIN(b.created_at)', 'bookedAt')
-      .from('trial_requests', 't')
-      .leftJoin('trial_bookings', 'b', 'b.trial_request_id = t.id')
-      .where('t.spam = :spam', { spam: false })
-      .andWhere('t.created_at >= :since', { since: new Date(now.getTime() - days * DAY) })
-      .groupBy('t.id')
-      .addGroupBy('t.category')
-      .addGroupBy('t.status')
-      .addGroupBy('t.created_at')
-      .getRawMany<{ category: string; status: string; createdAt: Date | string; bookedAt: Date | string | null }>();
-    const summarise = (course: string | null, of: typeof rows): FunnelRow => {
-      const booked = of.filter((row) => row.bookedAt !== null);
-      const attended = of.filter((row) => row.status === 'trial_done' || row.status === 'enrolled');
-      const enrolled = of.filter((row) => row.status === 'enrolled');
-      const rate = (n: number, d: number) => (d > 0 ? n / d : null);
-      const hours = booked
-        .map((row) => (asDate(row.bookedAt!).getTime() - asDate(row.createdAt).getTime()) / 3_600_000)
-        .sort((a, b) => a - b);
-      const mid = Math.floor(hours.length / 2);
-      const median = hours.length === 0 ? null : hours.length % 2 ? hours[mid] : (hours[mid - 1] + hours[mid]) / 2;
-      return {
-        course,
-        requests: of.length,
-        booked: booked.length,
-        attended: attended.length,
-        enrolled: enrolled.length,
-        bookedRate: rate(booked.length, of.length),
-        attendedRate: rate(attended.length, booked.length),
-        enrolledRate: rate(enrolled.length, attended.length),
-        medianHoursToBooking: median,
-      };
-    };
-    return [
-      ...TRIAL_CATEGORIES.map((course) =>
-        summarise(
-          course,
-          rows.filter((row) => row.category === course),
-        ),
-      ),
-      summarise(null, rows),
-    ];
+  /** The trial funnel of the last `days` days (trial-funnel.ts). */
+  funnel(days: number, now = new Date()): Promise<FunnelRow[]> {
+    return trialFunnel(this.dataSource, days, now);
   }
 
   /** Every booking of these requests, any status (the dashboard's request pages). */

@@ -28,7 +28,15 @@ export const CATEGORY_LABELS: Record<TrialCategory, string> = {
 };
 
 /** Triage workflows of the dashboard. Every submission starts as 'new'. */
-export const TRIAL_STATUSES = ['new', 'contacted', 'scheduled', 'trial_done', 'enrolled', 'not_interested'] as const;
+export const TRIAL_STATUSES = [
+  'new',
+  'contacted',
+  'scheduled',
+  'trial_done',
+  'no_show',
+  'enrolled',
+  'not_interested',
+] as const;
 export const CONTACT_STATUSES = ['new', 'replied', 'archived'] as const;
 export const APPLICATION_STATUSES = ['new', 'shortlisted', 'interviewed', 'hired', 'rejected'] as const;
 export type TrialStatus = (typeof TRIAL_STATUSES)[number];

@@ -34,6 +34,9 @@ import { searchIndexOf } from './modules/admin/search';
 import { kinds } from './modules/kinds/registry';
 import { ensureFirstAdmin } from './modules/admin-user/bootstrap';
 import { createNotifications } from './modules/notification/notifications';
+import { BookingMailComposer, BookingMailJobs } from './modules/booking/booking-mail';
+import { BookingReminders } from './modules/booking/booking-reminders';
+import { BookingTokens } from './modules/booking/booking-token';
 import { createServices, type Services } from './services';
 import { openObjectStorage, type ObjectStorage } from './storage/object-storage';
 
@@ -46,6 +49,8 @@ export interface App {
   admin: AdminServices;
   /** SQLite: indexes new submissions for search (tests call index() to catch up at once); null on PostgreSQL. */
   searchIndexer: SearchIndexer | null;
+  /** Queues the trial classes' reminders, once a minute. */
+  reminders: BookingReminders;
   /** Apollo Server behind /graphql (tests call executeOperation on it). */
   apollo: ApolloServer<GraphQLContext>;
   close(): Promise<void>;
@@ -102,8 +107,22 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Ap
     storage = store;
     await storage.ensureBucket().catch((error) => http.log.warn({ err: error }, 'object storage not reachable yet'));
     const writer = new RowWriter(dataSource);
-    const notifications = createNotifications(env.notifications, dataSource, http.log);
-    const services = createServices({ env, dataSource, writer, storage, companions: notifications.outbox });
+    const bookingMail = new BookingMailComposer(dataSource, new BookingTokens(env.sessionSecret), {
+      publicUrl: env.notifications.publicUrl,
+      schoolTimeZone: env.schoolTimeZone,
+    });
+    const notifications = createNotifications(env.notifications, dataSource, http.log, {
+      booking: bookingMail.compose,
+      reminder: bookingMail.compose,
+    });
+    const services = createServices({
+      env,
+      dataSource,
+      writer,
+      storage,
+      companions: notifications.outbox,
+      outbox: notifications.outbox,
+    });
     const admin = createAdminServices({
       env,
       dataSource,
@@ -153,6 +172,8 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Ap
     registerFrontEnds(http, env);
     await http.ready();
     notifications.worker.start();
+    const reminders = new BookingReminders(dataSource, new BookingMailJobs(notifications.outbox), http.log);
+    reminders.start();
 
     const opened = storage;
     const indexer = searchIndexer;
@@ -163,11 +184,13 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Ap
       services,
       admin,
       searchIndexer: indexer,
+      reminders,
       apollo,
       close: async () => {
         services.uploads.shutdown(); // uploads still arriving are cut off; their spools delete themselves
         await http.close();
         services.uploads.removeSpoolDir();
+        await reminders.stop();
         await notifications.worker.stop(); // lets a delivery in flight finish, gives back unstarted claims
         await opened.close();
         await indexer?.stop();

@@ -1,3 +1,5 @@
+import { BookingMailJobs } from './modules/booking/booking-mail';
+import { NotificationOutbox } from './modules/notification/notification-outbox';
 import type { Env } from './config/env';
 import { UploadGuard } from './http/upload-guard';
 import type { RowWriter } from './db/row-writer';
@@ -56,6 +58,8 @@ export function createServices(deps: {
   writer: RowWriter;
   storage: ObjectStorage;
   companions?: SubmissionCompanions;
+  /** The notification outbox, for the booking mails (a fresh one that no worker wakes when absent). */
+  outbox?: NotificationOutbox;
 }): Services {
   const limits = new SubmissionLimits(
     new RateLimiter(deps.dataSource, deps.env.sessionSecret),
@@ -90,7 +94,13 @@ export function createServices(deps: {
       disk,
     ),
     disk,
-    booking: new BookingService(deps.dataSource, new AuditService(deps.dataSource), deps.env.booking),
+    booking: new BookingService(
+      deps.dataSource,
+      new AuditService(deps.dataSource),
+      deps.env.booking,
+      bookingTokens,
+      new BookingMailJobs(deps.outbox ?? new NotificationOutbox(deps.env.notifications)),
+    ),
     bookingTokens,
     receiptExtras: {
       // a flagged request cannot be booked: its browser is offered nothing

@@ -170,7 +170,7 @@ export type TrialRequestFilter = {
   unassigned?: boolean | null | undefined;
 };
 
-/** Where a trial request is in the follow-up. Every request starts as `new`; the usual path is new → contacted → scheduled → trial_done → enrolled or not_interested, but any status may be set at any time. */
+/** Where a trial request is in the follow-up. Every request starts as `new`; the usual path is new → contacted → scheduled → trial_done (or no_show) → enrolled or not_interested, but any status may be set at any time. */
 export type TrialStatus =
   /** Someone from the school has called or written to the person. */
   | 'contacted'
@@ -178,6 +178,8 @@ export type TrialStatus =
   | 'enrolled'
   /** Just arrived: nobody has followed it up yet. The dashboard home counts these (spam left out). */
   | 'new'
+  /** The trial class was booked but the student did not come. */
+  | 'no_show'
   /** The person decided not to go on (a closed request). */
   | 'not_interested'
   /** A date for the trial class is agreed. */

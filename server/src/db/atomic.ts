@@ -12,6 +12,20 @@ import { busyBudgetOf, isBusy, retryWhileBusy } from './database-errors';
 export interface Statement {
   sql: string;
   params: readonly (string | number | boolean | null | Date)[];
+  /** The statement must change a row, or the whole transaction is undone (NothingChanged). */
+  mustChange?: boolean;
+}
+
+/** A mustChange statement changed nothing: the row was not as the caller read it; nothing was written. */
+export class NothingChanged extends Error {
+  constructor(readonly sql: string) {
+    super('the row changed meanwhile; nothing was written');
+  }
+}
+
+function check(statement: Statement, changes: number): number {
+  if (statement.mustChange && changes === 0) throw new NothingChanged(statement.sql);
+  return changes;
 }
 
 interface SqliteDatabase {
@@ -31,14 +45,14 @@ export async function atomically(dataSource: DataSource, statements: readonly St
   if (dataSource.options.type === 'postgres') {
     return dataSource.transaction(async (manager) => {
       const changed: number[] = [];
-      for (const { sql, params } of statements) {
+      for (const statement of statements) {
         let n = 0;
         const result = await manager.queryRunner!.query(
-          sql.replace(/\?/g, () => `$${++n}`),
-          [...params],
+          statement.sql.replace(/\?/g, () => `$${++n}`),
+          [...statement.params],
           true,
         );
-        changed.push(result.affected ?? 0);
+        changed.push(check(statement, result.affected ?? 0));
       }
       return changed;
     });
@@ -47,11 +61,11 @@ export async function atomically(dataSource: DataSource, statements: readonly St
   const run = () => {
     const changed: number[] = [];
     db.transaction(() => {
-      for (const { sql, params } of statements) {
-        const values = params.map((value) =>
+      for (const statement of statements) {
+        const values = statement.params.map((value) =>
           value instanceof Date ? sqliteTime(value) : typeof value === 'boolean' ? Number(value) : value,
         );
-        changed.push(db.prepare(sql).run(...values).changes);
+        changed.push(check(statement, db.prepare(statement.sql).run(...values).changes));
       }
     })();
     return changed;

@@ -16,6 +16,7 @@ import { TeacherApplicationResolver } from '../modules/teacher-application/teach
 import { authChecker } from './auth-checker';
 import { HealthResolver } from './health.resolver';
 import { TeacherResolver, TrialBookingResolver } from '../modules/booking/booking.resolver';
+import { TrialRequestBookingResolver } from './trial-request-bookings.resolver';
 
 /** Every resolver, listed explicitly; each kind's come from its definition (modules/kinds/registry.ts). */
 export const resolvers: NonEmptyArray<ClassType> = [
@@ -38,6 +39,7 @@ export const resolvers: NonEmptyArray<ClassType> = [
   // Trial booking: slots are public, bookings by admins or by the visitor's one-time token
   TeacherResolver,
   TrialBookingResolver,
+  TrialRequestBookingResolver,
 ];
 
 /** type-graphql has no option for the schema's or the root types' descriptions: they are set on the built schema. */

@@ -35,6 +35,7 @@ const NEEDED: Record<string, string> = {
   'graphql-upload-minimal': 'GraphQL uploads',
   helmet: 'security headers',
   luxon: 'calendar arithmetic in each teacher’s time zone (trial slots across DST changes)',
+  'ical-generator': 'the calendar invite (.ics) of a booked trial class',
   minio: 'S3 object storage',
   nodemailer: 'notification mail',
   pg: 'PostgreSQL driver',

@@ -12,7 +12,10 @@ import { IndexSubmissionSearch1764200000001 } from './1764200000001-index-submis
 import { CreateTeachersAndBookings1764300000000 } from './1764300000000-create-teachers-and-bookings';
 import { DropSupersededListIndexes1764400000000 } from './1764400000000-drop-superseded-list-indexes';
 
+import { BookingMailAndNoShow1764500000000 } from './1764500000000-booking-mail-and-no-show';
+
 /** Every migration, oldest first. An explicit list: the build never depends on a file glob. */
+
 export const migrations = [
   CreateSubmissionTables1763800000000,
   CreateRateLimitCounters1763800000001,
@@ -27,4 +30,5 @@ export const migrations = [
   IndexSubmissionSearch1764200000001,
   CreateTeachersAndBookings1764300000000,
   DropSupersededListIndexes1764400000000,
+  BookingMailAndNoShow1764500000000,
 ];

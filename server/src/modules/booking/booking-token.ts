@@ -4,18 +4,28 @@
  * and an expiry under SESSION_SECRET (a random key per process when it is unset, in development), so
  * any instance sharing the secret verifies it; "one time" is the rule that a request booked once is
  * not booked again with it.
+ *
+ * The same key derives a booking's private-link token (`manage`): every mail about the booking can
+ * carry the link again without the token being stored anywhere (only its hash is, to find the booking).
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 const LIFETIME_MS = 24 * 3_600_000;
+/** Without SESSION_SECRET (development): one random key for the whole process, whoever asks. */
+let processKey: Buffer | null = null;
 
 export class BookingTokens {
   private readonly key: Buffer;
 
   constructor(secret: string | null) {
     this.key = createHmac('sha256', 'trial booking tokens')
-      .update(secret ?? randomBytes(32))
+      .update(secret ?? (processKey ??= randomBytes(32)))
       .digest();
+  }
+
+  /** The private-link token of a booking: unguessable without the key, the same in every mail. */
+  manage(bookingId: string): string {
+    return createHmac('sha256', this.key).update(`manage\0${bookingId}`).digest('base64url');
   }
 
   private mac(requestId: string, expires: number): Buffer {

@@ -125,6 +125,13 @@ export class TrialBookingResolver {
     teacherId: string | null,
     @Arg('bookingToken', () => String, { nullable: true, description: "The site's token from the request's receipt." })
     bookingToken: string | null,
+    @Arg('visitorTimeZone', () => String, {
+      nullable: true,
+      description:
+        "The visitor's IANA time zone (the site sends the browser's): their mails show times in it. Absent: kept as it " +
+        "was for a move, the school's zone for a new booking. BAD_USER_INPUT for an unknown zone.",
+    })
+    visitorTimeZone: string | null,
     @Ctx() ctx: GraphQLContext,
   ) {
     const booking = ctx.services.booking;
@@ -143,7 +150,7 @@ export class TrialBookingResolver {
         });
       by = { visitor: true };
     }
-    const booked = await booking.book(trialRequestId, startsAt, teacherId, by);
+    const booked = await booking.book(trialRequestId, startsAt, teacherId, by, visitorTimeZone);
     // the private link is the visitor's: a staff member's answer never carries it
     return 'actor' in by ? { ...booked, manageToken: null } : booked;
   }

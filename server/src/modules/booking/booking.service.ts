@@ -4,16 +4,18 @@
  * a race for a slot (two visitors, two admins, two server instances): one insert wins, the other gets
  * SLOT_TAKEN. Nothing here trusts a read made before the write.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { TRIAL_CATEGORIES, type FieldErrors, type TrialCategory } from '@school/common';
 import { In, type DataSource, type Repository } from 'typeorm';
 import type { BookingSettings } from '../../config/env';
-import { asDate, atomically } from '../../db/atomic';
+import { asDate, atomically, NothingChanged, type Statement } from '../../db/atomic';
 import { isUniqueViolation } from '../../db/database-errors';
 import { newId } from '../../db/ids';
 import { NotFoundError, SlotTakenError, ValidationError } from '../../errors';
 import type { Actor, AuditService } from '../audit/audit.service';
-import { exceptionErrors, weeklyErrors } from './availability';
+import { exceptionErrors, timeZoneError, weeklyErrors } from './availability';
+import type { BookingMailJobs } from './booking-mail';
+import type { BookingTokens } from './booking-token';
 import type { FunnelRow } from './booking.types';
 import { teacherValues, type TeacherFields } from './teacher-fields';
 import { trialFunnel } from './trial-funnel';
@@ -41,6 +43,18 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 /** Who books: the visitor (through their one-time token) or a signed-in staff member. */
 export type Booker = { visitor: true } | { actor: Actor };
 
+const actorOf = (by: Booker): Actor =>
+  'actor' in by ? by.actor : { actorId: null, actorEmail: 'visitor', clientIp: null };
+
+/** What booking needs of its trial request. */
+interface BookedRequest {
+  id: string;
+  category: string;
+  spam: boolean | number;
+  status: string;
+  email: string;
+}
+
 function throwIf(errors: FieldErrors): void {
   const first = Object.values(errors)[0];
   if (first) throw new ValidationError(first, errors);
@@ -55,6 +69,8 @@ export class BookingService {
     private readonly dataSource: DataSource,
     private readonly audit: AuditService,
     readonly settings: BookingSettings,
+    private readonly tokens: BookingTokens,
+    private readonly mail: BookingMailJobs,
   ) {
     this.teachers = dataSource.getRepository(Teacher);
     this.bookings = dataSource.getRepository(TrialBooking);
@@ -77,6 +93,7 @@ export class BookingService {
       weekly: [],
       exceptions: [],
       createdAt: new Date(),
+      meetingUrl: null,
       ...(values as Pick<Teacher, 'name' | 'email' | 'courses' | 'timeZone'>),
     };
     await this.teachers.insert(teacher);
@@ -216,17 +233,28 @@ export class BookingService {
    * its course. BAD_USER_INPUT when the time is on nobody's grid, SLOT_TAKEN when it was free a moment
    * ago and is not now.
    */
-  async book(trialRequestId: string, startsAt: Date, teacherId: string | null, by: Booker, now = new Date()) {
+  async book(
+    trialRequestId: string,
+    startsAt: Date,
+    teacherId: string | null,
+    by: Booker,
+    visitorTimeZone?: string | null,
+    now = new Date(),
+  ) {
     const request = await this.dataSource
       .createQueryBuilder()
       .select('t.id', 'id')
       .addSelect('t.category', 'category')
       .addSelect('t.spam', 'spam')
       .addSelect('t.status', 'status')
+      .addSelect('t.email', 'email')
       .from('trial_requests', 't')
       .where('t.id = :id', { id: trialRequestId })
-      .getRawOne<{ id: string; category: string; spam: boolean | number; status: string }>();
+      .getRawOne<BookedRequest>();
     if (!request) throw new NotFoundError(`No trial request with id ${trialRequestId}`);
+    const zone = visitorTimeZone?.trim() || null;
+    const zoneProblem = zone ? timeZoneError(zone) : null;
+    if (zoneProblem) throw new ValidationError(zoneProblem, { visitorTimeZone: zoneProblem });
     if (request.spam)
       throw new ValidationError('This request is marked as spam', {
         trialRequestId: 'This request is marked as spam: mark it as not spam before booking',
@@ -249,8 +277,10 @@ export class BookingService {
     }
     for (const slot of candidates) {
       try {
-        return await this.write(trialRequestId, slot.teacher, startsAt, current, request.status, by);
+        return await this.write(request, slot.teacher, startsAt, current, zone, by);
       } catch (error) {
+        // the class was moved or cancelled by someone else since it was read: that time is not to be had
+        if (error instanceof NothingChanged) throw new SlotTakenError();
         if (!isUniqueViolation(error)) throw error;
         // someone took this teacher's slot in the meantime: the next free teacher, if any
       }
@@ -272,67 +302,103 @@ export class BookingService {
   }
 
   private async write(
-    trialRequestId: string,
+    request: BookedRequest,
     teacher: Teacher,
     startsAt: Date,
     current: TrialBooking | null,
-    status: string,
+    visitorTimeZone: string | null,
     by: Booker,
   ): Promise<TrialBooking> {
     const endsAt = new Date(startsAt.getTime() + this.rules.lessonMinutes * MINUTE);
     const bookedBy = 'visitor' in by ? 'visitor' : by.actor.actorEmail;
     const id = current?.id ?? newId();
-    const manageToken = randomBytes(24).toString('base64url');
-    const booking = current
+    const manageToken = this.tokens.manage(id);
+    const facts = {
+      id,
+      trialRequestId: request.id,
+      teacherId: teacher.id,
+      startsAt,
+      endsAt,
+      sequence: current ? current.sequence + 1 : 0,
+    };
+    // a move changes the row only as it was read (its sequence): two moves at once, one wins
+    const booking: Statement = current
       ? {
-          sql: 'UPDATE trial_bookings SET teacher_id = ?, starts_at = ?, ends_at = ?, sequence = sequence + 1 WHERE id = ? AND status = ?',
-          params: [teacher.id, startsAt, endsAt, id, 'booked'],
+          sql: 'UPDATE trial_bookings SET teacher_id = ?, starts_at = ?, ends_at = ?, sequence = ?, visitor_time_zone = COALESCE(?, visitor_time_zone) WHERE id = ? AND status = ? AND sequence = ?',
+          params: [teacher.id, startsAt, endsAt, facts.sequence, visitorTimeZone, id, 'booked', current.sequence],
+          mustChange: true,
         }
       : {
-          sql: 'INSERT INTO trial_bookings (id, trial_request_id, teacher_id, starts_at, ends_at, status, sequence, booked_by, manage_token_hash, created_at) VALUES (?, ?, ?, ?, ?, ?, 0, ?, ?, ?)',
+          sql: 'INSERT INTO trial_bookings (id, trial_request_id, teacher_id, starts_at, ends_at, status, sequence, booked_by, manage_token_hash, visitor_time_zone, created_at) VALUES (?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?)',
           params: [
             id,
-            trialRequestId,
+            request.id,
             teacher.id,
             startsAt,
             endsAt,
             'booked',
             bookedBy,
             hashToken(manageToken),
+            visitorTimeZone,
             new Date(),
           ],
         };
-    const scheduled = BEFORE_SCHEDULED.includes(status);
-    const statements = [booking];
+    const previousTeacher =
+      current && current.teacherId !== teacher.id ? await this.getTeacher(current.teacherId) : null;
+    const previous = current ? { startsAt: current.startsAt, teacher: previousTeacher ?? teacher } : undefined;
+    const mails = this.mail.forEvent(current ? 'moved' : 'booked', facts, request.email, teacher, previous);
+    const scheduled = BEFORE_SCHEDULED.includes(request.status);
+    const statements = [booking, ...mails];
     if (scheduled)
       statements.push({
         sql: `UPDATE trial_requests SET status = 'scheduled', status_changed_at = ? WHERE id = ? AND status IN (${BEFORE_SCHEDULED.map(() => '?').join(', ')})`,
-        params: [new Date(), trialRequestId, ...BEFORE_SCHEDULED],
+        params: [new Date(), request.id, ...BEFORE_SCHEDULED],
       });
     await atomically(this.dataSource, statements);
-    const actor = 'actor' in by ? by.actor : { actorId: null, actorEmail: 'visitor', clientIp: null };
-    const target = `trial_request:${trialRequestId}`;
+    this.mail.queued();
+    const actor = actorOf(by);
+    const target = `trial_request:${request.id}`;
     const when = startsAt.toISOString();
     await this.audit.record(actor, current ? 'booking_move' : 'booking_create', target, `${when} with ${teacher.name}`);
-    if (scheduled) await this.audit.record(actor, 'status_change', target, `${status} → scheduled`);
+    if (scheduled) await this.audit.record(actor, 'status_change', target, `${request.status} → scheduled`);
     const saved = (await this.bookings.findOneBy({ id }))!;
-    return current ? saved : { ...saved, manageToken };
+    return { ...saved, manageToken };
   }
 
-  /** Cancels a booked class (its slot is free again); answers it as it is now. */
+  /** Cancels a booked class (its slot is free again, the visitor and teacher are told); answers it as it is now. */
   async cancel(id: string, by: Booker): Promise<TrialBooking> {
     const booking = await this.bookings.findOneBy({ id });
     if (!booking) throw new NotFoundError(`No trial booking with id ${id}`);
     if (booking.status === 'booked') {
-      await atomically(this.dataSource, [
-        {
-          sql: "UPDATE trial_bookings SET status = 'cancelled', cancelled_at = ?, sequence = sequence + 1 WHERE id = ? AND status = 'booked'",
-          params: [new Date(), id],
-        },
+      const [teacher, request] = await Promise.all([
+        this.getTeacher(booking.teacherId),
+        this.dataSource
+          .createQueryBuilder()
+          .select('t.email', 'email')
+          .from('trial_requests', 't')
+          .where('t.id = :id', { id: booking.trialRequestId })
+          .getRawOne<{ email: string }>(),
       ]);
-      const actor = 'actor' in by ? by.actor : { actorId: null, actorEmail: 'visitor', clientIp: null };
+      const sequence = booking.sequence + 1;
+      const mails =
+        teacher && request ? this.mail.forEvent('cancelled', { ...booking, sequence }, request.email, teacher) : [];
+      try {
+        await atomically(this.dataSource, [
+          {
+            sql: "UPDATE trial_bookings SET status = 'cancelled', cancelled_at = ?, sequence = ? WHERE id = ? AND status = 'booked' AND sequence = ?",
+            params: [new Date(), sequence, id, booking.sequence],
+            mustChange: true,
+          },
+          ...mails,
+        ]);
+      } catch (error) {
+        // cancelled or moved by someone else meanwhile: answer the booking as it is now
+        if (!(error instanceof NothingChanged)) throw error;
+        return (await this.bookings.findOneBy({ id }))!;
+      }
+      this.mail.queued();
       await this.audit.record(
-        actor,
+        actorOf(by),
         'booking_cancel',
         `trial_request:${booking.trialRequestId}`,
         booking.startsAt.toISOString(),

@@ -12,6 +12,8 @@ export class CreateTeacherInput {
   @Field(() => [String], { description: 'Course values: hindustanivocal, bollywoodvocal, piano, guitar, tabla.' })
   courses: string[];
   @Field({ description: 'IANA time zone name, e.g. Asia/Kolkata.' }) timeZone: string;
+  @Field(() => String, { nullable: true, description: 'Video-call room (https), sent to students in booking mails.' })
+  meetingUrl?: string | null;
 }
 
 @InputType({ description: 'The fields to change on a teacher; absent fields stay as they are.' })
@@ -22,6 +24,8 @@ export class UpdateTeacherInput {
   @Field(() => String, { nullable: true, description: 'IANA time zone name.' }) timeZone?: string | null;
   @Field(() => Boolean, { nullable: true, description: 'false: offered to nobody from now on.' }) active?:
     boolean | null;
+  @Field(() => String, { nullable: true, description: 'Video-call room (https); empty: none.' }) meetingUrl?:
+    string | null;
 }
 
 @InputType({ description: "A weekly range, wall-clock times in the teacher's zone." })

@@ -10,6 +10,7 @@ export interface TeacherFields {
   courses?: string[] | null;
   timeZone?: string | null;
   active?: boolean | null;
+  meetingUrl?: string | null;
 }
 
 /** The values to store, or BAD_USER_INPUT naming every bad field; `creating`: every field is required. */
@@ -42,7 +43,27 @@ export function teacherValues(fields: TeacherFields, creating: boolean): Partial
     else values.timeZone = zone;
   }
   if (fields.active !== undefined && fields.active !== null) values.active = fields.active;
+  if (fields.meetingUrl !== undefined) {
+    const url = (fields.meetingUrl ?? '').trim();
+    const problem = url ? meetingUrlError(url) : null;
+    if (problem) errors.meetingUrl = problem;
+    else values.meetingUrl = url || null;
+  }
   const first = Object.values(errors)[0];
   if (first) throw new ValidationError(first, errors);
   return values;
+}
+
+/** A meeting link goes into mails as a link: https only, a real host, no credentials, of a sane length. */
+function meetingUrlError(text: string): string | null {
+  if (text.length > 500) return 'At most 500 characters';
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return 'Please enter a link starting with https://';
+  }
+  if (url.protocol !== 'https:' || !url.hostname.includes('.')) return 'Please enter a link starting with https://';
+  if (url.username || url.password) return 'A link without a user name or password, please';
+  return null;
 }

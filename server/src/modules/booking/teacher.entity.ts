@@ -40,6 +40,12 @@ export class Teacher {
   @Field({ name: 'timeZone', description: 'IANA time zone of the availability, e.g. Asia/Kolkata.' })
   @Column({ name: 'time_zone', type: 'varchar', length: 64 })
   timeZone: string;
+  @Field(() => String, {
+    nullable: true,
+    description: "The teacher's video-call room (https): how a student joins; sent in the booking mails, never public.",
+  })
+  @Column({ name: 'meeting_url', type: 'varchar', length: 500, nullable: true })
+  meetingUrl: string | null;
   @Field({ description: 'Inactive teachers are offered to nobody; their bookings stay.' })
   @Column({ type: 'boolean', default: true })
   active: boolean;

@@ -45,6 +45,13 @@ export class TrialBooking {
   @Field({ description: "Who booked it: 'visitor', or the staff account's email." })
   @Column({ name: 'booked_by', type: 'varchar', length: 254 })
   bookedBy: string;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "The visitor's IANA time zone (their browser's, or chosen by staff): the zone their mails show times in.",
+  })
+  @Column({ name: 'visitor_time_zone', type: 'varchar', length: 64, nullable: true })
+  visitorTimeZone: string | null;
   /** SHA-256 (hex) of the visitor's private-link token; the token itself is never stored. */
   @Column({ name: 'manage_token_hash', type: 'varchar', length: 64, nullable: true })
   manageTokenHash: string | null;

@@ -1,10 +1,8 @@
 /** Email delivery over SMTP (nodemailer): a short plain-text + HTML message per submission. */
 import nodemailer, { type Transporter } from 'nodemailer';
+import { escapeHtml, type MailMessage } from '../outbox';
 import type { Notification } from './notification.entity';
 import type { SubmissionSummary } from './submission-summary';
-
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]);
 
 export function composeText(summary: SubmissionSummary): string {
   const lines = summary.fields.map(([label, value]) => `${label}: ${value.includes('\n') ? `\n${value}` : value}`);
@@ -39,14 +37,35 @@ export class Mailer {
     this.domain = /@([^>\s]+)/.exec(from)?.[1] ?? 'localhost';
   }
 
+  /** The address mails come from ("School <noreply@…>"), as name and address. */
+  get sender(): { name: string; email: string } {
+    const match = /^\s*"?([^"<]*?)"?\s*<([^>]+)>\s*$/.exec(this.from);
+    return match ? { name: match[1] || match[2], email: match[2] } : { name: this.from, email: this.from };
+  }
+
   async send(job: Notification, summary: SubmissionSummary, replyTo: string | null): Promise<void> {
-    await this.transport.sendMail({
-      from: this.from,
-      to: job.recipient,
-      replyTo: replyTo ?? undefined,
+    await this.sendMessage(job, {
       subject: summary.subject,
       text: composeText(summary),
       html: composeHtml(summary),
+      replyTo,
+    });
+  }
+
+  async sendMessage(job: Notification, message: MailMessage): Promise<void> {
+    const invite = message.invite;
+    await this.transport.sendMail({
+      from: this.from,
+      to: job.recipient,
+      replyTo: message.replyTo ?? undefined,
+      subject: message.subject.replace(/[\r\n]+/g, ' '),
+      text: message.text,
+      html: message.html,
+      // a calendar invite twice: as the part mail clients show as an invitation, and as a file to import
+      icalEvent: invite ? { method: invite.method, content: invite.ics, filename: invite.filename } : undefined,
+      attachments: invite
+        ? [{ filename: invite.filename, content: invite.ics, contentType: `application/ics; method=${invite.method}` }]
+        : undefined,
       // The same job always carries the same Message-ID, so a rare resend is recognisable as a duplicate.
       messageId: `<${job.deliveryKey}@${this.domain}>`,
       headers: { 'X-School-Delivery': job.deliveryKey },

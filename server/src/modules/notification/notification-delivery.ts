@@ -1,12 +1,11 @@
 /** Sends one job on its channel. Throws on failure; PermanentError means retrying cannot help. */
 import type { DataSource } from 'typeorm';
 import type { NotificationSettings } from '../../config/env';
+import { PermanentError, type EventTopic, type MailComposer } from '../outbox';
 import { Mailer } from './mailer';
 import type { Notification } from './notification.entity';
 import { notifiedKind, summarize } from './submission-summary';
 import { postWebhook } from './webhook-sender';
-
-export class PermanentError extends Error {}
 
 export class NotificationDelivery {
   private readonly mailer: Mailer | null;
@@ -14,11 +13,18 @@ export class NotificationDelivery {
   constructor(
     private readonly dataSource: DataSource,
     private readonly settings: NotificationSettings,
+    private readonly composers: Partial<Record<EventTopic, MailComposer>> = {},
   ) {
     this.mailer = settings.smtpUrl ? new Mailer(settings.smtpUrl, settings.mailFrom) : null;
   }
 
   async deliver(job: Notification): Promise<void> {
+    const composer = job.topic in this.composers ? this.composers[job.topic as EventTopic] : undefined;
+    if (composer) {
+      if (!this.mailer) throw new PermanentError('not sent: SMTP_URL not set');
+      await this.mailer.sendMessage(job, await composer(job, this.mailer.sender));
+      return;
+    }
     const kind = notifiedKind(job.kind);
     if (!kind) throw new PermanentError(`not sent: submissions of kind ${job.kind} are never notified`);
     const row = await this.dataSource.getRepository(kind.entity).findOneBy({ id: job.submissionId });

@@ -6,9 +6,11 @@
  */
 import { newId } from '../../db/ids';
 import type { NotificationSettings } from '../../config/env';
+import type { Statement } from '../../db/atomic';
 import type { Companion } from '../../db/row-writer';
 import type { SubmissionKind } from '@school/common';
 import type { DataSource } from 'typeorm';
+import type { EventMail, EventOutbox } from '../outbox';
 import type { SubmissionCompanions } from '../submission';
 import { Notification, type NotificationChannel, type NotificationTopic } from './notification.entity';
 
@@ -18,7 +20,7 @@ export function deliveryKey(kind: SubmissionKind, submissionId: string, channel:
   return `${kind}.${submissionId}.${channel}`;
 }
 
-export class NotificationOutbox implements SubmissionCompanions {
+export class NotificationOutbox implements SubmissionCompanions, EventOutbox {
   /** Called when a job that can be delivered now was handed to the writer (the worker wakes up). */
   onQueued: () => void = () => undefined;
 
@@ -43,6 +45,23 @@ export class NotificationOutbox implements SubmissionCompanions {
    */
   assigned(kind: SubmissionKind, submissionId: string, to: string): Notification {
     return this.job(kind, submissionId, 'email', to, this.mailSkipped(), 'assigned');
+  }
+
+  /** A feature's mail (a booking, a reminder) under its own delivery key, as an INSERT to commit with its change. */
+  statement(mail: EventMail, onConflict: 'fail' | 'skip' = 'fail'): Statement {
+    const job = this.job(
+      mail.kind as SubmissionKind,
+      mail.submissionId,
+      'email',
+      mail.to,
+      this.mailSkipped(),
+      mail.topic,
+    );
+    return insertJob({ ...job, deliveryKey: mail.key, payload: JSON.stringify(mail.payload) }, onConflict);
+  }
+
+  queued(): void {
+    this.onQueued();
   }
 
   private mailSkipped(): string | null {
@@ -75,6 +94,7 @@ export class NotificationOutbox implements SubmissionCompanions {
       lockedUntil: null,
       createdAt: now,
       sentAt: null,
+      payload: null,
     };
   }
 }
@@ -92,4 +112,28 @@ export class OutboxStaffMail {
     for (let i = 0; i < jobs.length; i += 200) await repo.insert(jobs.slice(i, i + 200));
     if (jobs.some((job) => job.status === 'queued')) this.outbox.onQueued();
   }
+}
+
+/** A job as one INSERT statement, for writes that commit it with other rows (db/atomic.ts). */
+function insertJob(job: Notification, onConflict: 'fail' | 'skip' = 'fail'): Statement {
+  const columns: [string, Statement['params'][number]][] = [
+    ['id', job.id],
+    ['kind', job.kind],
+    ['channel', job.channel],
+    ['topic', job.topic],
+    ['submission_id', job.submissionId],
+    ['recipient', job.recipient],
+    ['status', job.status],
+    ['attempts', job.attempts],
+    ['next_attempt_at', job.nextAttemptAt],
+    ['last_error', job.lastError],
+    ['delivery_key', job.deliveryKey],
+    ['created_at', job.createdAt],
+    ['payload', job.payload],
+  ];
+  const names = columns.map(([name]) => name).join(', ');
+  const marks = columns.map(() => '?').join(', ');
+  // a job already there under the same delivery key is the same job: skipping it is what "once" means
+  const tail = onConflict === 'skip' ? ' ON CONFLICT (delivery_key) DO NOTHING' : '';
+  return { sql: `INSERT INTO notifications (${names}) VALUES (${marks})${tail}`, params: columns.map(([, v]) => v) };
 }

@@ -46,6 +46,11 @@ export class NotificationStore {
     await this.finish(job, { status: 'sent', sentAt: new Date(), lastError: null });
   }
 
+  /** Never to be sent: what it told no longer holds. */
+  async markSkipped(job: Notification, reason: string): Promise<void> {
+    await this.finish(job, { status: 'skipped', lastError: reason });
+  }
+
   /** Schedules another attempt, or gives up as failed; the error is kept either way. */
   async markFailed(job: Notification, error: string, retryAt: Date | null): Promise<void> {
     await this.finish(

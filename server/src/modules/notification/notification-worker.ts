@@ -6,7 +6,8 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { NotificationSettings } from '../../config/env';
-import { PermanentError, type NotificationDelivery } from './notification-delivery';
+import { ObsoleteError, PermanentError } from '../outbox';
+import type { NotificationDelivery } from './notification-delivery';
 import type { Notification } from './notification.entity';
 import type { NotificationStore } from './notification-store';
 
@@ -102,6 +103,10 @@ export class NotificationWorker {
       await this.delivery.deliver(job);
     } catch (error) {
       const message = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
+      if (error instanceof ObsoleteError) {
+        await this.record(() => this.store.markSkipped(job, message));
+        return;
+      }
       const last = error instanceof PermanentError || job.attempts + 1 >= this.settings.maxAttempts;
       this.log.warn(
         { notification: job.id, channel: job.channel, attempt: job.attempts + 1, err: message },

@@ -3,8 +3,12 @@ import type { SubmissionKind } from '@school/common';
 import { CreatedAtColumn, IdColumn } from '../columns';
 
 export type NotificationChannel = 'email' | 'webhook';
-/** What a job tells: a new submission, or that a submission was assigned to the recipient. */
-export type NotificationTopic = 'submission' | 'assigned';
+/**
+ * What a job tells: a new submission, that a submission was assigned to the recipient, a trial class
+ * booked, moved or cancelled ('booking'), or a class about to start ('reminder'); the last two carry
+ * what they say in `payload` (modules/booking/booking-mail.ts).
+ */
+export type NotificationTopic = 'submission' | 'assigned' | 'booking' | 'reminder';
 /** skipped: recorded but never sent (email while SMTP_URL is unset). */
 export type NotificationStatus = 'queued' | 'sent' | 'failed' | 'skipped';
 
@@ -31,4 +35,6 @@ export class Notification {
   @Column({ name: 'locked_until', type: Date, nullable: true }) lockedUntil: Date | null;
   @CreatedAtColumn() createdAt: Date;
   @Column({ name: 'sent_at', type: Date, nullable: true }) sentAt: Date | null;
+  /** JSON: what a booking mail or reminder says, fixed when its event happened; null for other topics. */
+  @Column({ type: 'text', nullable: true }) payload: string | null;
 }

@@ -4,6 +4,7 @@ import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DataSource } from 'typeorm';
 import type { NotificationSettings } from '../../config/env';
+import type { EventTopic, MailComposer } from '../outbox';
 import { NotificationDelivery } from './notification-delivery';
 import { NotificationOutbox, OutboxStaffMail } from './notification-outbox';
 import { NotificationStore } from './notification-store';
@@ -20,11 +21,12 @@ export function createNotifications(
   settings: NotificationSettings,
   dataSource: DataSource,
   log: FastifyBaseLogger,
+  composers: Partial<Record<EventTopic, MailComposer>> = {},
 ): Notifications {
   const workerId = `${hostname().slice(0, 20)}:${process.pid}:${randomUUID().slice(0, 8)}`;
   const worker = new NotificationWorker(
     new NotificationStore(dataSource, workerId),
-    new NotificationDelivery(dataSource, settings),
+    new NotificationDelivery(dataSource, settings, composers),
     settings,
     log,
   );

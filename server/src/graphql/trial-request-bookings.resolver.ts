@@ -1,0 +1,31 @@
+/**
+ * A trial request's bookings on the dashboard's request page: the seam between two features (trial
+ * requests and bookings), so it lives with the schema's composition rather than in either of them.
+ */
+import { Authorized, Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
+import { Teacher } from '../modules/booking/teacher.entity';
+import { TrialBooking } from '../modules/booking/trial-booking.entity';
+import { TrialRequest } from '../modules/trial-request/trial-request.entity';
+import type { GraphQLContext } from './context';
+
+/** What the dashboard's trial request page shows of its bookings. */
+@Resolver(() => TrialRequest)
+export class TrialRequestBookingResolver {
+  @Authorized('admin')
+  @FieldResolver(() => [TrialBooking], {
+    description: 'Admin only. Every trial class booked for this request, cancelled ones included, newest first.',
+  })
+  bookings(@Root() request: TrialRequest, @Ctx() ctx: GraphQLContext) {
+    return ctx.services.booking.bookingsOf([request.id]);
+  }
+
+  @Authorized('admin')
+  @FieldResolver(() => Teacher, {
+    nullable: true,
+    description: 'Admin only. The teacher of the class that stands (or stood, once given); null when none is booked.',
+  })
+  async teacher(@Root() request: TrialRequest, @Ctx() ctx: GraphQLContext) {
+    const booking = await ctx.services.booking.bookingOf(request.id);
+    return booking ? ctx.services.booking.getTeacher(booking.teacherId) : null;
+  }
+}

@@ -1,0 +1,81 @@
+/**
+ * Reminders of trial classes, 24 hours and 1 hour before (docs/requirements.md#trial-booking-mail).
+ * Every server instance looks once a minute for classes whose reminder is due and queues it in the
+ * outbox under a key naming the booking, the reminder and the class's start. The key is unique in the
+ * database, so however many instances look, and however often they restart, a reminder is queued
+ * once, and the outbox's lease sends it once. A class moved later gets reminders for its new time;
+ * one queued for the old time is dropped at delivery (booking-mail.ts).
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { DataSource } from 'typeorm';
+import { atomically } from '../../db/atomic';
+import type { BookingMailJobs, ReminderEvent } from './booking-mail';
+import { TrialBooking } from './trial-booking.entity';
+
+const HOUR = 3_600_000;
+const POLL_MS = 60_000;
+
+/**
+ * The reminder due for a class at `now`, if any: the 1-hour one in its last hour; the 24-hour one from
+ * a day before until that last hour, unless the class was booked less than a day ahead (the
+ * confirmation has just told it).
+ */
+export function dueReminder(booking: Pick<TrialBooking, 'startsAt' | 'createdAt'>, now: Date): ReminderEvent | null {
+  const left = booking.startsAt.getTime() - now.getTime();
+  if (left <= 0) return null;
+  if (left <= HOUR) return 'reminder_1h';
+  const bookedAhead = booking.startsAt.getTime() - booking.createdAt.getTime();
+  if (left <= 24 * HOUR && bookedAhead > 24 * HOUR) return 'reminder_24h';
+  return null;
+}
+
+export class BookingReminders {
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<unknown> | null = null;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly mail: BookingMailJobs,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  start(): void {
+    const tick = () => {
+      this.running = this.runOnce()
+        .catch((error) => this.log.warn({ err: error }, 'booking reminders: looking for due reminders failed'))
+        .finally(() => {
+          this.running = null;
+          if (this.timer) this.timer = setTimeout(tick, POLL_MS).unref();
+        });
+    };
+    this.timer = setTimeout(tick, 1_000).unref();
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    await this.running;
+  }
+
+  /** One look at `now`: queues every due reminder not queued before; answers how many were due. */
+  async runOnce(now = new Date()): Promise<number> {
+    const soon = await this.dataSource
+      .getRepository(TrialBooking)
+      .createQueryBuilder('b')
+      .innerJoin('trial_requests', 't', 't.id = b.trialRequestId')
+      .select(['b.id', 'b.trialRequestId', 'b.teacherId', 'b.startsAt', 'b.endsAt', 'b.sequence', 'b.createdAt'])
+      .addSelect('t.email', 'email')
+      .where("b.status = 'booked'")
+      .andWhere('b.startsAt > :now AND b.startsAt <= :until', { now, until: new Date(now.getTime() + 24 * HOUR) })
+      .getRawAndEntities();
+    const jobs = soon.entities.flatMap((booking, i) => {
+      const due = dueReminder(booking, now);
+      const email = (soon.raw[i] as { email: string }).email;
+      return due ? [this.mail.reminder(due, booking, email)] : [];
+    });
+    if (jobs.length === 0) return 0;
+    await atomically(this.dataSource, jobs);
+    this.mail.queued();
+    return jobs.length;
+  }
+}

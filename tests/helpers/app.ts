@@ -44,12 +44,15 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** false: the disk store under DATA_DIR/objects. A store: share it (the caller stops it). Default: a fresh S3 store. */
   s3?: boolean | S3Store;
+  /** Another instance over the same database and data folder (the first one owns and removes them). */
+  sharing?: TestApp;
 }
 
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'school-app-'));
-  const db = await createTestDatabase(dataDir);
-  const sharedS3 = typeof options.s3 === 'object' ? options.s3 : null;
+  const shared = options.sharing;
+  const dataDir = shared?.dataDir ?? mkdtempSync(join(tmpdir(), 'school-app-'));
+  const db = shared?.db ?? (await createTestDatabase(dataDir));
+  const sharedS3 = shared ? shared.s3 : typeof options.s3 === 'object' ? options.s3 : null;
   const s3 = sharedS3 ?? (options.s3 === false ? null : await startS3Store(join(dataDir, 's3')));
   const bucket = 'test-uploads';
   const env = parseEnv({
@@ -64,6 +67,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   });
   let output = '';
   const cleanup = async () => {
+    if (shared) return;
     if (!sharedS3) await s3?.stop();
     await db.drop();
     rmSync(dataDir, { recursive: true, force: true });

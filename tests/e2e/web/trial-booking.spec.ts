@@ -1,20 +1,35 @@
+import ICAL from 'ical.js';
+import { simpleParser } from 'mailparser';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, adminSession } from '../../e2e/admin/helpers/seed';
 import { startServer, type TestServer } from '../../helpers/server';
+import { NOTIFY_ENV, smtpSink, until, type SmtpSink } from '../../integration/notifications/support';
 import { seriousViolations } from './helpers/a11y';
 import { launch, nextAlert, openPage } from './helpers/browser';
 import { mutationAnswer } from './helpers/forms';
 
-// A server of its own: the journey needs a teacher, set up through the admin API.
+// A server of its own: the journey needs a teacher, set up through the admin API, and a mail server.
 let server: TestServer;
 let browser: Browser;
+let sink: SmtpSink;
 
 beforeAll(async () => {
-  server = await startServer({ s3: false, env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } });
+  sink = await smtpSink();
+  await sink.listen();
+  server = await startServer({
+    s3: false,
+    env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, ...NOTIFY_ENV, SMTP_URL: sink.url },
+  });
   const admin = await adminSession(server.url, ADMIN);
   const created = await admin('mutation($input: CreateTeacherInput!) { createTeacher(input: $input) { id } }', {
-    input: { name: 'Meera Iyer', email: 'meera@school.example', courses: ['guitar'], timeZone: 'Asia/Kolkata' },
+    input: {
+      name: 'Meera Iyer',
+      email: 'meera@school.example',
+      courses: ['guitar'],
+      timeZone: 'Asia/Kolkata',
+      meetingUrl: 'https://meet.school.example/meera',
+    },
   });
   const weekly = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, from: '09:00', to: '11:00' }));
   const set = await admin(
@@ -27,14 +42,38 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
+  await sink?.stop();
 });
+
+/** The mail a recipient got about a booking event (the first one, or the nth), as a mail client reads it. */
+async function bookingMail(to: string, nth = 0) {
+  const mine = () =>
+    sink.mails.filter(
+      (mail) => mail.envelopeTo.includes(to) && /^booking\./.test(mail.header('x-school-delivery') ?? ''),
+    );
+  await until(() => mine().length > nth, `booking mail ${nth + 1} to ${to}`);
+  const mail = await simpleParser(mine()[nth].raw);
+  const ics = mail.attachments.find((file) => file.filename?.endsWith('.ics'))!.content.toString('utf8');
+  const event = new ICAL.Component(ICAL.parse(ics)).getFirstSubcomponent('vevent')!;
+  return {
+    text: mail.text ?? '',
+    start: (event.getFirstPropertyValue('dtstart') as ICAL.Time).toJSDate().toISOString(),
+    uid: String(event.getFirstPropertyValue('uid')),
+    sequence: Number(event.getFirstPropertyValue('sequence')),
+  };
+}
+
+const wallTime = (instant: string, timeZone: string) =>
+  new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
+    new Date(instant),
+  );
 
 /** No horizontal scrolling at the page's width. */
 const fitsWidth = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
 
 describe('a visitor in Sydney books a guitar trial on a phone (requirements#trial-offer, #trial-private-link)', () => {
-  it('picks the second offered time, opens the private link, moves the class; the old time is offered again', async () => {
+  it('picks the second offered time, gets the mail and invite, opens the private link, moves the class; the old time is offered again', async () => {
     const t = await openPage(browser, {
       baseURL: server.url,
       viewport: { width: 390, height: 844 },
@@ -49,7 +88,8 @@ describe('a visitor in Sydney books a guitar trial on a phone (requirements#tria
     await page.clock.install();
     const form = page.getByRole('form', { name: 'Book a free trial' });
     await form.getByLabel('Name').fill('Olivia Chen');
-    await form.getByLabel('Email').fill(`olivia.${Date.now()}@example.com`);
+    const email = `olivia.${Date.now()}@example.com`;
+    await form.getByLabel('Email').fill(email);
     await form.getByLabel('Gender').selectOption('female');
     await form.getByLabel('Course').selectOption('guitar');
     await page.clock.fastForward('00:20');
@@ -83,8 +123,18 @@ describe('a visitor in Sydney books a guitar trial on a phone (requirements#tria
     expect(await link.getAttribute('href')).toBe(`/Trial/booking#${answer.manageToken}`);
     expect(await seriousViolations(page)).toEqual([]);
 
-    // The private link, opened as from the confirmation mail.
-    await page.goto(`/Trial/booking#${answer.manageToken}`);
+    // The confirmation mail: Sydney time for the parent, Mumbai time for the teacher, one instant in the invite.
+    const mail = await bookingMail(email);
+    expect(mail.start).toBe(new Date(answer.startsAt).toISOString());
+    expect(mail.text).toContain(`${wallTime(answer.startsAt, 'Australia/Sydney')} Australian Eastern`);
+    expect(mail.text).toContain('How to join: https://meet.school.example/meera');
+    const teacherMail = await bookingMail('meera@school.example');
+    expect(teacherMail.text).toContain(`${wallTime(answer.startsAt, 'Asia/Kolkata')} India Standard Time`);
+    expect(teacherMail.uid).toBe(mail.uid);
+    const mailedLink = /https?:\/\/\S+(\/Trial\/booking#[\w-]+)/.exec(mail.text)![1];
+
+    // The private link, opened from the confirmation mail.
+    await page.goto(mailedLink);
     await page.getByRole('heading', { name: 'Your free trial class', exact: true }).waitFor();
     expect(await page.getByText('Meera', { exact: true }).count()).toBe(1);
     expect(await page.getByText('Guitar', { exact: true }).count()).toBe(1);
@@ -104,8 +154,12 @@ describe('a visitor in Sydney books a guitar trial on a phone (requirements#tria
       .getByRole('button', { name: / with Meera$/ })
       .first()
       .click();
-    expect((await moved).data.moveVisitorTrialBooking.startsAt).not.toBe(answer.startsAt);
+    const newTime = (await moved).data.moveVisitorTrialBooking.startsAt as string;
+    expect(newTime).not.toBe(answer.startsAt);
     await page.getByRole('heading', { name: 'Your class is moved.' }).waitFor();
+    // the updated invite: the same event, one change later, at the new time
+    const update = await bookingMail(email, 1);
+    expect(update).toMatchObject({ uid: mail.uid, sequence: 1, start: new Date(newTime).toISOString() });
 
     // The old time is free again: the picker offers it.
     await page.getByRole('button', { name: 'Move to another time' }).click();

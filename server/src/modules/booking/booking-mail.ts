@@ -164,6 +164,26 @@ export function longTime(instant: Date, timeZone: string): string {
   return format.format(instant);
 }
 
+const shortFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** "Wed 25 Nov, 04:30" in the zone given: for subjects. */
+export function shortTime(instant: Date, timeZone: string): string {
+  let format = shortFormatters.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    shortFormatters.set(timeZone, format);
+  }
+  return format.format(instant);
+}
+
 const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
 
 /** A mail as parts both renderings share. */
@@ -248,7 +268,15 @@ export class BookingMailComposer {
         summary: visitor
           ? `Free ${categoryLabel(request.category)} trial class with ${firstName(teacher.name)}`
           : `${categoryLabel(request.category)} trial class: ${request.name}`,
-        description: letter.paragraphs.join('\n\n'),
+        description: [
+          visitor
+            ? `Free ${categoryLabel(request.category)} trial class with ${firstName(teacher.name)}.`
+            : `Trial class with ${request.name}.`,
+          ...letter.rows
+            .filter(([label]) => label === 'How to join' || label === 'Your room')
+            .map(([l, v]) => `${l}: ${v}`),
+          ...letter.links.map(([, url]) => `See, move or cancel: ${url}`),
+        ].join('\n'),
         location: teacher.meetingUrl,
         organizer: sender,
         attendee: visitor ? { name: request.name, email: request.email } : { name: teacher.name, email: teacher.email },
@@ -266,13 +294,14 @@ export class BookingMailComposer {
   ): Letter {
     const zone = booking.visitorTimeZone ?? this.settings.schoolTimeZone;
     const when = `${longTime(new Date(payload.startsAt), zone)} (${zone})`;
+    const brief = `${shortTime(new Date(payload.startsAt), zone)} (${zone})`;
     const course = categoryLabel(request.category);
     const teacherName = firstName(teacher.name);
     const minutes = Math.round((Date.parse(payload.endsAt) - Date.parse(payload.startsAt)) / 60_000);
     const subjects: Record<BookingMailPayload['event'], string> = {
-      booked: `Your free ${course} trial class is booked: ${when}`,
-      moved: `Your ${course} trial class has moved: ${when}`,
-      cancelled: `Your ${course} trial class is cancelled: ${when}`,
+      booked: `Your free ${course} trial class is booked: ${brief}`,
+      moved: `Your ${course} trial class has moved: ${brief}`,
+      cancelled: `Your ${course} trial class is cancelled: ${brief}`,
       reminder_24h: `Reminder: your free ${course} trial class is in 24 hours`,
       reminder_1h: `Starting in an hour: your free ${course} trial class`,
     };
@@ -303,7 +332,7 @@ export class BookingMailComposer {
     }
     return {
       subject: subjects[payload.event],
-      greeting: `Hello ${request.name},`,
+      greeting: `Hello ${firstName(request.name)},`,
       paragraphs: [opening[payload.event]],
       rows,
       links,
@@ -329,7 +358,7 @@ export class BookingMailComposer {
     };
     const moved = payload.previousStartsAt ? ` It was ${longTime(new Date(payload.previousStartsAt), zone)}.` : '';
     return {
-      subject: `Trial class ${verbs[payload.event]}: ${course} with ${request.name}, ${when}`,
+      subject: `Trial class ${verbs[payload.event]}: ${course} with ${request.name}, ${shortTime(new Date(payload.startsAt), zone)} (${zone})`,
       greeting: `Hello ${firstName(teacher.name)},`,
       paragraphs: [
         `A free ${course} trial class with ${request.name} is ${verbs[payload.event]}.${payload.event === 'moved' ? moved : ''}`,

@@ -18,6 +18,9 @@ export async function attempt<T>(run: () => Promise<T | null | undefined>): Prom
   }
 }
 
+/** The browser's IANA zone: the visitor's mails show times in it. */
+const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || null;
+
 /** Books the request just created with its receipt's one-time token. */
 export function bookTrial(
   trialRequestId: string,
@@ -27,7 +30,13 @@ export function bookTrial(
   return attempt(async () => {
     const { data } = await getApolloClient().mutate({
       mutation: BookTrialDocument,
-      variables: { trialRequestId, bookingToken, startsAt: slot.startsAt, teacherId: slot.teacherId },
+      variables: {
+        trialRequestId,
+        bookingToken,
+        startsAt: slot.startsAt,
+        teacherId: slot.teacherId,
+        visitorTimeZone: browserZone(),
+      },
       fetchPolicy: 'no-cache',
     });
     return data?.bookTrial;

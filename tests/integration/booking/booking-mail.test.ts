@@ -1,0 +1,230 @@
+/**
+ * The mails of a trial class, received by a real SMTP server and read as a mail client would (mailparser;
+ * the invite through ical.js): a parent in Sydney books a guitar trial with a teacher in Mumbai; both
+ * read the same instant in their own zone; the invite imports to that instant; a move and a cancel send
+ * the same event again, one SEQUENCE higher. The mails were queued with the booking while the SMTP
+ * server was down: they arrive when it comes up (docs/requirements.md#trial-booking-mail).
+ */
+import ICAL from 'ical.js';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_ENV, gql, signIn } from '../../helpers/admin';
+import { buildTestApp, type TestApp } from '../../helpers/app';
+import { graphql } from '../../helpers/http';
+import { NOTIFY_ENV, smtpSink, until, type SmtpSink } from '../notifications/support';
+
+const HOUR = 3_600_000;
+const PARENT = 'parent.sydney@example.org';
+const TEACHER = 'ravi@school.test';
+const MEETING = 'https://meet.school.test/ravi';
+
+let server: TestApp;
+let sink: SmtpSink;
+let cookie: string;
+
+const admin = (query: string, variables: Record<string, unknown> = {}) => gql(server.url, cookie, query, variables);
+
+/** The local wall time of an instant in a zone, as the platform computes it (never a hand-made offset). */
+function wallTime(instant: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
+    instant,
+  );
+}
+
+interface Invite {
+  method: string;
+  uid: string;
+  sequence: number;
+  start: Date;
+  startText: string;
+  status: string;
+}
+
+function readInvite(mail: ParsedMail): Invite {
+  const file = mail.attachments.find((a) => a.filename?.endsWith('.ics'));
+  expect(file, 'an .ics attachment').toBeDefined();
+  const text = file!.content.toString('utf8');
+  const calendar = new ICAL.Component(ICAL.parse(text));
+  const event = calendar.getFirstSubcomponent('vevent')!;
+  return {
+    method: String(calendar.getFirstPropertyValue('method')),
+    uid: String(event.getFirstPropertyValue('uid')),
+    sequence: Number(event.getFirstPropertyValue('sequence')),
+    start: (event.getFirstPropertyValue('dtstart') as ICAL.Time).toJSDate(),
+    startText: /^DTSTART[^:]*:(.*)$/m.exec(text)![1].trim(),
+    status: String(event.getFirstPropertyValue('status')),
+  };
+}
+
+/** Waits for the next mails to `to` after the `seen` first ones, parsed. */
+async function mailsTo(to: string, count: number): Promise<ParsedMail[]> {
+  const mine = () => sink.mails.filter((mail) => mail.envelopeTo.includes(to));
+  await until(() => mine().length >= count, `${count} mails to ${to}`);
+  return Promise.all(mine().map((mail) => simpleParser(mail.raw)));
+}
+
+let requestId: string;
+let picked: { startsAt: string; teacherId: string };
+let moved: { startsAt: string };
+let manageLink: string;
+
+beforeAll(async () => {
+  sink = await smtpSink(); // not listening yet: SMTP is down when the class is booked
+  server = await buildTestApp({
+    env: { ...ADMIN_ENV, ...NOTIFY_ENV, SMTP_URL: sink.url, SESSION_SECRET: 'x'.repeat(40) },
+    s3: false,
+  });
+  cookie = await signIn(server.url);
+  const teacher = await admin(
+    'mutation($input: CreateTeacherInput!) { createTeacher(input: $input) { id meetingUrl } }',
+    {
+      input: {
+        name: 'Ravi Shankar Menon',
+        email: TEACHER,
+        courses: ['guitar'],
+        timeZone: 'Asia/Kolkata',
+        meetingUrl: MEETING,
+      },
+    },
+  );
+  expect(teacher.body.data.createTeacher.meetingUrl).toBe(MEETING);
+  const weekly = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, from: '00:00', to: '24:00' }));
+  await admin(
+    'mutation($id: ID!, $weekly: [WeeklyRangeInput!]!) { setTeacherAvailability(teacherId: $id, weekly: $weekly) { id } }',
+    { id: teacher.body.data.createTeacher.id, weekly },
+  );
+}, 60_000);
+afterAll(async () => {
+  await server?.stop();
+  await sink?.stop();
+});
+
+describe('a parent in Sydney books a guitar trial with a teacher in Mumbai', () => {
+  it('queues the mails with the booking while SMTP is down, and delivers them when it is back', async () => {
+    const created = await graphql(
+      server.url,
+      'mutation($input: CreateTrialRequestInput!) { createTrialRequest(input: $input) { id bookingToken } }',
+      { input: { name: 'Olivia Brown', email: PARENT, gender: 'female', category: 'guitar' } },
+    );
+    const { id, bookingToken } = created.body.data.createTrialRequest;
+    requestId = id;
+    const slots = await graphql(
+      server.url,
+      'query($from: DateTimeISO!, $to: DateTimeISO!) { trialSlots(course: "guitar", from: $from, to: $to) { startsAt teacherId } }',
+      { from: new Date().toISOString(), to: new Date(Date.now() + 72 * HOUR).toISOString() },
+    );
+    picked = slots.body.data.trialSlots[1]; // the second offered time
+    const booked = await graphql(
+      server.url,
+      'mutation($id: ID!, $at: DateTimeISO!, $t: ID, $token: String, $zone: String) { bookTrial(trialRequestId: $id, startsAt: $at, teacherId: $t, bookingToken: $token, visitorTimeZone: $zone) { id visitorTimeZone manageToken } }',
+      { id, at: picked.startsAt, t: picked.teacherId, token: bookingToken, zone: 'Australia/Sydney' },
+    );
+    expect(booked.body.errors).toBeUndefined();
+    expect(booked.body.data.bookTrial.visitorTimeZone).toBe('Australia/Sydney');
+    await new Promise((r) => setTimeout(r, 500)); // a few delivery rounds fail against the closed port
+    expect(sink.mails).toHaveLength(0);
+    await sink.listen();
+    const [visitorMail] = await mailsTo(PARENT, 1);
+    const [teacherMail] = await mailsTo(TEACHER, 1);
+    const instant = new Date(picked.startsAt);
+
+    // the parent reads Sydney time, the teacher Mumbai time: the same instant
+    expect(visitorMail.subject).toContain('Your free Guitar trial class is booked');
+    expect(visitorMail.text).toContain(`${wallTime(instant, 'Australia/Sydney')} Australian Eastern`);
+    expect(visitorMail.text).toContain('(Australia/Sydney)');
+    expect(visitorMail.text).toContain('Ravi'); // the first name only
+    expect(visitorMail.text).not.toContain('Menon');
+    expect(visitorMail.text).toContain(`How to join: ${MEETING}`);
+    expect(teacherMail.text).toContain(`${wallTime(instant, 'Asia/Kolkata')} India Standard Time`);
+    expect(teacherMail.text).toContain('Olivia Brown');
+
+    // the invite imports to the picked instant, written in UTC
+    const invite = readInvite(visitorMail);
+    expect(invite.method).toBe('REQUEST');
+    expect(invite.sequence).toBe(0);
+    expect(invite.start.toISOString()).toBe(instant.toISOString());
+    expect(invite.startText).toMatch(/^\d{8}T\d{6}Z$/);
+    expect(invite.status).toBe('CONFIRMED');
+    const teacherInvite = readInvite(teacherMail);
+    expect(teacherInvite.uid).toBe(invite.uid);
+    expect(teacherInvite.start.toISOString()).toBe(instant.toISOString());
+
+    // the private link in the mail opens the booking
+    manageLink = /https:\/\/school\.test\/Trial\/booking#([\w-]+)/.exec(visitorMail.text ?? '')![1];
+    expect(manageLink).toBe(booked.body.data.bookTrial.manageToken);
+    const shown = await graphql(
+      server.url,
+      'query($t: String!) { visitorTrialBooking(token: $t) { startsAt teacherFirstName } }',
+      { t: manageLink },
+    );
+    expect(shown.body.data.visitorTrialBooking).toEqual({ startsAt: picked.startsAt, teacherFirstName: 'Ravi' });
+  });
+
+  it('a move sends the same event with SEQUENCE 1 at the new time, to both', async () => {
+    const slots = await graphql(
+      server.url,
+      'query($from: DateTimeISO!, $to: DateTimeISO!) { trialSlots(course: "guitar", from: $from, to: $to) { startsAt teacherId } }',
+      { from: new Date(Date.now() + 30 * HOUR).toISOString(), to: new Date(Date.now() + 40 * HOUR).toISOString() },
+    );
+    moved = slots.body.data.trialSlots[0];
+    const answer = await graphql(
+      server.url,
+      'mutation($t: String!, $at: DateTimeISO!) { moveVisitorTrialBooking(token: $t, startsAt: $at) { startsAt } }',
+      { t: manageLink, at: moved.startsAt },
+    );
+    expect(answer.body.data.moveVisitorTrialBooking.startsAt).toBe(moved.startsAt);
+    const visitorMails = await mailsTo(PARENT, 2);
+    const teacherMails = await mailsTo(TEACHER, 2);
+    const first = readInvite(visitorMails[0]);
+    const again = readInvite(visitorMails[1]);
+    expect(visitorMails[1].subject).toContain('has moved');
+    expect(visitorMails[1].text).toContain(wallTime(new Date(picked.startsAt), 'Australia/Sydney')); // "it was …"
+    expect(again).toMatchObject({ method: 'REQUEST', uid: first.uid, sequence: 1 });
+    expect(again.start.toISOString()).toBe(new Date(moved.startsAt).toISOString());
+    expect(readInvite(teacherMails[1])).toMatchObject({ uid: first.uid, sequence: 1 });
+  });
+
+  it('a cancel from the dashboard sends METHOD:CANCEL for the same event, SEQUENCE 2, without the link', async () => {
+    const bookings = await admin(
+      'query($id: ID!) { trialRequest(id: $id) { bookings { id status } teacher { name } } }',
+      {
+        id: requestId,
+      },
+    );
+    expect(bookings.body.data.trialRequest.teacher.name).toBe('Ravi Shankar Menon');
+    const [booking] = bookings.body.data.trialRequest.bookings;
+    await admin('mutation($id: ID!) { cancelTrialBooking(id: $id) { status } }', { id: booking.id });
+    const visitorMails = await mailsTo(PARENT, 3);
+    const teacherMails = await mailsTo(TEACHER, 3);
+    const cancel = readInvite(visitorMails[2]);
+    expect(cancel).toMatchObject({ method: 'CANCEL', sequence: 2, status: 'CANCELLED' });
+    expect(cancel.uid).toBe(readInvite(visitorMails[0]).uid);
+    expect(visitorMails[2].subject).toContain('is cancelled');
+    expect(visitorMails[2].text).not.toContain('/Trial/booking#');
+    expect(readInvite(teacherMails[2])).toMatchObject({ method: 'CANCEL', sequence: 2 });
+    // each mail once: nothing else arrives
+    await new Promise((r) => setTimeout(r, 400));
+    expect(sink.mails.filter((mail) => mail.envelopeTo.includes(PARENT))).toHaveLength(3);
+  });
+
+  it('refuses an unknown visitor time zone and a meeting link that is not https, naming the field', async () => {
+    const zone = await admin(
+      'mutation($id: ID!, $at: DateTimeISO!) { bookTrial(trialRequestId: $id, startsAt: $at, visitorTimeZone: "Moon/Base") { id } }',
+      { id: requestId, at: moved.startsAt },
+    );
+    expect(zone.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
+    expect(Object.keys(zone.body.errors[0].extensions.fieldErrors)).toEqual(['visitorTimeZone']);
+    const link = await admin('mutation($input: CreateTeacherInput!) { createTeacher(input: $input) { id } }', {
+      input: {
+        name: 'Emma Clarke',
+        email: 'emma@school.test',
+        courses: ['piano'],
+        timeZone: 'Europe/London',
+        meetingUrl: 'http://meet.example.com/emma',
+      },
+    });
+    expect(link.body.errors[0].extensions.fieldErrors).toEqual({
+      meetingUrl: 'Please enter a link starting with https://',
+    });
+  });
+});

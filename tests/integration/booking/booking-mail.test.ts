@@ -12,6 +12,7 @@ import { ADMIN_ENV, gql, signIn } from '../../helpers/admin';
 import { buildTestApp, type TestApp } from '../../helpers/app';
 import { graphql } from '../../helpers/http';
 import { NOTIFY_ENV, smtpSink, until, type SmtpSink } from '../notifications/support';
+import { teacherFreeAllDay } from './support';
 
 const HOUR = 3_600_000;
 const PARENT = 'parent.sydney@example.org';
@@ -75,24 +76,15 @@ beforeAll(async () => {
     s3: false,
   });
   cookie = await signIn(server.url);
-  const teacher = await admin(
-    'mutation($input: CreateTeacherInput!) { createTeacher(input: $input) { id meetingUrl } }',
-    {
-      input: {
-        name: 'Ravi Shankar Menon',
-        email: TEACHER,
-        courses: ['guitar'],
-        timeZone: 'Asia/Kolkata',
-        meetingUrl: MEETING,
-      },
-    },
-  );
-  expect(teacher.body.data.createTeacher.meetingUrl).toBe(MEETING);
-  const weekly = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, from: '00:00', to: '24:00' }));
-  await admin(
-    'mutation($id: ID!, $weekly: [WeeklyRangeInput!]!) { setTeacherAvailability(teacherId: $id, weekly: $weekly) { id } }',
-    { id: teacher.body.data.createTeacher.id, weekly },
-  );
+  const teacherId = await teacherFreeAllDay(admin, {
+    name: 'Ravi Shankar Menon',
+    email: TEACHER,
+    courses: ['guitar'],
+    timeZone: 'Asia/Kolkata',
+    meetingUrl: MEETING,
+  });
+  const teachers = await admin('{ teachers { id meetingUrl } }');
+  expect(teachers.body.data.teachers).toEqual([{ id: teacherId, meetingUrl: MEETING }]);
 }, 60_000);
 afterAll(async () => {
   await server?.stop();

@@ -10,6 +10,7 @@ import { ADMIN_ENV, gql, signIn } from '../../helpers/admin';
 import { buildTestApp, type TestApp } from '../../helpers/app';
 import { graphql } from '../../helpers/http';
 import { NOTIFY_ENV, smtpSink, until, type SmtpSink } from '../notifications/support';
+import { teacherFreeAllDay } from './support';
 
 const HOUR = 3_600_000;
 const MINUTE = 60_000;
@@ -85,14 +86,12 @@ beforeAll(async () => {
   a = await buildTestApp({ env, s3: false });
   b = await buildTestApp({ env, s3: false, sharing: a });
   cookie = await signIn(a.url);
-  const teacher = await admin('mutation($input: CreateTeacherInput!) { createTeacher(input: $input) { id } }', {
-    input: { name: 'Zakir Qureshi', email: 'zakir@school.test', courses: ['tabla'], timeZone: 'Asia/Kolkata' },
+  await teacherFreeAllDay(admin, {
+    name: 'Zakir Qureshi',
+    email: 'zakir@school.test',
+    courses: ['tabla'],
+    timeZone: 'Asia/Kolkata',
   });
-  const weekly = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, from: '00:00', to: '24:00' }));
-  await admin(
-    'mutation($id: ID!, $weekly: [WeeklyRangeInput!]!) { setTeacherAvailability(teacherId: $id, weekly: $weekly) { id } }',
-    { id: teacher.body.data.createTeacher.id, weekly },
-  );
 }, 60_000);
 afterAll(async () => {
   await b?.stop();

@@ -142,47 +142,32 @@ export class BookingMailJobs {
   }
 }
 
+const STYLES = {
+  /** "Tuesday 25 November 2026 at 18:30 Australian Eastern Daylight Time": the body. */
+  long: { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZoneName: 'long' },
+  /** "Wed 25 Nov, 04:30": subjects. */
+  short: { weekday: 'short', day: 'numeric', month: 'short' },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-/** "Tuesday 25 November 2026, 18:30 Australian Eastern Daylight Time" in the zone given. */
-export function longTime(instant: Date, timeZone: string): string {
-  let format = formatters.get(timeZone);
+function timeIn(instant: Date, timeZone: string, style: keyof typeof STYLES): string {
+  const key = `${style} ${timeZone}`;
+  let format = formatters.get(key);
   if (!format) {
     format = new Intl.DateTimeFormat('en-GB', {
+      ...STYLES[style],
       timeZone,
-      weekday: 'long',
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-      timeZoneName: 'long',
-    });
-    formatters.set(timeZone, format);
-  }
-  return format.format(instant);
-}
-
-const shortFormatters = new Map<string, Intl.DateTimeFormat>();
-
-/** "Wed 25 Nov, 04:30" in the zone given: for subjects. */
-export function shortTime(instant: Date, timeZone: string): string {
-  let format = shortFormatters.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      weekday: 'short',
-      day: 'numeric',
-      month: 'short',
       hour: '2-digit',
       minute: '2-digit',
       hourCycle: 'h23',
     });
-    shortFormatters.set(timeZone, format);
+    formatters.set(key, format);
   }
   return format.format(instant);
 }
+
+export const longTime = (instant: Date, timeZone: string) => timeIn(instant, timeZone, 'long');
+export const shortTime = (instant: Date, timeZone: string) => timeIn(instant, timeZone, 'short');
 
 const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
 

@@ -51,7 +51,7 @@ beforeAll(async () => {
   await gql(
     server.url,
     admin,
-    'mutation($id: ID!) { updateTrialRequest(id: $id, input: {status: contacted}) { id } }',
+    'mutation($id: ID!) { updateTrialRequest(id: $id, input: {status: contacted, notes: "Called back"}) { id } }',
     {
       id: ids.first,
     },
@@ -99,7 +99,7 @@ describe('person', () => {
     }
   });
 
-  it('shows on the timeline the submissions and the status change, with who did it', async () => {
+  it('shows on the timeline the submissions, the status change and the note, with who did it', async () => {
     const { body } = await gql(server.url, admin, PERSON, { email: 'asha@example.org' });
     const timeline = body.data.person.timeline as { type: string; summary: string; actorEmail: string }[];
     expect(timeline.filter((entry) => entry.type === 'submission')).toHaveLength(4);
@@ -110,6 +110,9 @@ describe('person', () => {
         summary: 'Status: New → Contacted',
         actorEmail: 'head@school.test',
       }),
+    );
+    expect(timeline).toContainEqual(
+      expect.objectContaining({ type: 'note', submissionId: ids.first, summary: 'Edited the notes' }),
     );
   });
 

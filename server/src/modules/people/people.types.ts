@@ -34,7 +34,7 @@ export class TimelineEntry {
 
   @Field({
     description:
-      'submission | status | note | assignment | booking | spam | mail (status, note, assignment, booking and spam come from the audit log).',
+      'submission | status | note | update | assignment | booking | spam | mail (all but submission and mail come from the audit log; update: an edit of another text than the notes).',
   })
   type: string;
 

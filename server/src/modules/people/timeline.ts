@@ -75,11 +75,13 @@ async function auditEntries(dataSource: DataSource, rows: PersonRow[]): Promise<
   });
   return entries.map((entry) => {
     const row = byTarget.get(entry.target!)!;
+    // an edit is a note when it touched the notes (the one text staff write about a person)
+    const edit = entry.action === 'update' && !/\bnotes\b/.test(entry.detail ?? '');
     return {
       ...base,
       id: `audit:${entry.id}`,
       at: entry.createdAt,
-      type: AUDIT_TYPES[entry.action],
+      type: edit ? 'update' : AUDIT_TYPES[entry.action],
       kind: row.spec.name,
       submissionId: row.id,
       summary: auditSummary(entry),

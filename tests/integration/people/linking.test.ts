@@ -130,6 +130,20 @@ describe('person', () => {
     );
     expect(body.data.trialRequest).toEqual({ personEmail: 'asha@example.org', otherEnquiries: 3 });
   });
+
+  it('counts them for every row of a list at once', async () => {
+    const { body } = await gql(server.url, admin, '{ trialRequests { items { id otherEnquiries } } }');
+    const counts = Object.fromEntries(
+      body.data.trialRequests.items.map((row: { id: string; otherEnquiries: number }) => [row.id, row.otherEnquiries]),
+    );
+    expect(counts).toEqual({
+      [ids.first]: 3,
+      [ids.second]: 3,
+      [ids.other]: 0,
+      [ids.composed]: 1,
+      [ids.decomposed]: 1,
+    });
+  });
 });
 
 describe("a recruiter's person", () => {

@@ -3,6 +3,7 @@ import { Arg, Authorized, Ctx, FieldResolver, Int, Query, Resolver, Root, type C
 import type { GraphQLContext } from '../../graphql/context';
 import { UnauthenticatedError } from '../../errors';
 import type { KindDefinition } from '../kinds/kind-definition';
+import { EnquiryCounts } from './enquiry-counts';
 import { Person } from './people.types';
 
 const roleOf = (ctx: GraphQLContext) => {
@@ -28,6 +29,9 @@ export class PeopleResolver {
   }
 }
 
+/** Each request's counts, batched across the rows it lists. */
+const countsOfRequest = new WeakMap<GraphQLContext, EnquiryCounts>();
+
 /** A kind's `otherEnquiries` field. */
 export function personFieldsResolver(kind: KindDefinition): ClassType {
   @Resolver(() => kind.entity)
@@ -36,8 +40,11 @@ export function personFieldsResolver(kind: KindDefinition): ClassType {
     @FieldResolver(() => Int, {
       description: "How many other submissions its person sent that the caller's role may see (any kind).",
     })
-    otherEnquiries(@Root() row: { id: string; personEmail: string }, @Ctx() ctx: GraphQLContext): Promise<number> {
-      return ctx.admin.people.otherEnquiries(row, roleOf(ctx));
+    async otherEnquiries(@Root() row: { personEmail: string }, @Ctx() ctx: GraphQLContext): Promise<number> {
+      let counts = countsOfRequest.get(ctx);
+      if (!counts) countsOfRequest.set(ctx, (counts = new EnquiryCounts(ctx.admin.people, roleOf(ctx))));
+      // the row itself is one of them (the field exists only on kinds its role may see)
+      return row.personEmail ? Math.max(0, (await counts.of(row.personEmail)) - 1) : 0;
     }
   }
   return PersonFieldsResolver;

@@ -37,6 +37,7 @@ import { createNotifications } from './modules/notification/notifications';
 import { BookingMailComposer, BookingMailJobs } from './modules/booking/booking-mail';
 import { BookingReminders } from './modules/booking/booking-reminders';
 import { BookingTokens } from './modules/booking/booking-token';
+import { replyMail } from './modules/people/reply-mail';
 import { createServices, type Services } from './services';
 import { openObjectStorage, type ObjectStorage } from './storage/object-storage';
 
@@ -114,6 +115,7 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Ap
     const notifications = createNotifications(env.notifications, dataSource, http.log, {
       booking: bookingMail.compose,
       reminder: bookingMail.compose,
+      reply: replyMail(env.replies.replyTo),
     });
     const services = createServices({
       env,
@@ -130,6 +132,7 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Ap
       log: http.log,
       companions: notifications.outbox,
       staffMail: notifications.staffMail,
+      outbox: notifications.outbox,
     });
     await ensureFirstAdmin(env, admin.users, http.log);
 

@@ -5,6 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
+import { personKey } from '@school/common';
 
 const PER_STATEMENT = 500;
 
@@ -16,7 +17,19 @@ export interface TrialRow {
   createdAt?: Date;
 }
 
-const COLUMNS = ['id', 'name', 'email', 'gender', 'category', 'status', 'notes', 'spam', 'handled_by', 'created_at'];
+const COLUMNS = [
+  'id',
+  'name',
+  'email',
+  'person_key',
+  'gender',
+  'category',
+  'status',
+  'notes',
+  'spam',
+  'handled_by',
+  'created_at',
+];
 
 /** Inserts `count` trial requests made by `row(i)`; answers their ids in order. */
 export async function seedTrialRequests(
@@ -41,6 +54,7 @@ export async function seedTrialRequests(
           id,
           r.name,
           r.email,
+          personKey(r.email),
           'female',
           'piano',
           'new',

@@ -97,6 +97,9 @@ const notifications = {
   MAIL_FROM: matching(/@/, 'must be an email address, optionally with a name: "School <no-reply@example.org>"').default(
     'Music school <no-reply@localhost>',
   ),
+  // replies from the dashboard (docs/requirements.md#replies): where answers go, and the name {{schoolName}} fills
+  SCHOOL_REPLY_TO: matching(/^[^\s@<>,]+@[^\s@<>,]+$/, 'must be one email address').optional(),
+  SCHOOL_NAME: z.string().max(100, { error: 'must be at most 100 characters' }).optional(),
   ...perKind,
   WEBHOOK_SECRET: z.string().optional(),
   PUBLIC_URL: url(WEB).optional(),

@@ -65,6 +65,15 @@ export interface Env {
   shutdownDrainMs: number;
   /** IANA zone of the school's calendar: today, this week, CSV dates (docs/requirements.md#school-clock). */
   schoolTimeZone: string;
+  replies: ReplySettings;
+}
+
+/** Replies from the dashboard (docs/requirements.md#replies). */
+export interface ReplySettings {
+  /** The Reply-To of every reply: SCHOOL_REPLY_TO, else MAIL_FROM's address. */
+  replyTo: string;
+  /** What {{schoolName}} fills: SCHOOL_NAME, else MAIL_FROM's display name (else its address). */
+  schoolName: string;
 }
 
 /** Trial booking: the lesson's length (and slot grid), the notice, and whether visitors book themselves. */
@@ -160,7 +169,14 @@ function toEnv(v: Variables, cwd: string): Env {
     healthProbeIntervalMs: v.HEALTH_PROBE_INTERVAL_MS,
     shutdownDrainMs: v.SHUTDOWN_DRAIN_MS,
     schoolTimeZone: v.SCHOOL_TIME_ZONE,
+    replies: toReplies(v),
   };
+}
+
+function toReplies(v: Variables): ReplySettings {
+  const from = /^\s*"?([^"<]*?)"?\s*<([^>]+)>\s*$/.exec(v.MAIL_FROM);
+  const address = (from?.[2] ?? v.MAIL_FROM).trim();
+  return { replyTo: v.SCHOOL_REPLY_TO ?? address, schoolName: v.SCHOOL_NAME?.trim() || from?.[1] || address };
 }
 
 /** One value per notified kind, from its variable suffix. */

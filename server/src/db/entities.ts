@@ -5,6 +5,7 @@ import { Session } from '../modules/session/session.entity';
 import { kinds } from '../modules/kinds/registry';
 import { Teacher } from '../modules/booking/teacher.entity';
 import { TrialBooking } from '../modules/booking/trial-booking.entity';
+import { ReplyTemplate } from '../modules/people/reply-template.entity';
 
 /** Every kind's entity (modules/kinds/registry.ts), then the dashboard's own tables. */
 export const entities = [
@@ -15,4 +16,5 @@ export const entities = [
   Notification,
   Teacher,
   TrialBooking,
+  ReplyTemplate,
 ];

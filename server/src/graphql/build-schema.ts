@@ -17,6 +17,8 @@ import { authChecker } from './auth-checker';
 import { HealthResolver } from './health.resolver';
 import { TeacherResolver, TrialBookingResolver } from '../modules/booking/booking.resolver';
 import { TrialRequestBookingResolver } from './trial-request-bookings.resolver';
+import { PeopleResolver, personFieldsResolver } from '../modules/people/people.resolver';
+import { ReplyResolver } from '../modules/people/reply.resolver';
 
 /** Every resolver, listed explicitly; each kind's come from its definition (modules/kinds/registry.ts). */
 export const resolvers: NonEmptyArray<ClassType> = [
@@ -27,7 +29,7 @@ export const resolvers: NonEmptyArray<ClassType> = [
   // The dashboard (signed-in only, checked by authChecker): every kind's operations and own fields
   ...kinds.flatMap((kind) => [
     kindAdminResolver(kind),
-    ...(kind.spec.notify ? [historyResolver(kind)] : []),
+    ...(kind.spec.notify ? [historyResolver(kind), personFieldsResolver(kind)] : []),
     ...(kind.resolvers ?? []),
   ]),
   DashboardResolver,
@@ -40,6 +42,9 @@ export const resolvers: NonEmptyArray<ClassType> = [
   TeacherResolver,
   TrialBookingResolver,
   TrialRequestBookingResolver,
+  // People and replies (docs/requirements.md#people, #replies)
+  PeopleResolver,
+  ReplyResolver,
 ];
 
 /** type-graphql has no option for the schema's or the root types' descriptions: they are set on the built schema. */

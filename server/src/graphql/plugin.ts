@@ -3,6 +3,7 @@ import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { fastifyApolloDrainPlugin, fastifyApolloHandler } from '@as-integrations/fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { REPLY_LIMITS } from '@school/common';
 import { GraphQLError, type GraphQLSchema } from 'graphql';
 import { processRequest } from 'graphql-upload-minimal';
 import type { Env } from '../config/env';
@@ -36,6 +37,9 @@ interface GraphQLDeps {
   /** Called when an operation fails with a 503-class error (answered 200 with errors): readiness re-probes. */
   onUnavailable?: () => void;
 }
+
+/** The smallest body /graphql takes: a reply of 100 KB with its line breaks escaped, and room besides. */
+const GRAPHQL_BODY_MIN_BYTES = 2 * REPLY_LIMITS.bodyBytes + 64 * 1024;
 
 export async function registerGraphQL(
   app: FastifyInstance,
@@ -143,6 +147,8 @@ export async function registerGraphQL(
   app.route({
     method: ['GET', 'POST', 'OPTIONS'],
     url: '/graphql',
+    // a dashboard reply may carry a 100 KB body (docs/requirements.md#replies), JSON-escaped
+    bodyLimit: Math.max(env.bodyLimitBytes, GRAPHQL_BODY_MIN_BYTES),
     preValidation: readMultipart,
     handler: fastifyApolloHandler(apollo, { context }),
   });

@@ -20,12 +20,14 @@ export interface MailMessage {
   text: string;
   html: string;
   replyTo?: string | null;
+  /** The recipient's name, for the To header (the mail library encodes it; CR/LF cannot add a header). */
+  toName?: string | null;
   /** An iCalendar invite (RFC 5545 text) with its method. */
   invite?: { method: 'REQUEST' | 'CANCEL'; ics: string; filename: string };
 }
 
-/** The topics features own: a trial class booked, moved or cancelled; a class about to start. */
-export type EventTopic = 'booking' | 'reminder';
+/** The topics features own: a trial class booked, moved or cancelled; a class about to start; a reply from the dashboard. */
+export type EventTopic = 'booking' | 'reminder' | 'reply';
 
 /** A mail a feature queues about one of its events. */
 export interface EventMail {

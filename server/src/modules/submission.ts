@@ -1,6 +1,6 @@
 /** What every public submission shares: who sent it, and whether it looks like a bot. */
 import { newId } from '../db/ids';
-import type { Validation } from '@school/common';
+import { personKey, type Validation } from '@school/common';
 import type { Companion, RowWriter } from '../db/row-writer';
 import { ValidationError } from '../errors';
 
@@ -56,10 +56,12 @@ export function asRecord(body: unknown): Record<string, unknown> {
   return body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
 }
 
-export function newRow(meta: SubmissionMeta, content: { name?: string; message?: string } = {}) {
+export function newRow(meta: SubmissionMeta, content: { name?: string; email?: string; message?: string } = {}) {
   const createdAt = new Date();
   return {
     id: newId(),
+    // the person it belongs to (docs/requirements.md#people)
+    personEmail: personKey(content.email ?? ''),
     createdAt,
     statusChangedAt: createdAt,
     status: 'new' as const,

@@ -237,6 +237,53 @@ const operations: Operation[] = [
     allowedCodes: ['NOT_FOUND'],
     run: q(`mutation { cancelTrialBooking(id: "${NO_ID}") { id } }`),
   },
+  // people and replies (tests/integration/people)
+  {
+    name: 'query person',
+    roles: STAFF,
+    run: q(
+      'query($email: String!) { person(email: $email) { email submissions { kind id } timeline { type } } }',
+      () => ({
+        email: person.email,
+      }),
+    ),
+  },
+  { name: 'query replyTemplates', roles: STAFF, run: q('{ replyTemplates { id name subject } }') },
+  {
+    name: 'mutation createReplyTemplate',
+    roles: ADMIN_ONLY,
+    run: q('mutation($input: ReplyTemplateInput!) { createReplyTemplate(input: $input) { id } }', () => ({
+      input: { name: `Thanks ${++userCounter}`, subject: 'Thanks, {{firstName}}', body: 'We got it.' },
+    })),
+  },
+  {
+    name: 'mutation updateReplyTemplate',
+    roles: ADMIN_ONLY,
+    allowedCodes: ['NOT_FOUND'],
+    run: q(`mutation { updateReplyTemplate(id: "${NO_ID}", input: {name: "x", subject: "y", body: "z"}) { id } }`),
+  },
+  {
+    name: 'mutation deleteReplyTemplate',
+    roles: ADMIN_ONLY,
+    run: q(`mutation { deleteReplyTemplate(id: "${NO_ID}") }`),
+  },
+  {
+    name: 'query previewReply',
+    roles: STAFF,
+    run: q(
+      'query($id: ID!) { previewReply(submissionId: $id, subject: "Hi {{firstName}}", body: "Thanks") { subject } }',
+      () => ({
+        id: ids.application,
+      }),
+    ),
+  },
+  {
+    name: 'mutation sendReply',
+    roles: STAFF,
+    run: q('mutation($id: ID!) { sendReply(submissionId: $id, subject: "Hi", body: "Thanks") { id type } }', () => ({
+      id: ids.application,
+    })),
+  },
   ...['trial-requests', 'contact-messages', 'page-views'].map((file): Operation => ({
     name: `GET /admin/export/${file}.csv`,
     roles: ADMIN_ONLY,

@@ -89,3 +89,26 @@ describe('parseEnv: notifications', () => {
     expect(problems({ WEBHOOK_URL_APPLICATION: 'https://hooks.example.org/x' }).join('\n')).toContain('WEBHOOK_SECRET');
   });
 });
+
+describe('parseEnv: replies', () => {
+  it("answers from MAIL_FROM's address and names the school by MAIL_FROM's name by default", () => {
+    expect(parseEnv({ MAIL_FROM: 'Raga School <hello@raga.test>' }, '/srv').replies).toEqual({
+      replyTo: 'hello@raga.test',
+      schoolName: 'Raga School',
+    });
+    expect(parseEnv({ MAIL_FROM: 'hello@raga.test' }, '/srv').replies).toEqual({
+      replyTo: 'hello@raga.test',
+      schoolName: 'hello@raga.test',
+    });
+  });
+
+  it('takes SCHOOL_REPLY_TO and SCHOOL_NAME, and refuses a reply address that is not one address', () => {
+    expect(parseEnv({ SCHOOL_REPLY_TO: 'office@raga.test', SCHOOL_NAME: 'Raga' }, '/srv').replies).toEqual({
+      replyTo: 'office@raga.test',
+      schoolName: 'Raga',
+    });
+    expect(problems({ SCHOOL_REPLY_TO: 'a@x.org, b@x.org' })).toEqual([
+      'SCHOOL_REPLY_TO must be one email address (got "a@x.org, b@x.org")',
+    ]);
+  });
+});

@@ -16,6 +16,11 @@ import type { AdminDeps, KindDefinition } from '../kinds/kind-definition';
 import { kinds } from '../kinds/registry';
 import type { SubmissionCompanions } from '../submission';
 import { SubmissionAdminService, type Row } from './submission-admin.service';
+import type { EventOutbox } from '../outbox';
+import { PeopleService } from '../people/people.service';
+import { ReplyService } from '../people/reply.service';
+import { ReplyTemplateService } from '../people/reply-templates.service';
+import { NotificationOutbox } from '../notification/notification-outbox';
 
 export interface AdminServices {
   users: AdminUserService;
@@ -29,6 +34,11 @@ export interface AdminServices {
   notifications: NotificationAdminService;
   /** The accounts submissions can be assigned to. */
   staff: StaffDirectory;
+  /** Everyone who wrote, by normalised email (docs/requirements.md#people). */
+  people: PeopleService;
+  /** Replies from the dashboard and their templates (docs/requirements.md#replies). */
+  replies: ReplyService;
+  replyTemplates: ReplyTemplateService;
 }
 
 interface Log {
@@ -62,6 +72,8 @@ export function createAdminServices(deps: {
   companions?: SubmissionCompanions;
   /** Assignment mails go through it (the notification outbox); absent: none are queued. */
   staffMail?: StaffMail;
+  /** Replies are queued in it (a fresh one that no worker wakes when absent). */
+  outbox?: EventOutbox;
 }): AdminServices {
   const { env, dataSource } = deps;
   const audit = new AuditService(dataSource);
@@ -75,6 +87,7 @@ export function createAdminServices(deps: {
     env.sessionSecret,
     env.sessionTtlHours * 3_600_000,
   );
+  const people = new PeopleService(dataSource);
   const lists = Object.fromEntries(
     kinds.map((kind) => [
       kind.spec.name,
@@ -97,5 +110,13 @@ export function createAdminServices(deps: {
     kinds: lists,
     notifications: new NotificationAdminService(dataSource, audit, env.notifications),
     staff: new StaffDirectory(dataSource),
+    people,
+    replies: new ReplyService(
+      dataSource,
+      people,
+      deps.outbox ?? new NotificationOutbox(env.notifications),
+      env.replies,
+    ),
+    replyTemplates: new ReplyTemplateService(dataSource, audit),
   };
 }

@@ -80,6 +80,8 @@ export function auditPhrase(action: string, target: string | null, detail: strin
       return detail ? `assigned it to ${staffName(detail)}` : 'unassigned it';
     case 'delete':
       return `deleted ${what(target)}`;
+    case 'reply_sent':
+      return detail ? `replied to ${what(target)}: "${detail}"` : `replied to ${what(target)}`;
     case 'resume_download':
       return detail ? `downloaded the resume ${detail}` : 'downloaded the resume';
     case 'export':

@@ -31,7 +31,11 @@ export type AuditAction =
   | 'booking_move'
   | 'booking_cancel'
   | 'spam'
-  | 'not_spam';
+  | 'not_spam'
+  | 'reply_sent'
+  | 'reply_template_create'
+  | 'reply_template_update'
+  | 'reply_template_delete';
 
 export interface AuditFilterValue {
   actorEmail?: string | null;

@@ -38,6 +38,14 @@ export function SubmissionRecord<Status extends string>(words: RecordWords, stat
     @Column({ type: 'varchar', length: LIMITS.email })
     email: string;
 
+    @Field({
+      description:
+        'The person it belongs to: the email trimmed, in Unicode NFC and lower case; every submission with the same key ' +
+        "is the same person's (the `person` query, docs/requirements.md#people).",
+    })
+    @Column({ name: 'person_key', type: 'varchar', length: 254, default: '' })
+    personEmail: string;
+
     @Field(() => statusEnum, {
       description: `Where the ${words.one} is ${words.statusOf}; \`new\` until someone changes it.`,
     })

@@ -56,7 +56,7 @@ export class Mailer {
     const invite = message.invite;
     await this.transport.sendMail({
       from: this.from,
-      to: job.recipient,
+      to: message.toName ? { name: message.toName, address: job.recipient } : job.recipient,
       replyTo: message.replyTo ?? undefined,
       subject: message.subject.replace(/[\r\n]+/g, ' '),
       text: message.text,

@@ -5,10 +5,11 @@ import { CreatedAtColumn, IdColumn } from '../columns';
 export type NotificationChannel = 'email' | 'webhook';
 /**
  * What a job tells: a new submission, that a submission was assigned to the recipient, a trial class
- * booked, moved or cancelled ('booking'), or a class about to start ('reminder'); the last two carry
- * what they say in `payload` (modules/booking/booking-mail.ts).
+ * booked, moved or cancelled ('booking'), a class about to start ('reminder') or a reply from the
+ * dashboard ('reply'); the last three carry what they say in `payload` (modules/booking/booking-mail.ts,
+ * modules/people/reply-mail.ts).
  */
-export type NotificationTopic = 'submission' | 'assigned' | 'booking' | 'reminder';
+export type NotificationTopic = 'submission' | 'assigned' | 'booking' | 'reminder' | 'reply';
 /** skipped: recorded but never sent (email while SMTP_URL is unset). */
 export type NotificationStatus = 'queued' | 'sent' | 'failed' | 'skipped';
 

@@ -8,3 +8,4 @@ export * from './kinds';
 export * from './labels';
 export * from './time';
 export * from './staff';
+export * from './privacy';

@@ -4,7 +4,7 @@
  * the variable. The result is frozen and passed down explicitly.
  */
 import { resolve } from 'node:path';
-import { SUBMISSION_KINDS, type SubmissionKind } from '@school/common';
+import { SUBMISSION_KINDS, type RetentionDays, type SubmissionKind } from '@school/common';
 import { bytesInFlight, notifyToVariable, variables, webhookUrlVariable, type Variables } from './env-schema';
 
 export { HTTP_REQUEST_TIMEOUT_MS, MIN_SESSION_SECRET_LENGTH } from './env-schema';
@@ -65,6 +65,10 @@ export interface Env {
   shutdownDrainMs: number;
   /** IANA zone of the school's calendar: today, this week, CSV dates (docs/requirements.md#school-clock). */
   schoolTimeZone: string;
+  /** Days each kind of record is kept before the daily job erases it (docs/requirements.md#retention). */
+  retention: RetentionDays;
+  /** Where a person asks for their data or its erasure; the privacy page shows it. */
+  supportEmail: string;
 }
 
 /** Trial booking: the lesson's length (and slot grid), the notice, and whether visitors book themselves. */
@@ -160,6 +164,13 @@ function toEnv(v: Variables, cwd: string): Env {
     healthProbeIntervalMs: v.HEALTH_PROBE_INTERVAL_MS,
     shutdownDrainMs: v.SHUTDOWN_DRAIN_MS,
     schoolTimeZone: v.SCHOOL_TIME_ZONE,
+    retention: {
+      rejectedApplicationsDays: v.RETENTION_REJECTED_DAYS,
+      spamDays: v.RETENTION_SPAM_DAYS,
+      archivedMessagesDays: v.RETENTION_ARCHIVED_DAYS,
+      pageViewsDays: v.RETENTION_PAGE_VIEWS_DAYS,
+    },
+    supportEmail: v.SUPPORT_EMAIL,
   };
 }
 

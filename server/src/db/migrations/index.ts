@@ -13,6 +13,7 @@ import { CreateTeachersAndBookings1764300000000 } from './1764300000000-create-t
 import { DropSupersededListIndexes1764400000000 } from './1764400000000-drop-superseded-list-indexes';
 
 import { BookingMailAndNoShow1764500000000 } from './1764500000000-booking-mail-and-no-show';
+import { DataRights1764610000000 } from './1764610000000-data-rights';
 
 /** Every migration, oldest first. An explicit list: the build never depends on a file glob. */
 
@@ -31,4 +32,5 @@ export const migrations = [
   CreateTeachersAndBookings1764300000000,
   DropSupersededListIndexes1764400000000,
   BookingMailAndNoShow1764500000000,
+  DataRights1764610000000,
 ];

@@ -7,6 +7,7 @@ import { AuditService } from '../audit/audit.service';
 import { DashboardService } from '../dashboard/dashboard.service';
 import { TriageService } from '../dashboard/triage.service';
 import { NotificationAdminService } from '../notification/notification.admin.service';
+import { DataRights } from '../people-rights/data-rights';
 import { RateLimiter } from '../rate-limit/rate-limiter';
 import { LoginThrottle } from '../session/login-throttle';
 import { SessionService } from '../session/session.service';
@@ -29,10 +30,13 @@ export interface AdminServices {
   notifications: NotificationAdminService;
   /** The accounts submissions can be assigned to. */
   staff: StaffDirectory;
+  /** A person's export and erasure, the retention job and the object sweep. */
+  rights: DataRights;
 }
 
 interface Log {
   error(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
 }
 
 /** One kind's dashboard service, typed by its definition: `kinds` holds the one built from that definition. */
@@ -97,5 +101,17 @@ export function createAdminServices(deps: {
     kinds: lists,
     notifications: new NotificationAdminService(dataSource, audit, env.notifications),
     staff: new StaffDirectory(dataSource),
+    rights: new DataRights(
+      dataSource,
+      deps.storage,
+      audit,
+      {
+        retention: env.retention,
+        supportEmail: env.supportEmail,
+        sessionSecret: env.sessionSecret,
+        schoolTimeZone: env.schoolTimeZone,
+      },
+      deps.log,
+    ),
   };
 }

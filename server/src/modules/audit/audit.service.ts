@@ -31,7 +31,10 @@ export type AuditAction =
   | 'booking_move'
   | 'booking_cancel'
   | 'spam'
-  | 'not_spam';
+  | 'not_spam'
+  | 'person_erase'
+  | 'person_export'
+  | 'retention';
 
 export interface AuditFilterValue {
   actorEmail?: string | null;

@@ -60,7 +60,15 @@ async function everythingVisible(): Promise<string> {
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'rights-store-'));
   store = await startS3Store(dir);
-  server = await buildTestApp({ env: { ...ADMIN_ENV, SESSION_SECRET: 's'.repeat(40) }, s3: store });
+  server = await buildTestApp({
+    env: {
+      ...ADMIN_ENV,
+      SESSION_SECRET: 's'.repeat(40),
+      RETENTION_SPAM_DAYS: '14',
+      SUPPORT_EMAIL: 'privacy@school.test',
+    },
+    s3: store,
+  });
   cookie = await signIn(server.url);
 
   // one person writing three ways: spaces and capitals do not make another person
@@ -181,10 +189,12 @@ describe('erasure of a person', () => {
     expect(app.body.data.teacherApplication.resumeName).toBe('bela.pdf');
   });
 
-  it('a second call, or an unknown email, reports zeros', async () => {
+  it('a second call, or an unknown email, reports zeros; an empty one is refused', async () => {
     const zeros = { submissions: 0, resumes: 0, mails: 0, bookings: 0 };
     expect((await admin(ERASE, { email: ASHA })).erasePerson).toEqual(zeros);
     expect((await admin(ERASE, { email: 'nobody@example.org' })).erasePerson).toEqual(zeros);
+    const empty = await gql(server.url, cookie, ERASE, { email: '  ' });
+    expect(empty.body.errors[0].extensions.fieldErrors).toEqual({ email: 'Give the email to erase' });
   });
 
   it('the sweep removes a resume object no row names, once it is old enough', async () => {
@@ -193,5 +203,18 @@ describe('erasure of a person', () => {
     expect((await server.app.sweep.runOnce(new Date(Date.now() + 2 * HOUR))).orphans).toBe(1);
     expect(await storedKeys()).toHaveLength(1);
     expect((await storedKeys())[0]).not.toContain('left-behind');
+  });
+});
+
+describe('the privacy page facts', () => {
+  it('are public and come from the settings', async () => {
+    const facts = await graphql(
+      server.url,
+      '{ privacyFacts { supportEmail retention { rejectedApplicationsDays spamDays archivedMessagesDays pageViewsDays } } }',
+    );
+    expect(facts.body.data.privacyFacts).toEqual({
+      supportEmail: 'privacy@school.test',
+      retention: { rejectedApplicationsDays: 180, spamDays: 14, archivedMessagesDays: 365, pageViewsDays: 400 },
+    });
   });
 });

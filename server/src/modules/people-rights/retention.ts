@@ -155,8 +155,11 @@ export class Retention {
       RETENTION_JOB,
       zonedDay(now, this.timeZone),
     ]);
-    const said = RULES.map((rule) => `${report[rule.name]} ${rule.words}`).join(', ');
-    await this.audit.record(SYSTEM, 'retention', null, `retention: erased ${said}; ${report.resumes} resumes`);
+    // a day with nothing expired leaves only its job_runs row: the log is for what was erased
+    if (RULES.some((rule) => report[rule.name] > 0)) {
+      const said = RULES.map((rule) => `${report[rule.name]} ${rule.words}`).join(', ');
+      await this.audit.record(SYSTEM, 'retention', null, `retention: erased ${said}; ${report.resumes} resumes`);
+    }
     return report;
   }
 }

@@ -9,3 +9,4 @@ export * from './labels';
 export * from './time';
 export * from './staff';
 export * from './people';
+export * from './privacy';

@@ -1,5 +1,10 @@
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
-import type { TrackPageViewMutation, TrackPageViewMutationVariables } from './gql/graphql';
+import type {
+  PrivacyFactsQuery,
+  PrivacyFactsQueryVariables,
+  TrackPageViewMutation,
+  TrackPageViewMutationVariables,
+} from './gql/graphql';
 
 /**
  * GraphQL documents the public site sends as plain strings (without Apollo Client, to keep the page's
@@ -17,3 +22,20 @@ export const TRACK_PAGE_VIEW_DOCUMENT = trackPageView as DocumentString<
   TrackPageViewMutation,
   TrackPageViewMutationVariables
 >;
+
+/** The privacy page's retention periods and support address, read after the page has loaded. */
+const privacyFacts = /* GraphQL */ `
+  query PrivacyFacts {
+    privacyFacts {
+      supportEmail
+      retention {
+        rejectedApplicationsDays
+        spamDays
+        archivedMessagesDays
+        pageViewsDays
+      }
+    }
+  }
+`;
+
+export const PRIVACY_FACTS_DOCUMENT = privacyFacts as DocumentString<PrivacyFactsQuery, PrivacyFactsQueryVariables>;

@@ -26,6 +26,7 @@ import { registerMultipartPassThrough } from './http/multipart';
 import { registerOpenApi } from './http/openapi';
 import { registerRequestDeadlines } from './http/request-deadlines';
 import { requestIdGenerator } from './http/request-id';
+import { registerPersonExport } from './http/person-export';
 import { registerResumeDownload } from './http/resume-download';
 import { registerRestRoutes } from './http/rest-routes';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -38,6 +39,8 @@ import { BookingMailComposer, BookingMailJobs } from './modules/booking/booking-
 import { BookingReminders } from './modules/booking/booking-reminders';
 import { BookingTokens } from './modules/booking/booking-token';
 import { replyMail } from './modules/people/reply-mail';
+import type { ObjectSweep } from './modules/people-rights/object-sweep';
+import type { Retention } from './modules/people-rights/retention';
 import { createServices, type Services } from './services';
 import { openObjectStorage, type ObjectStorage } from './storage/object-storage';
 
@@ -52,6 +55,10 @@ export interface App {
   searchIndexer: SearchIndexer | null;
   /** Queues the trial classes' reminders, once a minute. */
   reminders: BookingReminders;
+  /** The daily retention job (tests call runOnce(now) with a later `now` to move the clock). */
+  retention: Retention;
+  /** Removes resume objects no row names, and those an erasure could not remove yet. */
+  sweep: ObjectSweep;
   /** Apollo Server behind /graphql (tests call executeOperation on it). */
   apollo: ApolloServer<GraphQLContext>;
   close(): Promise<void>;
@@ -75,7 +82,13 @@ export interface BuildOptions {
  * and the database and object-store deadlines stay well below them: a dependency that hangs fails its
  * request with a 503 of its own first, the route deadline is the backstop.
  */
-const LONG_ROUTES = new Set(['/graphql', TEACHER_APPLICATION.restPath, '/admin/export/:file', '/admin/resumes/:id']);
+const LONG_ROUTES = new Set([
+  '/graphql',
+  TEACHER_APPLICATION.restPath,
+  '/admin/export/:file',
+  '/admin/resumes/:id',
+  '/admin/people/export',
+]);
 
 export async function buildApp(env: Env, options: BuildOptions = {}): Promise<App> {
   const http = Fastify({
@@ -165,6 +178,7 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Ap
     registerAuthRoutes(http, admin, env);
     registerResumeDownload(http, admin, storage);
     registerExports(http, admin);
+    registerPersonExport(http, admin, storage);
     registerGraphiQL(http, { open: env.introspection, admin }, options.graphiqlDir);
     const apollo = await registerGraphQL(http, await buildAppSchema(), {
       services,
@@ -177,6 +191,8 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Ap
     notifications.worker.start();
     const reminders = new BookingReminders(dataSource, new BookingMailJobs(notifications.outbox), http.log);
     reminders.start();
+    admin.rights.sweep.start();
+    admin.rights.retention.start();
 
     const opened = storage;
     const indexer = searchIndexer;
@@ -188,12 +204,16 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Ap
       admin,
       searchIndexer: indexer,
       reminders,
+      retention: admin.rights.retention,
+      sweep: admin.rights.sweep,
       apollo,
       close: async () => {
         services.uploads.shutdown(); // uploads still arriving are cut off; their spools delete themselves
         await http.close();
         services.uploads.removeSpoolDir();
         await reminders.stop();
+        await admin.rights.retention.stop();
+        await admin.rights.sweep.stop();
         await notifications.worker.stop(); // lets a delivery in flight finish, gives back unstarted claims
         await opened.close();
         await indexer?.stop();

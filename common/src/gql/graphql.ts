@@ -14,3 +14,8 @@ export type TrackPageViewMutationVariables = Exact<{
 
 
 export type TrackPageViewMutation = { trackPageView: boolean };
+
+export type PrivacyFactsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PrivacyFactsQuery = { privacyFacts: { supportEmail: string, retention: { rejectedApplicationsDays: number, spamDays: number, archivedMessagesDays: number, pageViewsDays: number } } };

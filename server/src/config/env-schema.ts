@@ -3,7 +3,13 @@
  * the rules between variables (checked once each variable is valid on its own).
  */
 import { z } from 'zod';
-import { DEFAULT_SCHOOL_TIME_ZONE, PASSWORD_LENGTH, SUBMISSION_KINDS } from '@school/common';
+import {
+  DEFAULT_RETENTION_DAYS,
+  DEFAULT_SCHOOL_TIME_ZONE,
+  DEFAULT_SUPPORT_EMAIL,
+  PASSWORD_LENGTH,
+  SUBMISSION_KINDS,
+} from '@school/common';
 import { emailList, flag, list, matching, oneOf, timeZone, url, wholeNumber } from './env-fields';
 
 const MiB = 1024 * 1024;
@@ -109,6 +115,16 @@ const notifications = {
   NOTIFY_MAX_ATTEMPTS: wholeNumber(1, 100).default(15),
 };
 
+/** Data rights (docs/requirements.md#retention): days each kind of record is kept, and the address for requests. */
+const DAYS = 36_500;
+const retention = {
+  RETENTION_REJECTED_DAYS: wholeNumber(1, DAYS).default(DEFAULT_RETENTION_DAYS.rejectedApplicationsDays),
+  RETENTION_SPAM_DAYS: wholeNumber(1, DAYS).default(DEFAULT_RETENTION_DAYS.spamDays),
+  RETENTION_ARCHIVED_DAYS: wholeNumber(1, DAYS).default(DEFAULT_RETENTION_DAYS.archivedMessagesDays),
+  RETENTION_PAGE_VIEWS_DAYS: wholeNumber(1, DAYS).default(DEFAULT_RETENTION_DAYS.pageViewsDays),
+  SUPPORT_EMAIL: matching(/^[^\s@]+@[^\s@]+$/, 'must be an email address').default(DEFAULT_SUPPORT_EMAIL),
+};
+
 /** The parsed variables; zod keeps no pattern keys in its output type, so the per-kind ones are added here. */
 export type Variables = z.output<typeof variables> &
   Record<`NOTIFY_${string}_TO`, string[]> &
@@ -192,7 +208,7 @@ const rules: Rule[] = [
 ];
 
 export const variables = z
-  .object({ ...server, ...database, ...storage, ...admin, ...booking, ...notifications })
+  .object({ ...server, ...database, ...storage, ...admin, ...booking, ...notifications, ...retention })
   .superRefine((v, ctx) => {
     const invalid = new Set(ctx.issues.map((issue) => issue.path?.[0]));
     for (const rule of rules) {

@@ -4,7 +4,7 @@
  * the variable. The result is frozen and passed down explicitly.
  */
 import { resolve } from 'node:path';
-import { SUBMISSION_KINDS, type SubmissionKind } from '@school/common';
+import { SUBMISSION_KINDS, type RetentionDays, type SubmissionKind } from '@school/common';
 import { bytesInFlight, notifyToVariable, variables, webhookUrlVariable, type Variables } from './env-schema';
 
 export { HTTP_REQUEST_TIMEOUT_MS, MIN_SESSION_SECRET_LENGTH } from './env-schema';
@@ -66,6 +66,10 @@ export interface Env {
   /** IANA zone of the school's calendar: today, this week, CSV dates (docs/requirements.md#school-clock). */
   schoolTimeZone: string;
   replies: ReplySettings;
+  /** Days each kind of record is kept before the daily job erases it (docs/requirements.md#retention). */
+  retention: RetentionDays;
+  /** Where a person asks for their data or its erasure; the privacy page shows it. */
+  supportEmail: string;
 }
 
 /** Replies from the dashboard (docs/requirements.md#replies). */
@@ -170,6 +174,13 @@ function toEnv(v: Variables, cwd: string): Env {
     shutdownDrainMs: v.SHUTDOWN_DRAIN_MS,
     schoolTimeZone: v.SCHOOL_TIME_ZONE,
     replies: toReplies(v),
+    retention: {
+      rejectedApplicationsDays: v.RETENTION_REJECTED_DAYS,
+      spamDays: v.RETENTION_SPAM_DAYS,
+      archivedMessagesDays: v.RETENTION_ARCHIVED_DAYS,
+      pageViewsDays: v.RETENTION_PAGE_VIEWS_DAYS,
+    },
+    supportEmail: v.SUPPORT_EMAIL,
   };
 }
 

@@ -34,7 +34,7 @@ interface SqliteDatabase {
 }
 
 /** TypeORM's SQLite datetime text: UTC "YYYY-MM-DD HH:MM:SS.SSS". */
-const sqliteTime = (date: Date) => date.toISOString().replace('T', ' ').replace('Z', '');
+export const sqliteTime = (date: Date) => date.toISOString().replace('T', ' ').replace('Z', '');
 
 /** A raw datetime read back: a Date from PostgreSQL, that UTC text from SQLite. */
 export const asDate = (value: Date | string) =>

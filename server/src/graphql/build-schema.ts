@@ -12,6 +12,7 @@ import { formResolver } from '../modules/kinds/form.resolver';
 import { formKinds, kinds } from '../modules/kinds/registry';
 import { NotificationAdminResolver } from '../modules/notification/notification.admin.resolver';
 import { PageViewResolver } from '../modules/page-view/page-view.resolver';
+import { PeopleRightsResolver } from '../modules/people-rights/people-rights.resolver';
 import { TeacherApplicationResolver } from '../modules/teacher-application/teacher-application.resolver';
 import { authChecker } from './auth-checker';
 import { HealthResolver } from './health.resolver';
@@ -38,6 +39,8 @@ export const resolvers: NonEmptyArray<ClassType> = [
   StaffResolver,
   AuditAdminResolver,
   NotificationAdminResolver,
+  // Data rights: a person's erasure (admin), the privacy page's facts (public)
+  PeopleRightsResolver,
   // Trial booking: slots are public, bookings by admins or by the visitor's one-time token
   TeacherResolver,
   TrialBookingResolver,

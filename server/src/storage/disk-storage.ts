@@ -9,7 +9,7 @@ import { constants, createReadStream } from 'node:fs';
 import { access, copyFile, mkdir, open, readdir, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
 import type { Readable } from 'node:stream';
-import type { ObjectStorage } from './object-storage';
+import type { ObjectStorage, StoredObject } from './object-storage';
 import { StorageUnavailableError, withDeadline } from './storage-errors';
 
 const LEGACY_OBJECT = '._S3rver_object';
@@ -143,6 +143,15 @@ export class DiskObjectStorage implements ObjectStorage {
     };
     await walk(this.root);
     return keys.sort();
+  }
+
+  async listObjects(prefix: string): Promise<StoredObject[]> {
+    const objects: StoredObject[] = [];
+    for (const key of await this.listKeys(prefix)) {
+      const found = await stat(this.path(key)).catch(() => null);
+      if (found) objects.push({ key, modifiedAt: found.mtime });
+    }
+    return objects;
   }
 
   async ping(): Promise<boolean> {

@@ -13,6 +13,11 @@ import { S3ObjectStorage } from './s3-storage';
 
 export { StorageUnavailableError } from './storage-errors';
 
+export interface StoredObject {
+  key: string;
+  modifiedAt: Date;
+}
+
 export interface ObjectStorage {
   /** A description for logs and /healthz: "s3://bucket" or "disk:<folder>". */
   readonly location: string;
@@ -25,6 +30,8 @@ export interface ObjectStorage {
   stat(key: string): Promise<{ size: number } | null>;
   remove(key: string): Promise<void>;
   listKeys(prefix: string): Promise<string[]>;
+  /** The objects under a prefix with when each was last written (the orphan sweep leaves young ones alone). */
+  listObjects(prefix: string): Promise<StoredObject[]>;
   /** For health checks: true when the store answers within two seconds. */
   ping(): Promise<boolean>;
   close(): Promise<void>;

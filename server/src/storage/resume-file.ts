@@ -35,6 +35,8 @@ function drain(stream: Readable): void {
 
 /** Beside each process's folder, `<host>-<pid>.alive`: refreshed every minute while the process lives. */
 const HEARTBEAT_SUFFIX = '.alive';
+/** Where stored resumes live in the object store: every key under it belongs to a teacher application's row. */
+export const RESUME_PREFIX = 'resumes/';
 /** A process's folder whose heartbeat is older than this belongs to a process that is gone. */
 export const SPOOL_ORPHAN_MS = 3_600_000;
 const HEARTBEAT_MS = 60_000;

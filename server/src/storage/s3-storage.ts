@@ -8,7 +8,7 @@ import * as https from 'node:https';
 import type { Readable } from 'node:stream';
 import * as Minio from 'minio';
 import type { Env } from '../config/env';
-import type { ObjectStorage } from './object-storage';
+import type { ObjectStorage, StoredObject } from './object-storage';
 import { StorageUnavailableError, withDeadline } from './storage-errors';
 
 /**
@@ -156,6 +156,18 @@ export class S3ObjectStorage implements ObjectStorage {
     const stream = this.client.listObjectsV2(this.bucket, prefix, true);
     for await (const item of stream as AsyncIterable<{ name?: string }>) if (item.name) keys.push(item.name);
     return keys;
+  }
+
+  async listObjects(prefix: string): Promise<StoredObject[]> {
+    const list = async () => {
+      const objects: StoredObject[] = [];
+      const stream = this.client.listObjectsV2(this.bucket, prefix, true);
+      for await (const item of stream as AsyncIterable<{ name?: string; lastModified?: Date }>)
+        if (item.name) objects.push({ key: item.name, modifiedAt: item.lastModified ?? new Date(0) });
+      return objects;
+    };
+    // a whole listing, however long, within a few answers' time: the sweep must not hang on a store that is down
+    return withDeadline(list(), this.timeoutMs * 6, 'listObjects');
   }
 
   async ping(): Promise<boolean> {

@@ -303,6 +303,18 @@ const operations: Operation[] = [
     run: (cookie) => get(`${server.url}/admin/resumes/${ids.application}`, cookie),
   },
   {
+    // someone else: erasing the canary would take the data the other operations are checked against
+    name: 'mutation erasePerson',
+    roles: ADMIN_ONLY,
+    run: q('mutation { erasePerson(email: "someone.else@example.org") { submissions resumes mails bookings } }'),
+  },
+  {
+    name: 'GET /admin/people/export',
+    roles: ADMIN_ONLY,
+    http: true,
+    run: (cookie) => get(`${server.url}/admin/people/export?email=${person.email}`, cookie),
+  },
+  {
     name: 'GET /admin/resumes/:id?inline=1',
     roles: STAFF,
     http: true,
@@ -368,6 +380,8 @@ describe('the matrix covers the whole admin API', () => {
       'visitorTrialBooking',
       'moveVisitorTrialBooking',
       'cancelVisitorTrialBooking',
+      // the privacy page's retention periods and support address (tests/integration/admin/data-rights.test.ts)
+      'privacyFacts',
     ];
     const covered = new Set(operations.map((op) => op.name.split(' ')[1]));
     expect(fields.filter((f: string) => !publicFields.includes(f) && !covered.has(f))).toEqual([]);

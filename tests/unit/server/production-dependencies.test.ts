@@ -45,6 +45,7 @@ const NEEDED: Record<string, string> = {
   'type-graphql': 'schema from classes',
   typeorm: 'database layer',
   uuid: 'row ids (v7)',
+  yazl: 'the zip of a person’s data export (streamed)',
   zod: 'configuration',
 };
 

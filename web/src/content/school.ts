@@ -1,10 +1,11 @@
+import { DEFAULT_SUPPORT_EMAIL } from '@school/common';
 import type { BannerCopy, ExternalLink, PageKey, PageSeo } from './types';
 
 /** Everything that names or reaches the school. Edit here; components never hard-code it. */
 export const SCHOOL_NAME = 'Raagarambh Music School';
 export const FOUNDED_YEAR = 2020;
 export const COPYRIGHT_YEAR = 2024;
-export const SUPPORT_EMAIL = 'support@raagarambh.example';
+export const SUPPORT_EMAIL = DEFAULT_SUPPORT_EMAIL;
 
 export const socialLinks: ExternalLink[] = [
   { label: 'Instagram', href: 'https://www.instagram.com/raagarambh.music' },

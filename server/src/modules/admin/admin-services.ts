@@ -7,6 +7,7 @@ import { AuditService } from '../audit/audit.service';
 import { DashboardService } from '../dashboard/dashboard.service';
 import { TriageService } from '../dashboard/triage.service';
 import { NotificationAdminService } from '../notification/notification.admin.service';
+import { DataRights } from '../people-rights/data-rights';
 import { RateLimiter } from '../rate-limit/rate-limiter';
 import { LoginThrottle } from '../session/login-throttle';
 import { SessionService } from '../session/session.service';
@@ -39,10 +40,13 @@ export interface AdminServices {
   /** Replies from the dashboard and their templates (docs/requirements.md#replies). */
   replies: ReplyService;
   replyTemplates: ReplyTemplateService;
+  /** A person's export and erasure, the retention job and the object sweep. */
+  rights: DataRights;
 }
 
 interface Log {
   error(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
 }
 
 /** One kind's dashboard service, typed by its definition: `kinds` holds the one built from that definition. */
@@ -118,5 +122,17 @@ export function createAdminServices(deps: {
       env.replies,
     ),
     replyTemplates: new ReplyTemplateService(dataSource, audit),
+    rights: new DataRights(
+      dataSource,
+      deps.storage,
+      audit,
+      {
+        retention: env.retention,
+        supportEmail: env.supportEmail,
+        sessionSecret: env.sessionSecret,
+        schoolTimeZone: env.schoolTimeZone,
+      },
+      deps.log,
+    ),
   };
 }

@@ -96,6 +96,11 @@ export function auditPhrase(action: string, target: string | null, detail: strin
       return `was locked out of signing in (${detail ?? 'too many attempts'})`;
     case 'sign_in_slowed':
       return `was slowed down signing in (${detail ?? 'too many attempts'})`;
+    // their detail is the whole phrase: "erased a person <keyed hash>", "retention: erased …"
+    case 'person_erase':
+    case 'person_export':
+    case 'retention':
+      return detail ?? action.replace(/_/g, ' ');
     case 'user_create':
       return `added the account ${detail ?? ''}`.trim();
     case 'user_update':

@@ -35,7 +35,10 @@ export type AuditAction =
   | 'reply_sent'
   | 'reply_template_create'
   | 'reply_template_update'
-  | 'reply_template_delete';
+  | 'reply_template_delete'
+  | 'person_erase'
+  | 'person_export'
+  | 'retention';
 
 export interface AuditFilterValue {
   actorEmail?: string | null;

@@ -3,7 +3,7 @@ import { isHttpUrl, messages, validateTeacherApplication } from '@school/common'
 import type { SubmissionLimits } from '../rate-limit/rate-limiter';
 import { ValidationError } from '../../errors';
 import type { ObjectStorage } from '../../storage/object-storage';
-import { displayFileName, safeFileName, type SpooledFile } from '../../storage/resume-file';
+import { displayFileName, RESUME_PREFIX, safeFileName, type SpooledFile } from '../../storage/resume-file';
 import {
   asRecord,
   newRow,
@@ -73,7 +73,7 @@ export class TeacherApplicationService {
   private async storeWithFile(base: TeacherApplication, resume: UploadedResume): Promise<Receipt> {
     const file = await resume.read();
     try {
-      const key = `resumes/${randomUUID()}-${safeFileName(resume.filename)}`;
+      const key = `${RESUME_PREFIX}${randomUUID()}-${safeFileName(resume.filename)}`;
       await this.storage.putFile(key, file.path, file.size, 'application/pdf');
       const row: TeacherApplication = {
         ...base,

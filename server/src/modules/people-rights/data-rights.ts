@@ -1,0 +1,41 @@
+/** A person's data rights and the school's retention, built once per app (admin-services.ts). */
+import type { RetentionDays } from '@school/common';
+import type { DataSource } from 'typeorm';
+import type { ObjectStorage } from '../../storage/object-storage';
+import type { AuditService } from '../audit/audit.service';
+import { Erasure } from './erasure';
+import { ObjectSweep } from './object-sweep';
+import { PersonExport } from './person-export';
+import { Retention } from './retention';
+
+export interface PrivacySettings {
+  retention: RetentionDays;
+  supportEmail: string;
+  sessionSecret: string | null;
+  schoolTimeZone: string;
+}
+
+export class DataRights {
+  readonly erasure: Erasure;
+  readonly exports: PersonExport;
+  readonly sweep: ObjectSweep;
+  readonly retention: Retention;
+
+  constructor(
+    dataSource: DataSource,
+    storage: ObjectStorage,
+    audit: AuditService,
+    private readonly settings: PrivacySettings,
+    log: { warn(obj: object, msg: string): void },
+  ) {
+    this.erasure = new Erasure(dataSource, storage, audit, settings.sessionSecret, log);
+    this.exports = new PersonExport(dataSource, this.erasure);
+    this.sweep = new ObjectSweep(dataSource, storage, this.erasure, log);
+    this.retention = new Retention(dataSource, this.erasure, audit, settings.retention, settings.schoolTimeZone, log);
+  }
+
+  /** What the public privacy page states. */
+  privacyFacts(): { retention: RetentionDays; supportEmail: string } {
+    return { retention: { ...this.settings.retention }, supportEmail: this.settings.supportEmail };
+  }
+}

@@ -1,0 +1,217 @@
+/**
+ * Erasing submissions for good (docs/requirements.md#data-rights): a person's on request, expired ones
+ * for the retention job. The rows, their trial bookings, their outbox jobs and the personal text in
+ * audit entries about them go in one transaction, with the keys of their resume objects written to
+ * pending_object_deletions in that same transaction. The objects are removed after the commit; one
+ * the store refuses stays listed for the sweep (object-sweep.ts). So an answer of success means the
+ * rows are gone, and no object can outlive its row unnoticed, whether the store is up or not.
+ */
+import { createHmac, randomBytes } from 'node:crypto';
+import type { DataSource } from 'typeorm';
+import { atomically, type Statement } from '../../db/atomic';
+import type { ObjectStorage } from '../../storage/object-storage';
+import type { Actor, AuditService } from '../audit/audit.service';
+import { personKey } from '@school/common';
+import { chunks, placeholders, select } from './sql';
+import { submissionTables, type SubmissionTable } from './submission-tables';
+
+export interface ErasureCounts {
+  submissions: number;
+  resumes: number;
+  mails: number;
+  bookings: number;
+}
+
+export const NO_ERASURE: ErasureCounts = { submissions: 0, resumes: 0, mails: 0, bookings: 0 };
+
+/** Some rows of one submission table, with the object key each holds (if any). */
+export interface FoundRows {
+  table: SubmissionTable;
+  rows: { id: string; objectKey: string | null }[];
+}
+
+/** Rows that hang off a submission and go with it (the foreign key cascades too; deleting them here counts them). */
+const DEPENDENTS: Record<string, { table: string; column: string }[]> = {
+  trial_requests: [{ table: 'trial_bookings', column: 'trial_request_id' }],
+};
+
+/**
+ * Audit actions whose detail about a submission holds no personal text (a status, field names, a staff
+ * address, a class time and teacher): kept. Any other detail about an erased submission (a resume's
+ * file name, what a later feature may write) is cleared: a list of what is safe, not of what is not.
+ */
+const IMPERSONAL_DETAILS = new Set([
+  'status_change',
+  'update',
+  'assign',
+  'spam',
+  'not_spam',
+  'delete',
+  'booking_create',
+  'booking_move',
+  'booking_cancel',
+]);
+
+/** A key for hashing when SESSION_SECRET is unset: hashes then match within this process only. */
+const PROCESS_KEY = randomBytes(32);
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+const ascii = (text: string) => /^[\x20-\x7e]*$/.test(text);
+
+export class Erasure {
+  private readonly tables: SubmissionTable[];
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly storage: ObjectStorage,
+    private readonly audit: AuditService,
+    private readonly secret: string | null,
+    private readonly log: { warn(obj: object, msg: string): void },
+  ) {
+    this.tables = submissionTables(dataSource);
+  }
+
+  /** The keyed hash the audit log names a person by: HMAC-SHA256 of the person key, hex. */
+  hashOf(key: string): string {
+    return createHmac('sha256', this.secret ?? PROCESS_KEY)
+      .update(key)
+      .digest('hex');
+  }
+
+  /** Every submission of every kind with this person key (the indexed person_key column, docs/requirements.md#people). */
+  async findPerson(key: string): Promise<FoundRows[]> {
+    const found: FoundRows[] = [];
+    for (const table of this.tables) {
+      if (!table.personKey) continue;
+      const columns = ['id', ...(table.objectKey ? [`${table.objectKey} AS object_key`] : [])];
+      const rows = await select<{ id: string; object_key?: string | null }>(
+        this.dataSource,
+        `SELECT ${columns.join(', ')} FROM ${table.table} WHERE ${table.personKey} = ?`,
+        [key],
+      );
+      if (rows.length > 0)
+        found.push({ table, rows: rows.map((row) => ({ id: row.id, objectKey: row.object_key ?? null })) });
+    }
+    return found;
+  }
+
+  /** Erases everything held about the person with this email; a second call finds nothing and answers zeros. */
+  async erasePerson(email: string, actor: Actor): Promise<ErasureCounts> {
+    const key = personKey(email);
+    const found = await this.findPerson(key);
+    const mails = await this.mailsTo(key);
+    const counts = await this.erase(found, { key, mails });
+    await this.audit.record(actor, 'person_erase', null, `erased a person ${this.hashOf(key)}`);
+    return counts;
+  }
+
+  /**
+   * Erases the rows (and what hangs off them) in one transaction per few hundred rows, then their
+   * objects. `person`: also the outbox jobs addressed to that person, and their address wherever an
+   * audit entry quotes it (an export filtered by it).
+   */
+  async erase(found: FoundRows[], person?: { key: string; mails: string[] }): Promise<ErasureCounts> {
+    const counts = { ...NO_ERASURE };
+    const pieces = found.flatMap(({ table, rows }) => chunks(rows).map((part) => ({ table, rows: part })));
+    if (person && pieces.length === 0) pieces.push({ table: this.tables[0], rows: [] });
+    for (const [i, piece] of pieces.entries()) {
+      const extra = i === 0 && person ? person : null;
+      const statements: Statement[] = [];
+      const ids = piece.rows.map((row) => row.id);
+      const keys = piece.rows.flatMap((row) => (row.objectKey ? [row.objectKey] : []));
+      const slots = placeholders(ids.length);
+      const count: Partial<Record<keyof ErasureCounts, number[]>> = { bookings: [], mails: [], submissions: [] };
+      const add = (what: keyof ErasureCounts | null, statement: Statement) => {
+        if (what) count[what]!.push(statements.length);
+        statements.push(statement);
+      };
+      if (ids.length > 0) {
+        for (const dependent of DEPENDENTS[piece.table.table] ?? [])
+          add('bookings', { sql: `DELETE FROM ${dependent.table} WHERE ${dependent.column} IN ${slots}`, params: ids });
+        add('mails', { sql: `DELETE FROM notifications WHERE submission_id IN ${slots}`, params: ids });
+      }
+      for (const part of chunks(extra?.mails ?? []))
+        add('mails', { sql: `DELETE FROM notifications WHERE id IN ${placeholders(part.length)}`, params: part });
+      for (const scrub of await this.auditScrubs(piece.table, ids, extra?.key ?? null))
+        add(null, { sql: 'UPDATE audit_log SET detail = ? WHERE id = ?', params: [scrub.detail, scrub.id] });
+      if (ids.length > 0)
+        add('submissions', { sql: `DELETE FROM ${piece.table.table} WHERE id IN ${slots}`, params: ids });
+      for (const objectKey of keys)
+        add(null, {
+          sql: 'INSERT INTO pending_object_deletions (object_key) VALUES (?) ON CONFLICT (object_key) DO NOTHING',
+          params: [objectKey],
+        });
+      if (statements.length === 0) continue;
+      const changed = await atomically(this.dataSource, statements);
+      for (const what of ['bookings', 'mails', 'submissions'] as const)
+        counts[what] += count[what]!.reduce((sum, at) => sum + changed[at], 0);
+      counts.resumes += keys.length;
+      await this.removeObjects(keys);
+    }
+    return counts;
+  }
+
+  /**
+   * Removes objects whose rows are gone; each one removed is struck off pending_object_deletions.
+   * One the store refuses stays there for the sweep. Answers how many were removed.
+   */
+  async removeObjects(keys: readonly string[]): Promise<number> {
+    let removed = 0;
+    for (const objectKey of keys) {
+      try {
+        await this.storage.remove(objectKey);
+        await select(this.dataSource, 'DELETE FROM pending_object_deletions WHERE object_key = ?', [objectKey]);
+        removed++;
+      } catch (error) {
+        this.log.warn({ err: error, key: objectKey }, 'could not remove an erased resume yet; the sweep retries');
+        await select(
+          this.dataSource,
+          'UPDATE pending_object_deletions SET attempts = attempts + 1 WHERE object_key = ?',
+          [objectKey],
+        ).catch(() => undefined);
+      }
+    }
+    return removed;
+  }
+
+  /** Outbox jobs addressed to the person (alone or among other recipients), by id. */
+  async mailsTo(key: string): Promise<string[]> {
+    const domain = key.slice(key.lastIndexOf('@') + 1);
+    const narrowed = domain && ascii(domain);
+    const rows = await select<{ id: string; recipient: string }>(
+      this.dataSource,
+      `SELECT id, recipient FROM notifications WHERE channel = 'email'${narrowed ? ` AND lower(recipient) LIKE ? ESCAPE '\\'` : ''}`,
+      narrowed ? [`%@${escapeLike(domain)}%`] : [],
+    );
+    return rows.filter((row) => row.recipient.split(',').some((one) => personKey(one) === key)).map((row) => row.id);
+  }
+
+  /** The audit entries to rewrite: details about these rows that may hold personal text, and any quoting the address. */
+  private async auditScrubs(
+    table: SubmissionTable,
+    ids: readonly string[],
+    key: string | null,
+  ): Promise<{ id: string; detail: string | null }[]> {
+    const scrubs = new Map<string, string | null>();
+    for (const part of chunks(ids.map((id) => `${table.target}${id}`))) {
+      const entries = await select<{ id: string; action: string; detail: string | null }>(
+        this.dataSource,
+        `SELECT id, action, detail FROM audit_log WHERE detail IS NOT NULL AND target IN ${placeholders(part.length)}`,
+        part,
+      );
+      for (const entry of entries) if (!IMPERSONAL_DETAILS.has(entry.action)) scrubs.set(entry.id, null);
+    }
+    if (key) {
+      const quoting = await select<{ id: string; detail: string }>(
+        this.dataSource,
+        `SELECT id, detail FROM audit_log WHERE lower(detail) LIKE ? ESCAPE '\\'`,
+        [`%${escapeLike(key)}%`],
+      );
+      const pattern = new RegExp(escapeRegExp(key), 'giu');
+      for (const entry of quoting)
+        if (!scrubs.has(entry.id)) scrubs.set(entry.id, entry.detail.replace(pattern, '[erased]'));
+    }
+    return [...scrubs].map(([id, detail]) => ({ id, detail }));
+  }
+}

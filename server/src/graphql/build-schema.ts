@@ -16,7 +16,7 @@ import { TeacherApplicationResolver } from '../modules/teacher-application/teach
 import { authChecker } from './auth-checker';
 import { HealthResolver } from './health.resolver';
 import { TeacherResolver, TrialBookingResolver } from '../modules/booking/booking.resolver';
-import { TrialRequestBookingResolver } from './trial-request-bookings.resolver';
+import { TrialBookingRequestResolver, TrialRequestBookingResolver } from './trial-request-bookings.resolver';
 
 /** Every resolver, listed explicitly; each kind's come from its definition (modules/kinds/registry.ts). */
 export const resolvers: NonEmptyArray<ClassType> = [
@@ -40,6 +40,7 @@ export const resolvers: NonEmptyArray<ClassType> = [
   TeacherResolver,
   TrialBookingResolver,
   TrialRequestBookingResolver,
+  TrialBookingRequestResolver,
 ];
 
 /** type-graphql has no option for the schema's or the root types' descriptions: they are set on the built schema. */

@@ -67,6 +67,7 @@ const dataProvider = {
   getTriageOverview: async () => ({ schoolTimeZone: 'Asia/Kolkata', since: null, cards: [] }),
   getStaff: async () => [],
   getHistory: async () => [],
+  getTrialFunnel: async () => [],
   getDashboardSummary: async () => ({
     newTrialRequests: 4,
     newContactMessages: 2,
@@ -88,7 +89,15 @@ describe('role-aware dashboard', () => {
   it('an admin gets every resource and the summary', async () => {
     renderApp('admin');
     await screen.findByRole('menuitem', { name: 'Trial requests' }, { timeout: 8000 });
-    for (const name of ['Contact messages', 'Teacher applications', 'Page views', 'Users', 'Audit log']) {
+    for (const name of [
+      'Teachers',
+      'Trial calendar',
+      'Contact messages',
+      'Teacher applications',
+      'Page views',
+      'Users',
+      'Audit log',
+    ]) {
       expect(screen.getByRole('menuitem', { name })).toBeTruthy();
     }
     await waitFor(() => expect(screen.getByRole('link', { name: /New trial requests\s*4/ })).toBeTruthy());
@@ -106,6 +115,8 @@ describe('role-aware dashboard', () => {
     await screen.findByRole('menuitem', { name: 'Teacher applications' }, { timeout: 8000 });
     expect(screen.queryByRole('menuitem', { name: 'Trial requests' })).toBeNull();
     expect(screen.queryByRole('menuitem', { name: 'Users' })).toBeNull();
+    expect(screen.queryByRole('menuitem', { name: 'Teachers' })).toBeNull();
+    expect(screen.queryByRole('menuitem', { name: 'Trial calendar' })).toBeNull();
     await screen.findByText('Welcome');
     expect(screen.queryByText(/New trial requests/)).toBeNull();
   });

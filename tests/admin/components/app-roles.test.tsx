@@ -33,6 +33,18 @@ const rows = {
       statusChangedAt: '2025-03-01T10:00:00Z',
       assignee: null,
     },
+    {
+      id: 't2',
+      name: 'Arjun Patel',
+      email: 'a@example.org',
+      gender: 'male',
+      category: 'guitar',
+      status: 'no_show',
+      spam: false,
+      createdAt: '2025-03-01T11:00:00Z',
+      statusChangedAt: '2025-03-01T11:00:00Z',
+      assignee: null,
+    },
   ],
   'teacher-applications': [
     {
@@ -106,7 +118,9 @@ describe('role-aware dashboard', () => {
   it('an admin sees human status labels in the trial request list', async () => {
     renderApp('admin', '/trial-requests');
     await screen.findByText('Meera Shah', {}, { timeout: 8000 });
-    expect(screen.getByText('Trial done')).toBeTruthy();
+    // each row's inline status select shows its status by name; no_show (issue 13) comes from the shared choices
+    expect(screen.getByDisplayValue('Trial done')).toBeTruthy();
+    expect(screen.getByDisplayValue('No-show')).toBeTruthy();
     expect(screen.getByText('Piano')).toBeTruthy();
   });
 

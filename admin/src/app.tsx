@@ -1,4 +1,6 @@
-import { Admin, Resource, type AuthProvider, type DataProvider } from 'react-admin';
+import { Admin, CustomRoutes, Resource, type AuthProvider, type DataProvider } from 'react-admin';
+import { Route } from 'react-router-dom';
+import { TrialCalendar } from './booking/trial-calendar';
 import { Dashboard } from './dashboard/dashboard';
 import { LoginPage } from './login-page';
 import { authProvider as sessionAuth } from './providers/auth-provider';
@@ -8,6 +10,7 @@ import { auditLog } from './resources/audit-log';
 import { contactMessages } from './resources/contact-messages';
 import { notifications } from './resources/notifications';
 import { pageViews } from './resources/page-views';
+import { teachers } from './resources/teachers';
 import { teacherApplications } from './resources/teacher-applications';
 import { trialRequests } from './resources/trial-requests';
 import { users } from './resources/users';
@@ -15,7 +18,10 @@ import { darkTheme, theme } from './theme';
 import { CatchAll } from './access-denied';
 import { SchoolLayout } from './layout';
 
-/** One <Resource> per entity; a recruiter gets only teacher applications (the server enforces it too). */
+/**
+ * One <Resource> per entity; a recruiter gets only teacher applications (the server enforces it too).
+ * The trial calendar is a page of its own (issue 13), for admins.
+ */
 export function App({
   dataProvider = graphqlData,
   authProvider = sessionAuth,
@@ -42,6 +48,10 @@ export function App({
         role === 'admin'
           ? [
               <Resource key="trial-requests" name="trial-requests" {...trialRequests} />,
+              <Resource key="teachers" name="teachers" {...teachers} />,
+              <CustomRoutes key="trial-calendar">
+                <Route path="/trial-calendar" element={<TrialCalendar />} />
+              </CustomRoutes>,
               <Resource key="contact-messages" name="contact-messages" {...contactMessages} />,
               <Resource key="teacher-applications" name="teacher-applications" {...teacherApplications} />,
               <Resource key="page-views" name="page-views" {...pageViews} />,

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { AppBar, Layout, TitlePortal } from 'react-admin';
 import { schoolTimeZone, setSchoolTimeZone } from './lib/school-time';
 import { useProviderQuery } from './lib/use-provider-query';
+import { SchoolMenu } from './menu';
 
 /** Every page's title is its h1 (react-admin puts it in the app bar, as an h6 by default). */
 function SchoolAppBar() {
@@ -31,7 +32,7 @@ export function SchoolLayout({ children }: { children: ReactNode }) {
   if (settings.data) setSchoolTimeZone(settings.data.schoolTimeZone);
   const ready = !settings.isPending || settings.data !== undefined;
   return (
-    <Layout appBar={SchoolAppBar}>
+    <Layout appBar={SchoolAppBar} menu={SchoolMenu}>
       {ready && children}
       {ready && <TimeZoneNote />}
     </Layout>

@@ -5,13 +5,18 @@ import { useRecordContext, useResourceContext } from 'react-admin';
 import { exactTime, relativeTime } from '../lib/school-time';
 import { useProviderQuery } from '../lib/use-provider-query';
 
-/** The record's audit entries as sentences, newest first (docs/requirements.md#dashboard-history). */
-export function HistoryPanel() {
+/**
+ * The record's audit entries as sentences, newest first (docs/requirements.md#dashboard-history).
+ * They reload when the status changes, and when `version` does (a change made beside the record, such
+ * as a trial class moved, which leaves the status as it was).
+ */
+export function HistoryPanel({ version = 0 }: { version?: number }) {
   const record = useRecordContext();
   const resource = useResourceContext() ?? '';
   const id = record?.id;
-  const { data, error } = useProviderQuery(`history:${resource}:${String(id)}:${String(record?.status)}`, (p) =>
-    id === undefined ? Promise.resolve([]) : p.getHistory(resource, id),
+  const { data, error } = useProviderQuery(
+    `history:${resource}:${String(id)}:${String(record?.status)}:${version}`,
+    (p) => (id === undefined ? Promise.resolve([]) : p.getHistory(resource, id)),
   );
   return (
     <Card sx={{ mt: 2 }}>

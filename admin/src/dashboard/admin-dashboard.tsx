@@ -10,6 +10,7 @@ import { categoryLabel } from '../labels';
 import { LatestRequests } from './latest-requests';
 import { NewItemsCard } from './new-items-card';
 import { TriageCards } from './triage-cards';
+import { TrialFunnelCard } from './trial-funnel-card';
 
 export function AdminDashboard() {
   const { data, error } = useProviderQuery('dashboard', (p) => p.getDashboardSummary());
@@ -48,6 +49,9 @@ export function AdminDashboard() {
           count={data.newTeacherApplications}
           resource="teacher-applications"
         />
+      </Grid>
+      <Grid size={12}>
+        <TrialFunnelCard />
       </Grid>
       <Grid size={{ xs: 12, md: 5 }}>
         <Card>

@@ -61,6 +61,32 @@ export type ContactStatus =
   /** Someone from the school has answered it. */
   | 'replied';
 
+/** A new teacher. BAD_USER_INPUT with fieldErrors for a blank name, a bad email, no known course or an unknown time zone. */
+export type CreateTeacherInput = {
+  /** Course values: hindustanivocal, bollywoodvocal, piano, guitar, tabla. */
+  courses: Array<string>;
+  /** Email address (never shown to visitors). */
+  email: string;
+  /** Video-call room (https), sent to students in booking mails. */
+  meetingUrl?: string | null | undefined;
+  /** Full name (at most 100 characters). */
+  name: string;
+  /** IANA time zone name, e.g. Asia/Kolkata. */
+  timeZone: string;
+};
+
+/** A date that differs from the weekly availability. */
+export type DatedExceptionInput = {
+  /** YYYY-MM-DD in the teacher's zone. */
+  date: string;
+  /** HH:MM; absent for a whole day off. */
+  from?: string | null | undefined;
+  /** `off` (without times: the whole day) or `extra`. */
+  kind: string;
+  /** HH:MM, after from; absent for a whole day off. */
+  to?: string | null | undefined;
+};
+
 /** The gender chosen on the trial form. The public `createTrialRequest` takes it as a String with these same values. */
 export type Gender =
   /** Female. */
@@ -132,6 +158,13 @@ export type TeacherApplicationFilter = {
   /** true: applications assigned to nobody only; false or absent: no condition. */
   unassigned?: boolean | null | undefined;
 };
+
+/** Whether a trial class stands. */
+export type TrialBookingStatus =
+  /** The class stands; its time is taken. */
+  | 'booked'
+  /** Cancelled by the visitor or the school; its time is free again. */
+  | 'cancelled';
 
 /** A course a trial class can be booked for, as stored (never with a trailing space). The public `createTrialRequest` takes the site's select values as a String instead, e.g. "hindustanivocal " with its trailing space. */
 export type TrialCategory =
@@ -207,6 +240,22 @@ export type UpdateTeacherApplicationInput = {
   status?: ApplicationStatus | null | undefined;
 };
 
+/** The fields to change on a teacher; absent fields stay as they are. */
+export type UpdateTeacherInput = {
+  /** false: offered to nobody from now on. */
+  active?: boolean | null | undefined;
+  /** Course values (at least one). */
+  courses?: Array<string> | null | undefined;
+  /** Email address. */
+  email?: string | null | undefined;
+  /** Video-call room (https); empty: none. */
+  meetingUrl?: string | null | undefined;
+  /** Full name. */
+  name?: string | null | undefined;
+  /** IANA time zone name. */
+  timeZone?: string | null | undefined;
+};
+
 /** The triage fields of a trial request to change. Fields left out stay as they are. */
 export type UpdateTrialRequestInput = {
   /** The staff account to assign it to (an active account's id from `staff`; otherwise BAD_USER_INPUT with fieldErrors.assigneeId); null: assigned to nobody. Audited as assign; the new assignee is emailed unless they assign themselves. */
@@ -219,6 +268,16 @@ export type UpdateTrialRequestInput = {
   status?: TrialStatus | null | undefined;
 };
 
+/** A weekly range, wall-clock times in the teacher's zone. */
+export type WeeklyRangeInput = {
+  /** HH:MM, 24-hour. */
+  from: string;
+  /** HH:MM, 24-hour; after from (24:00 ends the day). */
+  to: string;
+  /** 1 = Monday … 7 = Sunday. */
+  weekday: number;
+};
+
 export type AuditEntryFieldsFragment = { id: string, actorEmail: string, action: string, target: string | null, detail: string | null, clientIp: string | null, createdAt: string, summary: string, record: { kind: string, resource: string, id: string, label: string } | null };
 
 export type AuditLogQueryVariables = Exact<{
@@ -228,6 +287,88 @@ export type AuditLogQueryVariables = Exact<{
 
 
 export type AuditLogQuery = { page: { total: number, items: Array<{ id: string, actorEmail: string, action: string, target: string | null, detail: string | null, clientIp: string | null, createdAt: string, summary: string, record: { kind: string, resource: string, id: string, label: string } | null }> } };
+
+export type TeacherFieldsFragment = { id: string, name: string, email: string, courses: Array<TrialCategory>, timeZone: string, meetingUrl: string | null, active: boolean, createdAt: string, weekly: Array<{ weekday: number, from: string, to: string }>, exceptions: Array<{ date: string, kind: string, from: string | null, to: string | null }> };
+
+export type TeachersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TeachersQuery = { teachers: Array<{ id: string, name: string, email: string, courses: Array<TrialCategory>, timeZone: string, meetingUrl: string | null, active: boolean, createdAt: string, weekly: Array<{ weekday: number, from: string, to: string }>, exceptions: Array<{ date: string, kind: string, from: string | null, to: string | null }> }> };
+
+export type CreateTeacherMutationVariables = Exact<{
+  input: CreateTeacherInput;
+}>;
+
+
+export type CreateTeacherMutation = { record: { id: string, name: string, email: string, courses: Array<TrialCategory>, timeZone: string, meetingUrl: string | null, active: boolean, createdAt: string, weekly: Array<{ weekday: number, from: string, to: string }>, exceptions: Array<{ date: string, kind: string, from: string | null, to: string | null }> } };
+
+export type UpdateTeacherMutationVariables = Exact<{
+  id: string | number;
+  input: UpdateTeacherInput;
+}>;
+
+
+export type UpdateTeacherMutation = { record: { id: string, name: string, email: string, courses: Array<TrialCategory>, timeZone: string, meetingUrl: string | null, active: boolean, createdAt: string, weekly: Array<{ weekday: number, from: string, to: string }>, exceptions: Array<{ date: string, kind: string, from: string | null, to: string | null }> } };
+
+export type SetTeacherAvailabilityMutationVariables = Exact<{
+  teacherId: string | number;
+  weekly: Array<WeeklyRangeInput> | WeeklyRangeInput;
+  exceptions?: Array<DatedExceptionInput> | DatedExceptionInput | null | undefined;
+}>;
+
+
+export type SetTeacherAvailabilityMutation = { record: { id: string, name: string, email: string, courses: Array<TrialCategory>, timeZone: string, meetingUrl: string | null, active: boolean, createdAt: string, weekly: Array<{ weekday: number, from: string, to: string }>, exceptions: Array<{ date: string, kind: string, from: string | null, to: string | null }> } };
+
+export type TrialBookingFieldsFragment = { id: string, trialRequestId: string, startsAt: string, endsAt: string, status: TrialBookingStatus, cancelledAt: string | null, createdAt: string, bookedBy: string, visitorTimeZone: string | null, teacherId: string, teacherFirstName: string, teacher: { id: string, name: string, timeZone: string } | null };
+
+export type TrialRequestBookingsQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type TrialRequestBookingsQuery = { record: { id: string, bookings: Array<{ id: string, trialRequestId: string, startsAt: string, endsAt: string, status: TrialBookingStatus, cancelledAt: string | null, createdAt: string, bookedBy: string, visitorTimeZone: string | null, teacherId: string, teacherFirstName: string, teacher: { id: string, name: string, timeZone: string } | null }> } | null };
+
+export type TrialSlotsQueryVariables = Exact<{
+  course: string;
+  from: string;
+  to: string;
+}>;
+
+
+export type TrialSlotsQuery = { trialSlots: Array<{ startsAt: string, teacherId: string, teacherFirstName: string }> };
+
+export type BookTrialMutationVariables = Exact<{
+  trialRequestId: string | number;
+  startsAt: string;
+  teacherId?: string | number | null | undefined;
+  visitorTimeZone?: string | null | undefined;
+}>;
+
+
+export type BookTrialMutation = { booking: { id: string, trialRequestId: string, startsAt: string, endsAt: string, status: TrialBookingStatus, cancelledAt: string | null, createdAt: string, bookedBy: string, visitorTimeZone: string | null, teacherId: string, teacherFirstName: string, teacher: { id: string, name: string, timeZone: string } | null } };
+
+export type CancelTrialBookingMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CancelTrialBookingMutation = { booking: { id: string, trialRequestId: string, startsAt: string, endsAt: string, status: TrialBookingStatus, cancelledAt: string | null, createdAt: string, bookedBy: string, visitorTimeZone: string | null, teacherId: string, teacherFirstName: string, teacher: { id: string, name: string, timeZone: string } | null } };
+
+export type TrialBookingsQueryVariables = Exact<{
+  from: string;
+  to: string;
+  teacherId?: string | number | null | undefined;
+}>;
+
+
+export type TrialBookingsQuery = { trialBookings: Array<{ id: string, trialRequestId: string, startsAt: string, endsAt: string, status: TrialBookingStatus, cancelledAt: string | null, createdAt: string, bookedBy: string, visitorTimeZone: string | null, teacherId: string, teacherFirstName: string, trialRequest: { id: string, name: string } | null, teacher: { id: string, name: string, timeZone: string } | null }> };
+
+export type TrialFunnelQueryVariables = Exact<{
+  days: number;
+}>;
+
+
+export type TrialFunnelQuery = { trialFunnel: Array<{ course: string | null, requests: number, booked: number, bookedRate: number | null, attended: number, attendedRate: number | null, enrolled: number, enrolledRate: number | null, medianHoursToBooking: number | null }> };
 
 export type ContactMessageFieldsFragment = { id: string, name: string, email: string, message: string, status: ContactStatus, notes: string | null, spam: boolean, createdAt: string, statusChangedAt: string, assignee: { id: string, email: string, name: string | null } | null };
 
@@ -499,6 +640,49 @@ export const AuditEntryFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"AuditEntryFields"}) as unknown as TypedDocumentString<AuditEntryFieldsFragment, unknown>;
+export const TeacherFieldsFragmentDoc = new TypedDocumentString(`
+    fragment TeacherFields on Teacher {
+  id
+  name
+  email
+  courses
+  timeZone
+  meetingUrl
+  active
+  createdAt
+  weekly {
+    weekday
+    from
+    to
+  }
+  exceptions {
+    date
+    kind
+    from
+    to
+  }
+}
+    `, {"fragmentName":"TeacherFields"}) as unknown as TypedDocumentString<TeacherFieldsFragment, unknown>;
+export const TrialBookingFieldsFragmentDoc = new TypedDocumentString(`
+    fragment TrialBookingFields on TrialBooking {
+  id
+  trialRequestId
+  startsAt
+  endsAt
+  status
+  cancelledAt
+  createdAt
+  bookedBy
+  visitorTimeZone
+  teacherId
+  teacherFirstName
+  teacher {
+    id
+    name
+    timeZone
+  }
+}
+    `, {"fragmentName":"TrialBookingFields"}) as unknown as TypedDocumentString<TrialBookingFieldsFragment, unknown>;
 export const ContactMessageFieldsFragmentDoc = new TypedDocumentString(`
     fragment ContactMessageFields on ContactMessage {
   id
@@ -625,6 +809,250 @@ export const AuditLogDocument = new TypedDocumentString(`
     label
   }
 }`) as unknown as TypedDocumentString<AuditLogQuery, AuditLogQueryVariables>;
+export const TeachersDocument = new TypedDocumentString(`
+    query Teachers {
+  teachers {
+    ...TeacherFields
+  }
+}
+    fragment TeacherFields on Teacher {
+  id
+  name
+  email
+  courses
+  timeZone
+  meetingUrl
+  active
+  createdAt
+  weekly {
+    weekday
+    from
+    to
+  }
+  exceptions {
+    date
+    kind
+    from
+    to
+  }
+}`) as unknown as TypedDocumentString<TeachersQuery, TeachersQueryVariables>;
+export const CreateTeacherDocument = new TypedDocumentString(`
+    mutation CreateTeacher($input: CreateTeacherInput!) {
+  record: createTeacher(input: $input) {
+    ...TeacherFields
+  }
+}
+    fragment TeacherFields on Teacher {
+  id
+  name
+  email
+  courses
+  timeZone
+  meetingUrl
+  active
+  createdAt
+  weekly {
+    weekday
+    from
+    to
+  }
+  exceptions {
+    date
+    kind
+    from
+    to
+  }
+}`) as unknown as TypedDocumentString<CreateTeacherMutation, CreateTeacherMutationVariables>;
+export const UpdateTeacherDocument = new TypedDocumentString(`
+    mutation UpdateTeacher($id: ID!, $input: UpdateTeacherInput!) {
+  record: updateTeacher(id: $id, input: $input) {
+    ...TeacherFields
+  }
+}
+    fragment TeacherFields on Teacher {
+  id
+  name
+  email
+  courses
+  timeZone
+  meetingUrl
+  active
+  createdAt
+  weekly {
+    weekday
+    from
+    to
+  }
+  exceptions {
+    date
+    kind
+    from
+    to
+  }
+}`) as unknown as TypedDocumentString<UpdateTeacherMutation, UpdateTeacherMutationVariables>;
+export const SetTeacherAvailabilityDocument = new TypedDocumentString(`
+    mutation SetTeacherAvailability($teacherId: ID!, $weekly: [WeeklyRangeInput!]!, $exceptions: [DatedExceptionInput!]) {
+  record: setTeacherAvailability(
+    teacherId: $teacherId
+    weekly: $weekly
+    exceptions: $exceptions
+  ) {
+    ...TeacherFields
+  }
+}
+    fragment TeacherFields on Teacher {
+  id
+  name
+  email
+  courses
+  timeZone
+  meetingUrl
+  active
+  createdAt
+  weekly {
+    weekday
+    from
+    to
+  }
+  exceptions {
+    date
+    kind
+    from
+    to
+  }
+}`) as unknown as TypedDocumentString<SetTeacherAvailabilityMutation, SetTeacherAvailabilityMutationVariables>;
+export const TrialRequestBookingsDocument = new TypedDocumentString(`
+    query TrialRequestBookings($id: ID!) {
+  record: trialRequest(id: $id) {
+    id
+    bookings {
+      ...TrialBookingFields
+    }
+  }
+}
+    fragment TrialBookingFields on TrialBooking {
+  id
+  trialRequestId
+  startsAt
+  endsAt
+  status
+  cancelledAt
+  createdAt
+  bookedBy
+  visitorTimeZone
+  teacherId
+  teacherFirstName
+  teacher {
+    id
+    name
+    timeZone
+  }
+}`) as unknown as TypedDocumentString<TrialRequestBookingsQuery, TrialRequestBookingsQueryVariables>;
+export const TrialSlotsDocument = new TypedDocumentString(`
+    query TrialSlots($course: String!, $from: DateTimeISO!, $to: DateTimeISO!) {
+  trialSlots(course: $course, from: $from, to: $to, eachTeacher: true) {
+    startsAt
+    teacherId
+    teacherFirstName
+  }
+}
+    `) as unknown as TypedDocumentString<TrialSlotsQuery, TrialSlotsQueryVariables>;
+export const BookTrialDocument = new TypedDocumentString(`
+    mutation BookTrial($trialRequestId: ID!, $startsAt: DateTimeISO!, $teacherId: ID, $visitorTimeZone: String) {
+  booking: bookTrial(
+    trialRequestId: $trialRequestId
+    startsAt: $startsAt
+    teacherId: $teacherId
+    visitorTimeZone: $visitorTimeZone
+  ) {
+    ...TrialBookingFields
+  }
+}
+    fragment TrialBookingFields on TrialBooking {
+  id
+  trialRequestId
+  startsAt
+  endsAt
+  status
+  cancelledAt
+  createdAt
+  bookedBy
+  visitorTimeZone
+  teacherId
+  teacherFirstName
+  teacher {
+    id
+    name
+    timeZone
+  }
+}`) as unknown as TypedDocumentString<BookTrialMutation, BookTrialMutationVariables>;
+export const CancelTrialBookingDocument = new TypedDocumentString(`
+    mutation CancelTrialBooking($id: ID!) {
+  booking: cancelTrialBooking(id: $id) {
+    ...TrialBookingFields
+  }
+}
+    fragment TrialBookingFields on TrialBooking {
+  id
+  trialRequestId
+  startsAt
+  endsAt
+  status
+  cancelledAt
+  createdAt
+  bookedBy
+  visitorTimeZone
+  teacherId
+  teacherFirstName
+  teacher {
+    id
+    name
+    timeZone
+  }
+}`) as unknown as TypedDocumentString<CancelTrialBookingMutation, CancelTrialBookingMutationVariables>;
+export const TrialBookingsDocument = new TypedDocumentString(`
+    query TrialBookings($from: DateTimeISO!, $to: DateTimeISO!, $teacherId: ID) {
+  trialBookings(from: $from, to: $to, teacherId: $teacherId) {
+    ...TrialBookingFields
+    trialRequest {
+      id
+      name
+    }
+  }
+}
+    fragment TrialBookingFields on TrialBooking {
+  id
+  trialRequestId
+  startsAt
+  endsAt
+  status
+  cancelledAt
+  createdAt
+  bookedBy
+  visitorTimeZone
+  teacherId
+  teacherFirstName
+  teacher {
+    id
+    name
+    timeZone
+  }
+}`) as unknown as TypedDocumentString<TrialBookingsQuery, TrialBookingsQueryVariables>;
+export const TrialFunnelDocument = new TypedDocumentString(`
+    query TrialFunnel($days: Int!) {
+  trialFunnel(days: $days) {
+    course
+    requests
+    booked
+    bookedRate
+    attended
+    attendedRate
+    enrolled
+    enrolledRate
+    medianHoursToBooking
+  }
+}
+    `) as unknown as TypedDocumentString<TrialFunnelQuery, TrialFunnelQueryVariables>;
 export const ContactMessagesDocument = new TypedDocumentString(`
     query ContactMessages($filter: ContactMessageFilter, $params: ListParams) {
   page: contactMessages(filter: $filter, params: $params) {

@@ -16,14 +16,17 @@ export function useProviderQuery<T>(key: string, run: (provider: SchoolDataProvi
   useEffect(() => {
     let live = true;
     setState((s) => ({ data: s.data, isPending: true }));
-    run(provider).then(
-      (data) => live && setState({ data, isPending: false }),
-      (error: Error) => {
-        if (!live) return;
-        setState({ error, isPending: false });
-        void logoutIfAccessDenied(error);
-      },
-    );
+    // a method that throws at once (or a provider without it) is an error of this query, not of the page
+    Promise.resolve()
+      .then(() => run(provider))
+      .then(
+        (data) => live && setState({ data, isPending: false }),
+        (error: Error) => {
+          if (!live) return;
+          setState({ error, isPending: false });
+          void logoutIfAccessDenied(error);
+        },
+      );
     return () => {
       live = false;
     };

@@ -1,6 +1,7 @@
 /**
  * The dashboard's data provider: react-admin's calls mapped onto the admin GraphQL contract
- * (docs/admin-api.md), over plain fetch. Users go through users-data.ts (adminUsers is one list).
+ * (docs/admin-api.md), over plain fetch. Users and teachers go through users-data.ts and teachers-data.ts
+ * (the API answers each as one whole list); trial classes through booking-data.ts.
  */
 import { HttpError, type DataProvider, type GetListParams, type Identifier, type RaRecord } from 'react-admin';
 import {
@@ -17,13 +18,18 @@ import type {
   HistoryEntryFieldsFragment,
   PageViewStatsQuery,
   StaffQuery,
+  TeacherFieldsFragment,
   TriageOverviewQuery,
 } from '../gql/graphql';
 import { createGraphqlClient, type ClientOptions, type GraphqlRequest } from './graphql-client';
 import { toApiFilter } from './filters';
 import { documentsOf, type AnyResourceDocuments } from './resource-documents';
 import { specOf, type ResourceSpec } from './resource-map';
+import { createBookingData, type BookingData } from './booking-data';
+import { pickInput } from './pick-input';
+import { createTeachersData, type Availability } from './teachers-data';
 import { createUsersData } from './users-data';
+import type { WholeList } from './whole-list';
 
 export type PageViewStats = PageViewStatsQuery['pageViewStats'];
 export type DashboardSummary = DashboardSummaryQuery['dashboardSummary'];
@@ -32,7 +38,7 @@ export type Staff = StaffQuery['staff'][number];
 export type TriageOverview = TriageOverviewQuery['triageOverview'];
 export type DashboardSettings = DashboardSettingsQuery['dashboardSettings'];
 
-export interface SchoolDataProvider extends DataProvider {
+export interface SchoolDataProvider extends DataProvider, BookingData {
   getPageViewStats(from: string, to: string): Promise<PageViewStats>;
   getDashboardSummary(): Promise<DashboardSummary>;
   /** Issue 12: "Spam" (true) or "Not spam" (false) for submissions; the ids changed. */
@@ -41,6 +47,10 @@ export interface SchoolDataProvider extends DataProvider {
   getStaff(): Promise<Staff[]>;
   getTriageOverview(): Promise<TriageOverview>;
   getDashboardSettings(): Promise<DashboardSettings>;
+  /** Issue 13: every teacher, inactive ones included, by name (the pickers' names). */
+  getTeachers(): Promise<TeacherFieldsFragment[]>;
+  /** Issue 13: replaces a teacher's weekly ranges and dated exceptions; answers the teacher as saved. */
+  setTeacherAvailability(teacherId: Identifier, availability: Availability): Promise<RaRecord>;
 }
 
 /** A submission's assignee as the edit form's field (assigneeId), beside the object the API answers. */
@@ -50,22 +60,6 @@ function withAssigneeId<R>(record: R): R {
     return { ...record, assigneeId: assignee?.id ?? null };
   }
   return record;
-}
-
-/** Only the editable fields, and of those only the ones that changed. */
-export function pickInput(
-  fields: readonly string[],
-  data: Record<string, unknown>,
-  previous?: Record<string, unknown>,
-) {
-  const input: Record<string, unknown> = {};
-  for (const field of fields) {
-    if (!(field in data)) continue;
-    if (previous && field in previous && previous[field] === data[field]) continue;
-    // a cleared text is '' (the API clears it); a cleared reference (assigneeId) is null
-    input[field] = data[field] ?? (field.endsWith('Id') ? null : '');
-  }
-  return input;
 }
 
 function listVariables(spec: ResourceSpec, params: Partial<GetListParams>) {
@@ -100,16 +94,20 @@ function oneOf(resource: string): NonNullable<AnyResourceDocuments['one']> {
 
 export function createDataProvider(options: ClientOptions = {}): SchoolDataProvider {
   const request: GraphqlRequest = createGraphqlClient(options);
-  const users = createUsersData(request);
+  // the lists the API answers whole, each with its own create and update
+  const teachers = createTeachersData(request);
+  const wholeLists: Record<string, WholeList> = { users: createUsersData(request), teachers };
 
   async function getList(resource: string, params: Partial<GetListParams>) {
-    if (resource === 'users') return users.getList(params);
+    const whole = wholeLists[resource];
+    if (whole) return whole.getList(params);
     const { page } = await request(documentsOf(resource).list, listVariables(specOf(resource), params));
     return { data: page.items.map(withAssigneeId), total: page.total };
   }
 
   async function getMany(resource: string, ids: Identifier[]): Promise<RaRecord[]> {
-    if (resource === 'users') return (await users.getAll()).filter((u) => ids.map(String).includes(String(u.id)));
+    const whole = wholeLists[resource];
+    if (whole) return (await whole.getAll()).filter((row) => ids.map(String).includes(String(row.id)));
     const one = oneOf(resource);
     if (ids.length === 0) return [];
     const variables = Object.fromEntries(ids.map((id, i) => [`id${i}`, String(id)]));
@@ -126,7 +124,8 @@ export function createDataProvider(options: ClientOptions = {}): SchoolDataProvi
     data: Record<string, unknown>,
     previous?: Record<string, unknown>,
   ): Promise<RaRecord> {
-    if (resource === 'users') return users.update(id, data, previous);
+    const whole = wholeLists[resource];
+    if (whole) return whole.update(id, data, previous);
     const spec = specOf(resource);
     const document = documentsOf(resource).update;
     if (!spec.update || !document) notSupported('Editing', resource);
@@ -154,8 +153,8 @@ export function createDataProvider(options: ClientOptions = {}): SchoolDataProvi
         filter: { ...(params.filter as Record<string, unknown>), [params.target]: params.id },
       })) as never,
     create: async (resource, { data }) => {
-      if (resource !== 'users') notSupported('Creating', resource);
-      return { data: await users.create(data) } as never;
+      const whole = wholeLists[resource] ?? notSupported('Creating', resource);
+      return { data: await whole.create(data) } as never;
     },
     update: async (resource, { id, data, previousData }) => ({
       data: (await updateOne(
@@ -166,8 +165,9 @@ export function createDataProvider(options: ClientOptions = {}): SchoolDataProvi
       )) as never,
     }),
     updateMany: async (resource, { ids, data }) => {
-      const fields = resource === 'users' ? undefined : specOf(resource).update?.fields;
-      const document = resource === 'users' ? undefined : documentsOf(resource).updateMany;
+      const whole = resource in wholeLists;
+      const fields = whole ? undefined : specOf(resource).update?.fields;
+      const document = whole ? undefined : documentsOf(resource).updateMany;
       if (fields && document) {
         return { data: (await request(document, { ids: ids.map(String), input: pickInput(fields, data) })).ids };
       }
@@ -192,6 +192,9 @@ export function createDataProvider(options: ClientOptions = {}): SchoolDataProvi
     getStaff: async () => (await request(StaffDocument)).staff,
     getTriageOverview: async () => (await request(TriageOverviewDocument)).triageOverview,
     getDashboardSettings: async () => (await request(DashboardSettingsDocument)).dashboardSettings,
+    getTeachers: () => teachers.getAll(),
+    setTeacherAvailability: (teacherId, availability) => teachers.setAvailability(teacherId, availability),
+    ...createBookingData(request),
   };
 }
 

@@ -7,27 +7,10 @@ import {
   AdminUsersDocument,
   CreateAdminUserDocument,
   UpdateAdminUserDocument,
-  type AdminUsersQuery,
   type UpdateAdminUserMutationVariables,
 } from '../gql/graphql';
 import type { GraphqlRequest } from './graphql-client';
-
-type User = AdminUsersQuery['adminUsers'][number];
-
-/** A column's value as it sorts: false before true, a missing value first. */
-function sortValue(user: User, field: string): string | number {
-  const value = user[field as keyof User] ?? '';
-  return typeof value === 'boolean' ? Number(value) : value;
-}
-
-function compare(field: string, order: string) {
-  const sign = order === 'ASC' ? 1 : -1;
-  return (a: User, b: User) => {
-    const x = sortValue(a, field);
-    const y = sortValue(b, field);
-    return x < y ? -sign : x > y ? sign : 0;
-  };
-}
+import { pageOf } from './whole-list';
 
 export function createUsersData(request: GraphqlRequest) {
   const getAll = async () => (await request(AdminUsersDocument)).adminUsers;
@@ -35,15 +18,13 @@ export function createUsersData(request: GraphqlRequest) {
   return {
     getAll,
     async getList(params: Partial<GetListParams>) {
-      const { page = 1, perPage = 25 } = params.pagination ?? {};
       const filter = (params.filter ?? {}) as { q?: string; role?: string };
       const q = (filter.q ?? '').trim().toLowerCase();
       const role = filter.role;
       let rows = await getAll();
       if (q) rows = rows.filter((u) => u.email.toLowerCase().includes(q));
       if (role) rows = rows.filter((u) => u.role === role);
-      rows = [...rows].sort(compare(params.sort?.field || 'email', params.sort?.order || 'ASC'));
-      return { data: rows.slice((page - 1) * perPage, page * perPage), total: rows.length };
+      return pageOf(rows, params, 'email');
     },
     async create(data: Record<string, unknown>) {
       // The form's values, checked by the server (it answers BAD_USER_INPUT naming the field).

@@ -17,7 +17,7 @@ import { TeacherApplicationResolver } from '../modules/teacher-application/teach
 import { authChecker } from './auth-checker';
 import { HealthResolver } from './health.resolver';
 import { TeacherResolver, TrialBookingResolver } from '../modules/booking/booking.resolver';
-import { TrialRequestBookingResolver } from './trial-request-bookings.resolver';
+import { TrialBookingRequestResolver, TrialRequestBookingResolver } from './trial-request-bookings.resolver';
 import { PeopleResolver, personFieldsResolver } from '../modules/people/people.resolver';
 import { ReplyResolver } from '../modules/people/reply.resolver';
 
@@ -45,6 +45,7 @@ export const resolvers: NonEmptyArray<ClassType> = [
   TeacherResolver,
   TrialBookingResolver,
   TrialRequestBookingResolver,
+  TrialBookingRequestResolver,
   // People and replies (docs/requirements.md#people, #replies)
   PeopleResolver,
   ReplyResolver,

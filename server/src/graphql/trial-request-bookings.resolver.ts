@@ -5,6 +5,8 @@
 import { Authorized, Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
 import { Teacher } from '../modules/booking/teacher.entity';
 import { TrialBooking } from '../modules/booking/trial-booking.entity';
+import { serviceOf } from '../modules/admin/admin-services';
+import { trialRequestKind } from '../modules/trial-request/trial-request.definition';
 import { TrialRequest } from '../modules/trial-request/trial-request.entity';
 import type { GraphQLContext } from './context';
 
@@ -27,5 +29,18 @@ export class TrialRequestBookingResolver {
   async teacher(@Root() request: TrialRequest, @Ctx() ctx: GraphQLContext) {
     const booking = await ctx.services.booking.bookingOf(request.id);
     return booking ? ctx.services.booking.getTeacher(booking.teacherId) : null;
+  }
+}
+
+/** What the dashboard's trial calendar shows of each class: whose trial it is. */
+@Resolver(() => TrialBooking)
+export class TrialBookingRequestResolver {
+  @Authorized('admin')
+  @FieldResolver(() => TrialRequest, {
+    nullable: true,
+    description: 'Admin only. The trial request the class is for (the student); null once the request is deleted.',
+  })
+  trialRequest(@Root() booking: TrialBooking, @Ctx() ctx: GraphQLContext) {
+    return serviceOf(ctx.admin, trialRequestKind).get(booking.trialRequestId);
   }
 }

@@ -33,6 +33,18 @@ const rows = {
       statusChangedAt: '2025-03-01T10:00:00Z',
       assignee: null,
     },
+    {
+      id: 't2',
+      name: 'Arjun Patel',
+      email: 'a@example.org',
+      gender: 'male',
+      category: 'guitar',
+      status: 'no_show',
+      spam: false,
+      createdAt: '2025-03-01T11:00:00Z',
+      statusChangedAt: '2025-03-01T11:00:00Z',
+      assignee: null,
+    },
   ],
   'teacher-applications': [
     {
@@ -67,6 +79,7 @@ const dataProvider = {
   getTriageOverview: async () => ({ schoolTimeZone: 'Asia/Kolkata', since: null, cards: [] }),
   getStaff: async () => [],
   getHistory: async () => [],
+  getTrialFunnel: async () => [],
   getDashboardSummary: async () => ({
     newTrialRequests: 4,
     newContactMessages: 2,
@@ -88,7 +101,15 @@ describe('role-aware dashboard', () => {
   it('an admin gets every resource and the summary', async () => {
     renderApp('admin');
     await screen.findByRole('menuitem', { name: 'Trial requests' }, { timeout: 8000 });
-    for (const name of ['Contact messages', 'Teacher applications', 'Page views', 'Users', 'Audit log']) {
+    for (const name of [
+      'Teachers',
+      'Trial calendar',
+      'Contact messages',
+      'Teacher applications',
+      'Page views',
+      'Users',
+      'Audit log',
+    ]) {
       expect(screen.getByRole('menuitem', { name })).toBeTruthy();
     }
     await waitFor(() => expect(screen.getByRole('link', { name: /New trial requests\s*4/ })).toBeTruthy());
@@ -97,7 +118,9 @@ describe('role-aware dashboard', () => {
   it('an admin sees human status labels in the trial request list', async () => {
     renderApp('admin', '/trial-requests');
     await screen.findByText('Meera Shah', {}, { timeout: 8000 });
-    expect(screen.getByText('Trial done')).toBeTruthy();
+    // each row's inline status select shows its status by name; no_show (issue 13) comes from the shared choices
+    expect(screen.getByDisplayValue('Trial done')).toBeTruthy();
+    expect(screen.getByDisplayValue('No-show')).toBeTruthy();
     expect(screen.getByText('Piano')).toBeTruthy();
   });
 
@@ -106,6 +129,8 @@ describe('role-aware dashboard', () => {
     await screen.findByRole('menuitem', { name: 'Teacher applications' }, { timeout: 8000 });
     expect(screen.queryByRole('menuitem', { name: 'Trial requests' })).toBeNull();
     expect(screen.queryByRole('menuitem', { name: 'Users' })).toBeNull();
+    expect(screen.queryByRole('menuitem', { name: 'Teachers' })).toBeNull();
+    expect(screen.queryByRole('menuitem', { name: 'Trial calendar' })).toBeNull();
     await screen.findByText('Welcome');
     expect(screen.queryByText(/New trial requests/)).toBeNull();
   });

@@ -1,17 +1,24 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../../helpers/server';
 import { violations } from './helpers/axe';
 import { launch, openPage, signIn, type AdminPage } from './helpers/browser';
-import { ADMIN, pdf, seedApplication, seedTrial } from './helpers/seed';
+import { ADMIN, adminSession, pdf, seedApplication, seedTrial } from './helpers/seed';
 
 let server: TestServer;
 let browser: Browser;
 let t: AdminPage;
+const booking = { requestId: '', teacherId: '' };
 
 beforeAll(async () => {
   server = await startServer({ env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } });
-  await seedTrial(server.url, { name: 'Meera Shah', email: 'meera@example.org', gender: 'female', category: 'piano' });
+  const { id: requestId } = await seedTrial(server.url, {
+    name: 'Meera Shah',
+    email: 'meera@example.org',
+    gender: 'female',
+    category: 'piano',
+  });
+  await seedBooking(requestId);
   await seedApplication(
     server.url,
     { name: 'Ravi Kumar', email: 'ravi@example.org', message: 'Tabla for ten years.' },
@@ -21,6 +28,34 @@ beforeAll(async () => {
   browser = await launch();
   t = await openPage(browser, server.url);
 });
+
+/** Issue 13's screens need a teacher with hours and a class booked: made through the admin API. */
+async function seedBooking(requestId: string) {
+  const api = await adminSession(server.url, ADMIN);
+  const teacher = await api(
+    'mutation { createTeacher(input: {name: "Anita Desai", email: "anita@school.example", courses: ["piano"], timeZone: "Europe/London"}) { id } }',
+  );
+  const teacherId = teacher.data!.createTeacher.id as string;
+  const weekly = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, from: '08:00', to: '10:00' }));
+  await api(
+    'mutation($id: ID!, $weekly: [WeeklyRangeInput!]!) { setTeacherAvailability(teacherId: $id, weekly: $weekly, exceptions: [{date: "2031-01-01", kind: "off"}]) { id } }',
+    { id: teacherId, weekly },
+  );
+  const from = new Date();
+  const slots = await api(
+    'query($from: DateTimeISO!, $to: DateTimeISO!) { trialSlots(course: "piano", from: $from, to: $to) { startsAt } }',
+    {
+      from: from.toISOString(),
+      to: new Date(from.getTime() + 7 * 86_400_000).toISOString(),
+    },
+  );
+  const booked = await api(
+    'mutation($id: ID!, $at: DateTimeISO!) { bookTrial(trialRequestId: $id, startsAt: $at, visitorTimeZone: "Australia/Sydney") { id } }',
+    { id: requestId, at: slots.data!.trialSlots[0].startsAt },
+  );
+  if (booked.errors) throw new Error(JSON.stringify(booked.errors));
+  Object.assign(booking, { requestId, teacherId });
+}
 
 afterAll(async () => {
   await t?.close();
@@ -65,5 +100,75 @@ describe('accessibility (axe, WCAG 2 AA)', () => {
     await page.getByRole('link', { name: 'Triage' }).click();
     await page.getByRole('combobox', { name: 'Status' }).waitFor();
     expect((await violations(page)).join('\n')).toBe('');
+  });
+});
+
+describe.each([
+  { name: 'laptop', viewport: { width: 1440, height: 900 }, colorScheme: 'light' as const },
+  { name: 'phone', viewport: { width: 390, height: 844 }, colorScheme: 'light' as const },
+  { name: 'phone, dark', viewport: { width: 390, height: 844 }, colorScheme: 'dark' as const },
+])('trial booking screens on a $name (axe, no sideways scrolling)', (options) => {
+  let b: AdminPage;
+  beforeAll(async () => {
+    b = await openPage(browser, server.url, options);
+    await signIn(b.page, ADMIN.email, ADMIN.password);
+    await b.page.getByRole('heading', { name: 'Trial funnel, last 30 days' }).waitFor();
+  });
+  afterAll(() => b?.close());
+
+  /** Waits for a dialog's fade-in to end (axe would measure the contrast of half-transparent text). */
+  async function opened(dialog: Locator) {
+    await dialog.waitFor();
+    await expect.poll(() => dialog.evaluate((el) => getComputedStyle(el.parentElement!).opacity)).toBe('1');
+  }
+
+  async function check(label: string) {
+    const { page } = b;
+    expect((await violations(page)).join('\n'), label).toBe('');
+    const width = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(width, `${label} scrolls sideways`).toBeLessThanOrEqual(0);
+  }
+
+  it('the teachers, a teacher and their availability', async () => {
+    const { page } = b;
+    await page.goto('/admin/teachers');
+    await page.getByText('Anita Desai').first().waitFor();
+    await check('teachers');
+    await page.goto(`/admin/teachers/${booking.teacherId}`);
+    await page.getByRole('group', { name: 'Weekly range 7' }).waitFor();
+    await page.getByRole('group', { name: 'Exception 1' }).waitFor();
+    await check('teacher edit');
+  });
+
+  it('the trial class of a request, the slot picker and the cancel confirmation', async () => {
+    const { page } = b;
+    await page.goto(`/admin/trial-requests/${booking.requestId}/show`);
+    await page.getByText(/With Anita Desai/).waitFor();
+    await check('request page');
+    await page.getByRole('button', { name: 'Move' }).click();
+    const picker = page.getByRole('dialog', { name: 'Move the trial class' });
+    await picker
+      .getByRole('button', { name: /^Anita Desai, / })
+      .first()
+      .waitFor();
+    await opened(picker);
+    await check('slot picker');
+    await page.getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('button', { name: 'Cancel class' }).click();
+    await opened(page.getByRole('dialog', { name: 'Cancel this trial class?' }));
+    await check('cancel confirmation');
+    await page.getByRole('button', { name: 'Keep it' }).click();
+  });
+
+  it('the trial calendar and the funnel', async () => {
+    const { page } = b;
+    await page.goto('/admin/trial-calendar');
+    await page.getByRole('button', { name: 'This week' }).waitFor();
+    await page.getByText(/Times in .* \d+ class/).waitFor();
+    await check('calendar');
+    await page.goto('/admin/');
+    await page.getByRole('heading', { name: 'Trial funnel, last 30 days' }).waitFor();
+    await page.getByText('All courses').waitFor();
+    await check('dashboard with the funnel');
   });
 });

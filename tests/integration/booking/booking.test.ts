@@ -275,10 +275,16 @@ describe('the school books, moves and cancels', () => {
       'That time was just taken. Please choose another of the times offered.',
     );
     const week = await admin(
-      'query($from: DateTimeISO!, $to: DateTimeISO!) { trialBookings(from: $from, to: $to) { startsAt status } }',
+      'query($from: DateTimeISO!, $to: DateTimeISO!) { trialBookings(from: $from, to: $to) { startsAt status trialRequest { name } } }',
       { from: slots[0].startsAt, to: new Date(new Date(slots[4].startsAt).getTime() + 1).toISOString() },
     );
     expect(week.body.data.trialBookings).toHaveLength(5);
+    // the calendar names each class's student
+    const winners = answers.flatMap((answer, i) =>
+      answer.body.data?.bookTrial ? [`Racer ${String.fromCharCode(65 + i)}`] : [],
+    );
+    const names = week.body.data.trialBookings.map((b: { trialRequest: { name: string } }) => b.trialRequest.name);
+    expect(names.sort()).toEqual(winners.sort());
   });
 });
 

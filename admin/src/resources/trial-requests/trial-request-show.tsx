@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import { EditButton, EmailField, FunctionField, Show, SimpleShowLayout, TextField, TopToolbar } from 'react-admin';
+import { TrialClassPanel } from '../../booking/trial-class-panel';
 import { AssigneeField } from '../../components/assignee';
 import { DeleteForGoodButton } from '../../components/delete-for-good';
 import { HistoryPanel } from '../../components/history-panel';
@@ -17,6 +19,7 @@ const Actions = () => (
 );
 
 export function TrialRequestShow() {
+  const [changes, setChanges] = useState(0);
   return (
     <Show actions={<Actions />}>
       <SimpleShowLayout>
@@ -38,7 +41,8 @@ export function TrialRequestShow() {
         <TextField source="notes" emptyText="—" sx={{ whiteSpace: 'pre-wrap' }} />
         <ExactTimeField source="createdAt" label="Received" />
       </SimpleShowLayout>
-      <HistoryPanel />
+      <TrialClassPanel onChange={() => setChanges((n) => n + 1)} />
+      <HistoryPanel version={changes} />
     </Show>
   );
 }

@@ -86,6 +86,8 @@ export interface BookingSettings {
   minNoticeHours: number;
   /** false: the site offers no slots after a trial request; the school books every trial. */
   selfBooking: boolean;
+  /** SCHOOL_TIME_ZONE: the zone the audit log's sentences name a class's time in. */
+  schoolTimeZone: string;
 }
 
 /** The notification outbox: who hears of each new submission, and how hard delivery tries. */
@@ -169,6 +171,7 @@ function toEnv(v: Variables, cwd: string): Env {
       lessonMinutes: v.TRIAL_LESSON_MINUTES,
       minNoticeHours: v.TRIAL_MIN_NOTICE_HOURS,
       selfBooking: v.TRIAL_SELF_BOOKING,
+      schoolTimeZone: v.SCHOOL_TIME_ZONE,
     },
     healthProbeIntervalMs: v.HEALTH_PROBE_INTERVAL_MS,
     shutdownDrainMs: v.SHUTDOWN_DRAIN_MS,

@@ -194,6 +194,28 @@ describe('a parent in Sydney books a guitar trial with a teacher in Mumbai', () 
     expect(visitorMails[2].subject).toContain('is cancelled');
     expect(visitorMails[2].text).not.toContain('/Trial/booking#');
     expect(readInvite(teacherMails[2])).toMatchObject({ method: 'CANCEL', sequence: 2 });
+    // the request's history tells it in words, times in the school's zone (Asia/Kolkata by default)
+    const school = (instant: string) =>
+      new Intl.DateTimeFormat('en-GB', {
+        timeZone: 'Asia/Kolkata',
+        weekday: 'short',
+        day: 'numeric',
+        month: 'short',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      }).format(new Date(instant)) + ' (Asia/Kolkata)';
+    const history = await admin('query($id: ID!) { trialRequest(id: $id) { history { sentence } } }', {
+      id: requestId,
+    });
+    const sentences = history.body.data.trialRequest.history.map((entry: { sentence: string }) => entry.sentence);
+    expect(sentences).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/cancelled the trial class of /),
+        `visitor moved the trial class to ${school(moved.startsAt)} with Ravi Shankar Menon`,
+        `visitor booked the trial class for ${school(picked.startsAt)} with Ravi Shankar Menon`,
+      ]),
+    );
     // each mail once: nothing else arrives
     await new Promise((r) => setTimeout(r, 400));
     expect(sink.mails.filter((mail) => mail.envelopeTo.includes(PARENT))).toHaveLength(3);

@@ -82,6 +82,17 @@ export function auditPhrase(action: string, target: string | null, detail: strin
       return `deleted ${what(target)}`;
     case 'reply_sent':
       return detail ? `replied to ${what(target)}: "${detail}"` : `replied to ${what(target)}`;
+    // their detail: "Thu 26 Nov, 14:30 (Asia/Kolkata) with Anita Desai" (older entries: an ISO instant)
+    case 'booking_create':
+      return detail ? `booked the trial class for ${detail}` : 'booked the trial class';
+    case 'booking_move':
+      return detail ? `moved the trial class to ${detail}` : 'moved the trial class';
+    case 'booking_cancel':
+      return detail ? `cancelled the trial class of ${detail}` : 'cancelled the trial class';
+    case 'teacher_create':
+      return detail ? `added the teacher ${detail}` : 'added a teacher';
+    case 'teacher_update':
+      return detail ? `${detail.replace(/^changed /, 'changed the teacher’s ')}` : 'changed a teacher';
     case 'resume_download':
       return detail ? `downloaded the resume ${detail}` : 'downloaded the resume';
     case 'export':

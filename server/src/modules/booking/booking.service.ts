@@ -14,7 +14,7 @@ import { newId } from '../../db/ids';
 import { NotFoundError, SlotTakenError, ValidationError } from '../../errors';
 import type { Actor, AuditService } from '../audit/audit.service';
 import { exceptionErrors, timeZoneError, weeklyErrors } from './availability';
-import type { BookingMailJobs } from './booking-mail';
+import { shortTime, type BookingMailJobs } from './booking-mail';
 import type { BookingTokens } from './booking-token';
 import type { FunnelRow } from './booking.types';
 import { teacherValues, type TeacherFields } from './teacher-fields';
@@ -358,11 +358,20 @@ export class BookingService {
     this.mail.queued();
     const actor = actorOf(by);
     const target = `trial_request:${request.id}`;
-    const when = startsAt.toISOString();
-    await this.audit.record(actor, current ? 'booking_move' : 'booking_create', target, `${when} with ${teacher.name}`);
+    await this.audit.record(
+      actor,
+      current ? 'booking_move' : 'booking_create',
+      target,
+      `${this.schoolTime(startsAt)} with ${teacher.name}`,
+    );
     if (scheduled) await this.audit.record(actor, 'status_change', target, `${request.status} → scheduled`);
     const saved = (await this.bookings.findOneBy({ id }))!;
     return { ...saved, manageToken };
+  }
+
+  /** A class's time as the audit log's sentences show it: "Thu 26 Nov, 14:30 (Asia/Kolkata)". */
+  private schoolTime(instant: Date): string {
+    return `${shortTime(instant, this.settings.schoolTimeZone)} (${this.settings.schoolTimeZone})`;
   }
 
   /** Cancels a booked class (its slot is free again, the visitor and teacher are told); answers it as it is now. */
@@ -401,7 +410,7 @@ export class BookingService {
         actorOf(by),
         'booking_cancel',
         `trial_request:${booking.trialRequestId}`,
-        booking.startsAt.toISOString(),
+        this.schoolTime(booking.startsAt),
       );
     }
     return (await this.bookings.findOneBy({ id }))!;

@@ -1,4 +1,4 @@
-import { BookingMailJobs } from './modules/booking/booking-mail';
+import { BookingMailJobs } from './modules/booking/booking-mail-jobs';
 import { NotificationOutbox } from './modules/notification/notification-outbox';
 import type { Env } from './config/env';
 import { UploadGuard } from './http/upload-guard';

@@ -1,173 +1,18 @@
 /**
- * The mails of a trial class (docs/requirements.md#trial-booking-mail), through the notification
- * outbox: an SMTP outage delays them, never loses them.
- * - Jobs: written in the same transaction as the booking change they tell of, each under a delivery
- *   key that names the event (booking, sequence, audience), so an event is queued once.
- * - Composing: at delivery, from the job's payload (what was true when the event happened) and the
- *   rows as they are (names, the meeting link). The visitor reads times in their own zone, the teacher
- *   in theirs; both get the same calendar event (one UID, in UTC).
+ * The mails of a trial class (docs/requirements.md#trial-booking-mail), written at delivery by the
+ * outbox worker from the job's payload (what was true when the event happened; booking-mail-jobs.ts)
+ * and the rows as they are (names, the meeting link). The visitor reads times in their own zone, the
+ * teacher in theirs; both get the same calendar event (one UID, in UTC).
  */
-import { categoryLabel, TRIAL_REQUEST } from '@school/common';
+import { categoryLabel } from '@school/common';
 import type { DataSource } from 'typeorm';
-import type { Statement } from '../../db/atomic';
-import {
-  escapeHtml,
-  ObsoleteError,
-  PermanentError,
-  type EventOutbox,
-  type MailMessage,
-  type QueuedMail,
-} from '../outbox';
+import { escapeHtml, ObsoleteError, PermanentError, type MailMessage, type QueuedMail } from '../outbox';
+import type { BookingMailPayload } from './booking-mail-jobs';
+import { longTime, shortTime } from './booking-times';
 import type { BookingTokens } from './booking-token';
 import { trialInvite } from './booking-invite';
 import { Teacher } from './teacher.entity';
 import { TrialBooking } from './trial-booking.entity';
-
-export type BookingEvent = 'booked' | 'moved' | 'cancelled';
-export type ReminderEvent = 'reminder_24h' | 'reminder_1h';
-type Audience = 'visitor' | 'teacher';
-
-/** What a booking mail says, fixed when its event happened (the job's payload). */
-export interface BookingMailPayload {
-  event: BookingEvent | ReminderEvent;
-  audience: Audience;
-  bookingId: string;
-  teacherId: string;
-  startsAt: string;
-  endsAt: string;
-  sequence: number;
-  /** A move: when the class was before. */
-  previousStartsAt?: string | null;
-}
-
-/** The booking fields the jobs are made of. */
-export type BookingFacts = Pick<
-  TrialBooking,
-  'id' | 'trialRequestId' | 'teacherId' | 'startsAt' | 'endsAt' | 'sequence'
->;
-
-export const reminderKey = (bookingId: string, event: ReminderEvent, startsAt: Date) =>
-  `reminder.${bookingId}.${event === 'reminder_24h' ? '24h' : '1h'}.${startsAt.getTime()}`;
-
-/** Makes the outbox jobs of booking events; the caller commits them with the change. */
-export class BookingMailJobs {
-  constructor(private readonly outbox: EventOutbox) {}
-
-  /** Wakes the worker once the jobs are committed. */
-  queued(): void {
-    this.outbox.queued();
-  }
-
-  /**
-   * The mails of one event: the visitor's, and each teacher's it concerns. A move to another teacher
-   * tells the old one the class is off and the new one it is booked.
-   */
-  forEvent(
-    event: BookingEvent,
-    booking: BookingFacts,
-    visitorEmail: string,
-    teacher: { id: string; email: string },
-    previous?: { startsAt: Date; teacher: { id: string; email: string } },
-  ): Statement[] {
-    const jobs = [this.job(event, 'visitor', booking, visitorEmail, booking.teacherId, previous?.startsAt)];
-    if (previous && previous.teacher.id !== teacher.id) {
-      jobs.push(
-        this.job(
-          'cancelled',
-          'teacher',
-          { ...booking, startsAt: previous.startsAt },
-          previous.teacher.email,
-          previous.teacher.id,
-        ),
-      );
-      jobs.push(this.job('booked', 'teacher', booking, teacher.email, teacher.id));
-    } else jobs.push(this.job(event, 'teacher', booking, teacher.email, teacher.id, previous?.startsAt));
-    return jobs;
-  }
-
-  /**
-   * A reminder to the visitor; its key names the class's start, so a moved class is reminded again,
-   * and one already queued is left as it is.
-   */
-  reminder(event: ReminderEvent, booking: BookingFacts, visitorEmail: string): Statement {
-    return this.outbox.statement(
-      {
-        kind: TRIAL_REQUEST.name,
-        submissionId: booking.trialRequestId,
-        to: visitorEmail,
-        topic: 'reminder',
-        key: reminderKey(booking.id, event, booking.startsAt),
-        payload: this.payload(event, 'visitor', booking, booking.teacherId),
-      },
-      'skip',
-    );
-  }
-
-  private job(
-    event: BookingEvent,
-    audience: Audience,
-    booking: BookingFacts,
-    to: string,
-    teacherId: string,
-    previousStartsAt?: Date,
-  ): Statement {
-    const key = `booking.${booking.id}.${booking.sequence}.${audience === 'visitor' ? 'visitor' : `teacher.${teacherId}`}`;
-    return this.outbox.statement({
-      kind: TRIAL_REQUEST.name,
-      submissionId: booking.trialRequestId,
-      to,
-      topic: 'booking',
-      key,
-      payload: this.payload(event, audience, booking, teacherId, previousStartsAt),
-    });
-  }
-
-  private payload(
-    event: BookingMailPayload['event'],
-    audience: Audience,
-    booking: BookingFacts,
-    teacherId: string,
-    previousStartsAt?: Date,
-  ): BookingMailPayload {
-    return {
-      event,
-      audience,
-      bookingId: booking.id,
-      teacherId,
-      startsAt: booking.startsAt.toISOString(),
-      endsAt: booking.endsAt.toISOString(),
-      sequence: booking.sequence,
-      previousStartsAt: previousStartsAt?.toISOString() ?? null,
-    };
-  }
-}
-
-const STYLES = {
-  /** "Tuesday 25 November 2026 at 18:30 Australian Eastern Daylight Time": the body. */
-  long: { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZoneName: 'long' },
-  /** "Wed 25 Nov, 04:30": subjects. */
-  short: { weekday: 'short', day: 'numeric', month: 'short' },
-} satisfies Record<string, Intl.DateTimeFormatOptions>;
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function timeIn(instant: Date, timeZone: string, style: keyof typeof STYLES): string {
-  const key = `${style} ${timeZone}`;
-  let format = formatters.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-GB', {
-      ...STYLES[style],
-      timeZone,
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    formatters.set(key, format);
-  }
-  return format.format(instant);
-}
-
-export const longTime = (instant: Date, timeZone: string) => timeIn(instant, timeZone, 'long');
-export const shortTime = (instant: Date, timeZone: string) => timeIn(instant, timeZone, 'short');
 
 const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
 

@@ -9,7 +9,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { DataSource } from 'typeorm';
 import { atomically } from '../../db/atomic';
-import type { BookingMailJobs, ReminderEvent } from './booking-mail';
+import type { BookingMailJobs, ReminderEvent } from './booking-mail-jobs';
 import { TrialBooking } from './trial-booking.entity';
 
 const HOUR = 3_600_000;

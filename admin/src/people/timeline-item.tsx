@@ -8,22 +8,24 @@ import ReportIcon from '@mui/icons-material/ReportGmailerrorred';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { ReactElement } from 'react';
 import { exactTime, relativeTime } from '../lib/school-time';
 import type { TimelineEntry } from '../providers/people-data';
 
-/** Each type of entry's icon and word; a type the server adds later shows as "Event" with a plain icon. */
-const TYPES: Record<string, { label: string; icon: ReactElement }> = {
-  submission: { label: 'Received', icon: <InboxIcon fontSize="small" /> },
-  status: { label: 'Status', icon: <SwapHorizIcon fontSize="small" /> },
-  note: { label: 'Note', icon: <EditNoteIcon fontSize="small" /> },
-  update: { label: 'Edit', icon: <EditNoteIcon fontSize="small" /> },
-  assignment: { label: 'Assignment', icon: <AssignmentIndIcon fontSize="small" /> },
-  booking: { label: 'Trial class', icon: <EventIcon fontSize="small" /> },
-  spam: { label: 'Spam', icon: <ReportIcon fontSize="small" /> },
-  mail: { label: 'Mail', icon: <MailIcon fontSize="small" /> },
+/**
+ * Each type of entry's icon and its word (the icon's accessible name: the summary already says what
+ * happened); a type the server adds later shows as "Event" with a plain icon.
+ */
+const TYPES: Record<string, { label: string; Icon: typeof HistoryIcon }> = {
+  submission: { label: 'Received', Icon: InboxIcon },
+  status: { label: 'Status', Icon: SwapHorizIcon },
+  note: { label: 'Note', Icon: EditNoteIcon },
+  update: { label: 'Edit', Icon: EditNoteIcon },
+  assignment: { label: 'Assignment', Icon: AssignmentIndIcon },
+  booking: { label: 'Trial class', Icon: EventIcon },
+  spam: { label: 'Spam', Icon: ReportIcon },
+  mail: { label: 'Mail', Icon: MailIcon },
 };
-const OTHER = { label: 'Event', icon: <HistoryIcon fontSize="small" /> };
+const OTHER = { label: 'Event', Icon: HistoryIcon };
 
 export const typeOf = (type: string) => TYPES[type] ?? OTHER;
 
@@ -61,18 +63,15 @@ function MailDetails({ entry }: { entry: TimelineEntry }) {
 
 /** One line of a person's timeline: what happened, by whom, when (school time), and a mail's text. */
 export function TimelineItem({ entry }: { entry: TimelineEntry }) {
-  const { label, icon } = typeOf(entry.type);
+  const { label, Icon } = typeOf(entry.type);
   const delivery = entry.deliveryStatus ? (DELIVERY[entry.deliveryStatus] ?? entry.deliveryStatus) : null;
   return (
     <Box component="li" sx={{ display: 'flex', gap: 1.5, py: 1, borderBottom: 1, borderColor: 'divider' }}>
-      <Box sx={{ color: 'text.secondary', pt: 0.25 }} aria-hidden>
-        {icon}
+      <Box sx={{ color: 'text.secondary', pt: 0.25 }}>
+        <Icon fontSize="small" titleAccess={label} />
       </Box>
       <Box sx={{ minWidth: 0, flex: 1 }}>
         <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-          <Box component="span" sx={{ fontWeight: 'bold' }}>
-            {label}:
-          </Box>{' '}
           {entry.summary}
         </Typography>
         <Typography variant="caption" color="text.secondary" component="p" sx={{ overflowWrap: 'anywhere' }}>

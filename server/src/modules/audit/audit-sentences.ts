@@ -63,6 +63,26 @@ function updatePhrase(target: string | null, detail: string | null): string {
   return fields.length > 0 ? `edited ${list(fields.map((field) => FIELDS[field] ?? field))}` : 'edited it';
 }
 
+const UTC_TIME = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'UTC',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/**
+ * A booking's detail ("<ISO instant> with <teacher>", or the instant alone) as words: the instant is
+ * stored in UTC and said so, since a sentence is read in any zone.
+ */
+function bookingPhrase(verb: string, detail: string | null): string {
+  const [iso, teacher] = (detail ?? '').split(/ with (.*)/s);
+  const at = new Date(iso);
+  if (Number.isNaN(at.getTime())) return `${verb} the trial class${detail ? ` (${detail})` : ''}`;
+  return `${verb} the trial class ${verb === 'moved' ? 'to' : 'for'} ${UTC_TIME.format(at)} UTC${teacher ? ` with ${teacher}` : ''}`;
+}
+
 /** What the actor did, as a verb phrase ("marked it as not spam"). */
 export function auditPhrase(action: string, target: string | null, detail: string | null): string {
   switch (action) {
@@ -82,6 +102,12 @@ export function auditPhrase(action: string, target: string | null, detail: strin
       return `deleted ${what(target)}`;
     case 'reply_sent':
       return detail ? `replied to ${what(target)}: "${detail}"` : `replied to ${what(target)}`;
+    case 'booking_create':
+      return bookingPhrase('booked', detail);
+    case 'booking_move':
+      return bookingPhrase('moved', detail);
+    case 'booking_cancel':
+      return bookingPhrase('cancelled', detail);
     case 'resume_download':
       return detail ? `downloaded the resume ${detail}` : 'downloaded the resume';
     case 'export':

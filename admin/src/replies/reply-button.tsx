@@ -3,7 +3,8 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { useNotify, useRecordContext, useRefresh, useResourceContext } from 'react-admin';
+import { recordChanged } from '../lib/record-changes';
 import { ReplyDialog } from './reply-dialog';
 
 /**
@@ -12,6 +13,7 @@ import { ReplyDialog } from './reply-dialog';
  */
 export function ReplyButton() {
   const record = useRecordContext<{ id: string; name: string; email: string; spam: boolean }>();
+  const resource = useResourceContext() ?? '';
   const notify = useNotify();
   const refresh = useRefresh();
   const [open, setOpen] = useState(false);
@@ -41,6 +43,7 @@ export function ReplyButton() {
             setOpen(false);
             notify('Reply queued: it is on its way', { type: 'success' });
             refresh();
+            recordChanged(resource, record.id);
           }}
         />
       )}

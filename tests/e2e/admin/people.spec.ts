@@ -119,6 +119,20 @@ describe('an admin answers a person and erases them', () => {
     expect(mail.text).toContain('Dear Asha,');
   });
 
+  it('downloads the person’s data as a zip', async () => {
+    const { page } = t;
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Export data' }).click(),
+    ]);
+    const stream = await download.createReadStream();
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    const zip = Buffer.concat(chunks);
+    expect(zip.subarray(0, 2).toString('latin1')).toBe('PK');
+    expect(zip.includes(Buffer.from('person.json'))).toBe(true);
+  });
+
   it('erases the person after typing their email; the request is gone from the list', async () => {
     const { page } = t;
     await page.getByRole('button', { name: 'Erase person' }).click();

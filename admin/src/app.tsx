@@ -1,6 +1,7 @@
 import { Admin, CustomRoutes, Resource, type AuthProvider, type DataProvider } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { TrialCalendar } from './booking/trial-calendar';
+import { PersonPage } from './people/person-page';
 import { Dashboard } from './dashboard/dashboard';
 import { LoginPage } from './login-page';
 import { authProvider as sessionAuth } from './providers/auth-provider';
@@ -10,6 +11,7 @@ import { auditLog } from './resources/audit-log';
 import { contactMessages } from './resources/contact-messages';
 import { notifications } from './resources/notifications';
 import { pageViews } from './resources/page-views';
+import { replyTemplates } from './resources/reply-templates';
 import { teachers } from './resources/teachers';
 import { teacherApplications } from './resources/teacher-applications';
 import { trialRequests } from './resources/trial-requests';
@@ -20,8 +22,15 @@ import { SchoolLayout } from './layout';
 
 /**
  * One <Resource> per entity; a recruiter gets only teacher applications (the server enforces it too).
- * The trial calendar is a page of its own (issue 13), for admins.
+ * The trial calendar is a page of its own (issue 13), for admins; a person's page (issue 14) is one for
+ * both roles (the server answers each what their role may see).
  */
+const people = (
+  <CustomRoutes key="people">
+    <Route path="/people/:email" element={<PersonPage />} />
+  </CustomRoutes>
+);
+
 export function App({
   dataProvider = graphqlData,
   authProvider = sessionAuth,
@@ -53,14 +62,16 @@ export function App({
                 <Route path="/trial-calendar" element={<TrialCalendar />} />
               </CustomRoutes>,
               <Resource key="contact-messages" name="contact-messages" {...contactMessages} />,
+              <Resource key="reply-templates" name="reply-templates" {...replyTemplates} />,
               <Resource key="teacher-applications" name="teacher-applications" {...teacherApplications} />,
               <Resource key="page-views" name="page-views" {...pageViews} />,
               <Resource key="users" name="users" {...users} />,
               <Resource key="audit-log" name="audit-log" {...auditLog} />,
               <Resource key="notifications" name="notifications" {...notifications} />,
+              people,
             ]
           : role === 'recruiter'
-            ? [<Resource key="teacher-applications" name="teacher-applications" {...teacherApplications} />]
+            ? [<Resource key="teacher-applications" name="teacher-applications" {...teacherApplications} />, people]
             : []
       }
     </Admin>

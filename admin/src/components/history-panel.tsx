@@ -2,20 +2,23 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useRecordContext, useResourceContext } from 'react-admin';
+import { useRecordVersion } from '../lib/record-changes';
 import { exactTime, relativeTime } from '../lib/school-time';
 import { useProviderQuery } from '../lib/use-provider-query';
 
 /**
  * The record's audit entries as sentences, newest first (docs/requirements.md#dashboard-history).
- * They reload when the status changes, and when `version` does (a change made beside the record, such
- * as a trial class moved, which leaves the status as it was).
+ * They reload when the status changes, and when `version` does or the record is said to have changed
+ * (lib/record-changes.ts): a change made beside the record, such as a trial class moved or a reply sent,
+ * which may leave the status as it was.
  */
 export function HistoryPanel({ version = 0 }: { version?: number }) {
   const record = useRecordContext();
   const resource = useResourceContext() ?? '';
   const id = record?.id;
+  const changed = useRecordVersion(resource, id);
   const { data, error } = useProviderQuery(
-    `history:${resource}:${String(id)}:${String(record?.status)}:${version}`,
+    `history:${resource}:${String(id)}:${String(record?.status)}:${version}:${changed}`,
     (p) => (id === undefined ? Promise.resolve([]) : p.getHistory(resource, id)),
   );
   return (

@@ -130,6 +130,16 @@ export type PageViewFilter = {
   q?: string | null | undefined;
 };
 
+/** A reply template as an admin writes it. */
+export type ReplyTemplateInput = {
+  /** The plain-text body (at most 100 KB); may use the variables. */
+  body: string;
+  /** Its name, unique among templates (at most 100 characters). */
+  name: string;
+  /** The subject (at most 200 characters); may use the variables. */
+  subject: string;
+};
+
 /** Direction of a list's sort. Rows that tie on the sort field are ordered by id in the same direction, so pages never overlap. */
 export type SortOrder =
   /** Ascending: oldest, smallest or A to Z first. */
@@ -370,7 +380,7 @@ export type TrialFunnelQueryVariables = Exact<{
 
 export type TrialFunnelQuery = { trialFunnel: Array<{ course: string | null, requests: number, booked: number, bookedRate: number | null, attended: number, attendedRate: number | null, enrolled: number, enrolledRate: number | null, medianHoursToBooking: number | null }> };
 
-export type ContactMessageFieldsFragment = { id: string, name: string, email: string, message: string, status: ContactStatus, notes: string | null, spam: boolean, createdAt: string, statusChangedAt: string, assignee: { id: string, email: string, name: string | null } | null };
+export type ContactMessageFieldsFragment = { id: string, name: string, email: string, message: string, status: ContactStatus, notes: string | null, spam: boolean, personEmail: string, otherEnquiries: number, createdAt: string, statusChangedAt: string, assignee: { id: string, email: string, name: string | null } | null };
 
 export type ContactMessagesQueryVariables = Exact<{
   filter?: ContactMessageFilter | null | undefined;
@@ -378,7 +388,7 @@ export type ContactMessagesQueryVariables = Exact<{
 }>;
 
 
-export type ContactMessagesQuery = { page: { total: number, items: Array<{ id: string, name: string, email: string, message: string, status: ContactStatus, notes: string | null, spam: boolean, createdAt: string, statusChangedAt: string, assignee: { id: string, email: string, name: string | null } | null }> } };
+export type ContactMessagesQuery = { page: { total: number, items: Array<{ id: string, name: string, email: string, message: string, status: ContactStatus, notes: string | null, spam: boolean, personEmail: string, otherEnquiries: number, createdAt: string, statusChangedAt: string, assignee: { id: string, email: string, name: string | null } | null }> } };
 
 export type UpdateContactMessageMutationVariables = Exact<{
   id: string | number;
@@ -386,7 +396,7 @@ export type UpdateContactMessageMutationVariables = Exact<{
 }>;
 
 
-export type UpdateContactMessageMutation = { record: { id: string, name: string, email: string, message: string, status: ContactStatus, notes: string | null, spam: boolean, createdAt: string, statusChangedAt: string, assignee: { id: string, email: string, name: string | null } | null } };
+export type UpdateContactMessageMutation = { record: { id: string, name: string, email: string, message: string, status: ContactStatus, notes: string | null, spam: boolean, personEmail: string, otherEnquiries: number, createdAt: string, statusChangedAt: string, assignee: { id: string, email: string, name: string | null } | null } };
 
 export type UpdateContactMessagesMutationVariables = Exact<{
   ids: Array<string | number> | string | number;
@@ -465,7 +475,70 @@ export type PageViewStatsQueryVariables = Exact<{
 
 export type PageViewStatsQuery = { pageViewStats: { total: number, perDay: Array<{ day: string, count: number }>, topPages: Array<{ page: string, count: number }> } };
 
-export type TeacherApplicationFieldsFragment = { id: string, name: string, email: string, message: string, status: ApplicationStatus, notes: string | null, spam: boolean, createdAt: string, statusChangedAt: string, resumeName: string | null, resumeSize: number | null, resumeUrl: string | null, resumeDownloadPath: string | null, assignee: { id: string, email: string, name: string | null } | null };
+export type TimelineEntryFieldsFragment = { id: string, at: string, type: string, kind: string | null, submissionId: string | null, summary: string, actorEmail: string | null, subject: string | null, body: string | null, deliveryStatus: string | null };
+
+export type PersonQueryVariables = Exact<{
+  email: string;
+}>;
+
+
+export type PersonQuery = { person: { email: string, names: Array<string>, firstSeenAt: string, lastSeenAt: string, submissions: Array<{ kind: string, id: string, name: string, status: string, spam: boolean, createdAt: string, summary: string }>, timeline: Array<{ id: string, at: string, type: string, kind: string | null, submissionId: string | null, summary: string, actorEmail: string | null, subject: string | null, body: string | null, deliveryStatus: string | null }> } | null };
+
+export type ErasePersonMutationVariables = Exact<{
+  email: string;
+}>;
+
+
+export type ErasePersonMutation = { report: { submissions: number, resumes: number, mails: number, bookings: number } };
+
+export type ReplyTemplateFieldsFragment = { id: string, name: string, subject: string, body: string, createdAt: string, updatedAt: string };
+
+export type ReplyTemplatesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ReplyTemplatesQuery = { replyTemplates: Array<{ id: string, name: string, subject: string, body: string, createdAt: string, updatedAt: string }> };
+
+export type CreateReplyTemplateMutationVariables = Exact<{
+  input: ReplyTemplateInput;
+}>;
+
+
+export type CreateReplyTemplateMutation = { record: { id: string, name: string, subject: string, body: string, createdAt: string, updatedAt: string } };
+
+export type UpdateReplyTemplateMutationVariables = Exact<{
+  id: string | number;
+  input: ReplyTemplateInput;
+}>;
+
+
+export type UpdateReplyTemplateMutation = { record: { id: string, name: string, subject: string, body: string, createdAt: string, updatedAt: string } };
+
+export type DeleteReplyTemplateMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteReplyTemplateMutation = { deleted: boolean };
+
+export type PreviewReplyQueryVariables = Exact<{
+  submissionId: string | number;
+  subject: string;
+  body: string;
+}>;
+
+
+export type PreviewReplyQuery = { preview: { subject: string, body: string } };
+
+export type SendReplyMutationVariables = Exact<{
+  submissionId: string | number;
+  subject: string;
+  body: string;
+}>;
+
+
+export type SendReplyMutation = { entry: { id: string, at: string, type: string, kind: string | null, submissionId: string | null, summary: string, actorEmail: string | null, subject: string | null, body: string | null, deliveryStatus: string | null } };
+
+export type TeacherApplicationFieldsFragment = { id: string, name: string, email: string, message: string, status: ApplicationStatus, notes: string | null, spam: boolean, personEmail: string, otherEnquiries: number, createdAt: string, statusChangedAt: string, resumeName: string | null, resumeSize: number | null, resumeUrl: string | null, resumeDownloadPath: string | null, assignee: { id: string, email: string, name: string | null } | null };
 
 export type TeacherApplicationsQueryVariables = Exact<{
   filter?: TeacherApplicationFilter | null | undefined;
@@ -473,7 +546,7 @@ export type TeacherApplicationsQueryVariables = Exact<{
 }>;
 
 
-export type TeacherApplicationsQuery = { page: { total: number, items: Array<{ id: string, name: string, email: string, message: string, status: ApplicationStatus, notes: string | null, spam: boolean, createdAt: string, statusChangedAt: string, resumeName: string | null, resumeSize: number | null, resumeUrl: string | null, resumeDownloadPath: string | null, assignee: { id: string, email: string, name: string | null } | null }> } };
+export type TeacherApplicationsQuery = { page: { total: number, items: Array<{ id: string, name: string, email: string, message: string, status: ApplicationStatus, notes: string | null, spam: boolean, personEmail: string, otherEnquiries: number, createdAt: string, statusChangedAt: string, resumeName: string | null, resumeSize: number | null, resumeUrl: string | null, resumeDownloadPath: string | null, assignee: { id: string, email: string, name: string | null } | null }> } };
 
 export type UpdateTeacherApplicationMutationVariables = Exact<{
   id: string | number;
@@ -481,7 +554,7 @@ export type UpdateTeacherApplicationMutationVariables = Exact<{
 }>;
 
 
-export type UpdateTeacherApplicationMutation = { record: { id: string, name: string, email: string, message: string, status: ApplicationStatus, notes: string | null, spam: boolean, createdAt: string, statusChangedAt: string, resumeName: string | null, resumeSize: number | null, resumeUrl: string | null, resumeDownloadPath: string | null, assignee: { id: string, email: string, name: string | null } | null } };
+export type UpdateTeacherApplicationMutation = { record: { id: string, name: string, email: string, message: string, status: ApplicationStatus, notes: string | null, spam: boolean, personEmail: string, otherEnquiries: number, createdAt: string, statusChangedAt: string, resumeName: string | null, resumeSize: number | null, resumeUrl: string | null, resumeDownloadPath: string | null, assignee: { id: string, email: string, name: string | null } | null } };
 
 export type UpdateTeacherApplicationsMutationVariables = Exact<{
   ids: Array<string | number> | string | number;
@@ -530,7 +603,7 @@ export type TriageOverviewQuery = { triageOverview: { schoolTimeZone: string, si
 
 export type HistoryEntryFieldsFragment = { at: string, actorEmail: string, action: string, sentence: string };
 
-export type TrialRequestFieldsFragment = { id: string, name: string, email: string, gender: Gender, category: TrialCategory, status: TrialStatus, notes: string | null, handledBy: string | null, spam: boolean, createdAt: string, statusChangedAt: string, assignee: { id: string, email: string, name: string | null } | null };
+export type TrialRequestFieldsFragment = { id: string, name: string, email: string, gender: Gender, category: TrialCategory, status: TrialStatus, notes: string | null, handledBy: string | null, spam: boolean, personEmail: string, otherEnquiries: number, createdAt: string, statusChangedAt: string, assignee: { id: string, email: string, name: string | null } | null };
 
 export type TrialRequestsQueryVariables = Exact<{
   filter?: TrialRequestFilter | null | undefined;
@@ -538,7 +611,7 @@ export type TrialRequestsQueryVariables = Exact<{
 }>;
 
 
-export type TrialRequestsQuery = { page: { total: number, items: Array<{ id: string, name: string, email: string, gender: Gender, category: TrialCategory, status: TrialStatus, notes: string | null, handledBy: string | null, spam: boolean, createdAt: string, statusChangedAt: string, assignee: { id: string, email: string, name: string | null } | null }> } };
+export type TrialRequestsQuery = { page: { total: number, items: Array<{ id: string, name: string, email: string, gender: Gender, category: TrialCategory, status: TrialStatus, notes: string | null, handledBy: string | null, spam: boolean, personEmail: string, otherEnquiries: number, createdAt: string, statusChangedAt: string, assignee: { id: string, email: string, name: string | null } | null }> } };
 
 export type UpdateTrialRequestMutationVariables = Exact<{
   id: string | number;
@@ -546,7 +619,7 @@ export type UpdateTrialRequestMutationVariables = Exact<{
 }>;
 
 
-export type UpdateTrialRequestMutation = { record: { id: string, name: string, email: string, gender: Gender, category: TrialCategory, status: TrialStatus, notes: string | null, handledBy: string | null, spam: boolean, createdAt: string, statusChangedAt: string, assignee: { id: string, email: string, name: string | null } | null } };
+export type UpdateTrialRequestMutation = { record: { id: string, name: string, email: string, gender: Gender, category: TrialCategory, status: TrialStatus, notes: string | null, handledBy: string | null, spam: boolean, personEmail: string, otherEnquiries: number, createdAt: string, statusChangedAt: string, assignee: { id: string, email: string, name: string | null } | null } };
 
 export type UpdateTrialRequestsMutationVariables = Exact<{
   ids: Array<string | number> | string | number;
@@ -692,6 +765,8 @@ export const ContactMessageFieldsFragmentDoc = new TypedDocumentString(`
   status
   notes
   spam
+  personEmail
+  otherEnquiries
   createdAt
   statusChangedAt
   assignee {
@@ -724,6 +799,30 @@ export const PageViewFieldsFragmentDoc = new TypedDocumentString(`
   createdAt
 }
     `, {"fragmentName":"PageViewFields"}) as unknown as TypedDocumentString<PageViewFieldsFragment, unknown>;
+export const TimelineEntryFieldsFragmentDoc = new TypedDocumentString(`
+    fragment TimelineEntryFields on TimelineEntry {
+  id
+  at
+  type
+  kind
+  submissionId
+  summary
+  actorEmail
+  subject
+  body
+  deliveryStatus
+}
+    `, {"fragmentName":"TimelineEntryFields"}) as unknown as TypedDocumentString<TimelineEntryFieldsFragment, unknown>;
+export const ReplyTemplateFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ReplyTemplateFields on ReplyTemplate {
+  id
+  name
+  subject
+  body
+  createdAt
+  updatedAt
+}
+    `, {"fragmentName":"ReplyTemplateFields"}) as unknown as TypedDocumentString<ReplyTemplateFieldsFragment, unknown>;
 export const TeacherApplicationFieldsFragmentDoc = new TypedDocumentString(`
     fragment TeacherApplicationFields on TeacherApplication {
   id
@@ -733,6 +832,8 @@ export const TeacherApplicationFieldsFragmentDoc = new TypedDocumentString(`
   status
   notes
   spam
+  personEmail
+  otherEnquiries
   createdAt
   statusChangedAt
   assignee {
@@ -765,6 +866,8 @@ export const TrialRequestFieldsFragmentDoc = new TypedDocumentString(`
   notes
   handledBy
   spam
+  personEmail
+  otherEnquiries
   createdAt
   statusChangedAt
   assignee {
@@ -1070,6 +1173,8 @@ export const ContactMessagesDocument = new TypedDocumentString(`
   status
   notes
   spam
+  personEmail
+  otherEnquiries
   createdAt
   statusChangedAt
   assignee {
@@ -1092,6 +1197,8 @@ export const UpdateContactMessageDocument = new TypedDocumentString(`
   status
   notes
   spam
+  personEmail
+  otherEnquiries
   createdAt
   statusChangedAt
   assignee {
@@ -1212,6 +1319,126 @@ export const PageViewStatsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PageViewStatsQuery, PageViewStatsQueryVariables>;
+export const PersonDocument = new TypedDocumentString(`
+    query Person($email: String!) {
+  person(email: $email) {
+    email
+    names
+    firstSeenAt
+    lastSeenAt
+    submissions {
+      kind
+      id
+      name
+      status
+      spam
+      createdAt
+      summary
+    }
+    timeline {
+      ...TimelineEntryFields
+    }
+  }
+}
+    fragment TimelineEntryFields on TimelineEntry {
+  id
+  at
+  type
+  kind
+  submissionId
+  summary
+  actorEmail
+  subject
+  body
+  deliveryStatus
+}`) as unknown as TypedDocumentString<PersonQuery, PersonQueryVariables>;
+export const ErasePersonDocument = new TypedDocumentString(`
+    mutation ErasePerson($email: String!) {
+  report: erasePerson(email: $email) {
+    submissions
+    resumes
+    mails
+    bookings
+  }
+}
+    `) as unknown as TypedDocumentString<ErasePersonMutation, ErasePersonMutationVariables>;
+export const ReplyTemplatesDocument = new TypedDocumentString(`
+    query ReplyTemplates {
+  replyTemplates {
+    ...ReplyTemplateFields
+  }
+}
+    fragment ReplyTemplateFields on ReplyTemplate {
+  id
+  name
+  subject
+  body
+  createdAt
+  updatedAt
+}`) as unknown as TypedDocumentString<ReplyTemplatesQuery, ReplyTemplatesQueryVariables>;
+export const CreateReplyTemplateDocument = new TypedDocumentString(`
+    mutation CreateReplyTemplate($input: ReplyTemplateInput!) {
+  record: createReplyTemplate(input: $input) {
+    ...ReplyTemplateFields
+  }
+}
+    fragment ReplyTemplateFields on ReplyTemplate {
+  id
+  name
+  subject
+  body
+  createdAt
+  updatedAt
+}`) as unknown as TypedDocumentString<CreateReplyTemplateMutation, CreateReplyTemplateMutationVariables>;
+export const UpdateReplyTemplateDocument = new TypedDocumentString(`
+    mutation UpdateReplyTemplate($id: ID!, $input: ReplyTemplateInput!) {
+  record: updateReplyTemplate(id: $id, input: $input) {
+    ...ReplyTemplateFields
+  }
+}
+    fragment ReplyTemplateFields on ReplyTemplate {
+  id
+  name
+  subject
+  body
+  createdAt
+  updatedAt
+}`) as unknown as TypedDocumentString<UpdateReplyTemplateMutation, UpdateReplyTemplateMutationVariables>;
+export const DeleteReplyTemplateDocument = new TypedDocumentString(`
+    mutation DeleteReplyTemplate($id: ID!) {
+  deleted: deleteReplyTemplate(id: $id)
+}
+    `) as unknown as TypedDocumentString<DeleteReplyTemplateMutation, DeleteReplyTemplateMutationVariables>;
+export const PreviewReplyDocument = new TypedDocumentString(`
+    query PreviewReply($submissionId: ID!, $subject: String!, $body: String!) {
+  preview: previewReply(
+    submissionId: $submissionId
+    subject: $subject
+    body: $body
+  ) {
+    subject
+    body
+  }
+}
+    `) as unknown as TypedDocumentString<PreviewReplyQuery, PreviewReplyQueryVariables>;
+export const SendReplyDocument = new TypedDocumentString(`
+    mutation SendReply($submissionId: ID!, $subject: String!, $body: String!) {
+  entry: sendReply(submissionId: $submissionId, subject: $subject, body: $body) {
+    ...TimelineEntryFields
+  }
+}
+    fragment TimelineEntryFields on TimelineEntry {
+  id
+  at
+  type
+  kind
+  submissionId
+  summary
+  actorEmail
+  subject
+  body
+  deliveryStatus
+}`) as unknown as TypedDocumentString<SendReplyMutation, SendReplyMutationVariables>;
 export const TeacherApplicationsDocument = new TypedDocumentString(`
     query TeacherApplications($filter: TeacherApplicationFilter, $params: ListParams) {
   page: teacherApplications(filter: $filter, params: $params) {
@@ -1229,6 +1456,8 @@ export const TeacherApplicationsDocument = new TypedDocumentString(`
   status
   notes
   spam
+  personEmail
+  otherEnquiries
   createdAt
   statusChangedAt
   assignee {
@@ -1255,6 +1484,8 @@ export const UpdateTeacherApplicationDocument = new TypedDocumentString(`
   status
   notes
   spam
+  personEmail
+  otherEnquiries
   createdAt
   statusChangedAt
   assignee {
@@ -1348,6 +1579,8 @@ export const TrialRequestsDocument = new TypedDocumentString(`
   notes
   handledBy
   spam
+  personEmail
+  otherEnquiries
   createdAt
   statusChangedAt
   assignee {
@@ -1372,6 +1605,8 @@ export const UpdateTrialRequestDocument = new TypedDocumentString(`
   notes
   handledBy
   spam
+  personEmail
+  otherEnquiries
   createdAt
   statusChangedAt
   assignee {

@@ -1,7 +1,8 @@
 /**
  * The dashboard's data provider: react-admin's calls mapped onto the admin GraphQL contract
- * (docs/admin-api.md), over plain fetch. Users and teachers go through users-data.ts and teachers-data.ts
- * (the API answers each as one whole list); trial classes through booking-data.ts.
+ * (docs/admin-api.md), over plain fetch. Users, teachers and reply templates go through users-data.ts,
+ * teachers-data.ts and people-data.ts (the API answers each as one whole list); trial classes through
+ * booking-data.ts; people and replies through people-data.ts.
  */
 import { HttpError, type DataProvider, type GetListParams, type Identifier, type RaRecord } from 'react-admin';
 import {
@@ -29,6 +30,7 @@ import { createBookingData, type BookingData } from './booking-data';
 import { pickInput } from './pick-input';
 import { createTeachersData, type Availability } from './teachers-data';
 import { createUsersData } from './users-data';
+import { createPeopleData, createReplyTemplatesData, type PeopleData } from './people-data';
 import type { WholeList } from './whole-list';
 
 export type PageViewStats = PageViewStatsQuery['pageViewStats'];
@@ -38,7 +40,7 @@ export type Staff = StaffQuery['staff'][number];
 export type TriageOverview = TriageOverviewQuery['triageOverview'];
 export type DashboardSettings = DashboardSettingsQuery['dashboardSettings'];
 
-export interface SchoolDataProvider extends DataProvider, BookingData {
+export interface SchoolDataProvider extends DataProvider, BookingData, PeopleData {
   getPageViewStats(from: string, to: string): Promise<PageViewStats>;
   getDashboardSummary(): Promise<DashboardSummary>;
   /** Issue 12: "Spam" (true) or "Not spam" (false) for submissions; the ids changed. */
@@ -96,7 +98,11 @@ export function createDataProvider(options: ClientOptions = {}): SchoolDataProvi
   const request: GraphqlRequest = createGraphqlClient(options);
   // the lists the API answers whole, each with its own create and update
   const teachers = createTeachersData(request);
-  const wholeLists: Record<string, WholeList> = { users: createUsersData(request), teachers };
+  const wholeLists: Record<string, WholeList> = {
+    users: createUsersData(request),
+    teachers,
+    'reply-templates': createReplyTemplatesData(request),
+  };
 
   async function getList(resource: string, params: Partial<GetListParams>) {
     const whole = wholeLists[resource];
@@ -135,6 +141,11 @@ export function createDataProvider(options: ClientOptions = {}): SchoolDataProvi
   }
 
   async function deleteMany(resource: string, ids: Identifier[]): Promise<Identifier[]> {
+    const whole = wholeLists[resource];
+    if (whole?.remove) {
+      for (const id of ids) await whole.remove(id);
+      return ids;
+    }
     const document = documentsOf(resource).deleteMany ?? notSupported('Deleting', resource);
     return (await request(document, { ids: ids.map(String) })).ids;
   }
@@ -195,6 +206,7 @@ export function createDataProvider(options: ClientOptions = {}): SchoolDataProvi
     getTeachers: () => teachers.getAll(),
     setTeacherAvailability: (teacherId, availability) => teachers.setAvailability(teacherId, availability),
     ...createBookingData(request),
+    ...createPeopleData(request),
   };
 }
 

@@ -1,5 +1,5 @@
 /**
- * Lists the API answers whole (adminUsers, teachers: a school has a handful): react-admin's sorting
+ * Lists the API answers whole (adminUsers, teachers, replyTemplates: a school has a handful): react-admin's sorting
  * and paging happen here, the same way for each.
  */
 import type { GetListParams, Identifier } from 'react-admin';
@@ -34,4 +34,6 @@ export interface WholeList {
   getList(params: Partial<GetListParams>): Promise<{ data: { id: string }[]; total: number }>;
   create(data: Record<string, unknown>): Promise<{ id: string }>;
   update(id: Identifier, data: Record<string, unknown>, previous?: Record<string, unknown>): Promise<{ id: string }>;
+  /** Deletes one row, when the list allows it (reply templates). */
+  remove?(id: Identifier): Promise<void>;
 }

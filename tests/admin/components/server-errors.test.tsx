@@ -31,6 +31,8 @@ const trial = {
   notes: null,
   handledBy: null,
   spam: false,
+  personEmail: 'someone@example.org',
+  otherEnquiries: 0,
   createdAt: '2025-03-01T10:00:00.000Z',
   statusChangedAt: '2025-03-01T10:00:00.000Z',
   assignee: null,

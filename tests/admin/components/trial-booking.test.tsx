@@ -40,6 +40,8 @@ const trial = {
   notes: null,
   handledBy: null,
   spam: false,
+  personEmail: 'someone@example.org',
+  otherEnquiries: 0,
   createdAt: '2026-11-20T10:00:00.000Z',
   statusChangedAt: '2026-11-20T10:00:00.000Z',
   assignee: null,

@@ -19,6 +19,7 @@ beforeAll(async () => {
     category: 'piano',
   });
   await seedBooking(requestId);
+  await seedReply(requestId);
   await seedApplication(
     server.url,
     { name: 'Ravi Kumar', email: 'ravi@example.org', message: 'Tabla for ten years.' },
@@ -55,6 +56,20 @@ async function seedBooking(requestId: string) {
   );
   if (booked.errors) throw new Error(JSON.stringify(booked.errors));
   Object.assign(booking, { requestId, teacherId });
+}
+
+/** Issue 14's screens need a template and a reply on the person's timeline. */
+async function seedReply(requestId: string) {
+  const api = await adminSession(server.url, ADMIN);
+  const template = await api(
+    'mutation { createReplyTemplate(input: {name: "Welcome", subject: "Your {{course}} trial", body: "Dear {{firstName}},\\nSee you soon."}) { id } }',
+  );
+  if (template.errors) throw new Error(JSON.stringify(template.errors));
+  const sent = await api(
+    'mutation($id: ID!) { sendReply(submissionId: $id, subject: "Your {{course}} trial", body: "Dear {{firstName}},\\nSee you soon.") { id } }',
+    { id: requestId },
+  );
+  if (sent.errors) throw new Error(JSON.stringify(sent.errors));
 }
 
 afterAll(async () => {
@@ -170,5 +185,69 @@ describe.each([
     await page.getByRole('heading', { name: 'Trial funnel, last 30 days' }).waitFor();
     await page.getByText('All courses').waitFor();
     await check('dashboard with the funnel');
+  });
+});
+
+describe.each([
+  { name: 'laptop', viewport: { width: 1440, height: 900 }, colorScheme: 'light' as const },
+  { name: 'phone', viewport: { width: 390, height: 844 }, colorScheme: 'light' as const },
+  { name: 'phone, dark', viewport: { width: 390, height: 844 }, colorScheme: 'dark' as const },
+])('people and reply screens on a $name (axe, no sideways scrolling)', (options) => {
+  let b: AdminPage;
+  beforeAll(async () => {
+    b = await openPage(browser, server.url, options);
+    await signIn(b.page, ADMIN.email, ADMIN.password);
+    await b.page.getByRole('heading', { name: 'Trial funnel, last 30 days' }).waitFor();
+  });
+  afterAll(() => b?.close());
+
+  async function opened(dialog: Locator) {
+    await dialog.waitFor();
+    await expect.poll(() => dialog.evaluate((el) => getComputedStyle(el.parentElement!).opacity)).toBe('1');
+  }
+
+  async function check(label: string) {
+    const { page } = b;
+    expect((await violations(page)).join('\n'), label).toBe('');
+    const width = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(width, `${label} scrolls sideways`).toBeLessThanOrEqual(0);
+  }
+
+  it('the person page, its mail opened, and the erase confirmation', async () => {
+    const { page } = b;
+    await page.goto('/admin/people/meera%40example.org');
+    await page.getByRole('heading', { name: 'Timeline' }).waitFor();
+    await page.getByText('Show the mail').click();
+    await page.getByText('See you soon.').waitFor();
+    await check('person page');
+    await page.getByRole('button', { name: 'Erase person' }).click();
+    await opened(page.getByRole('dialog', { name: 'Erase this person?' }));
+    await check('erase confirmation');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+  });
+
+  it('the reply composer with its preview', async () => {
+    const { page } = b;
+    await page.goto(`/admin/trial-requests/${booking.requestId}/show`);
+    await page.getByRole('link', { name: 'No other enquiries' }).waitFor();
+    await page.getByRole('button', { name: 'Reply' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Reply' });
+    await opened(dialog);
+    await dialog.getByRole('combobox', { name: 'Template' }).click();
+    await page.getByRole('option', { name: 'Welcome' }).click();
+    await dialog.getByRole('button', { name: 'Preview' }).click();
+    await dialog.getByText('Your Piano trial').waitFor();
+    await check('reply composer');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+  });
+
+  it('the reply templates and a template form', async () => {
+    const { page } = b;
+    await page.goto('/admin/reply-templates');
+    await page.getByText('Welcome').first().waitFor();
+    await check('reply templates');
+    await page.goto('/admin/reply-templates/create');
+    await page.getByText(/Variables: /).waitFor();
+    await check('template form');
   });
 });

@@ -211,7 +211,7 @@ describe('a parent in Sydney books a guitar trial with a teacher in Mumbai', () 
     const sentences = history.body.data.trialRequest.history.map((entry: { sentence: string }) => entry.sentence);
     expect(sentences).toEqual(
       expect.arrayContaining([
-        expect.stringMatching(/cancelled the trial class of /),
+        expect.stringMatching(/cancelled the trial class for /),
         `visitor moved the trial class to ${school(moved.startsAt)} with Ravi Shankar Menon`,
         `visitor booked the trial class for ${school(picked.startsAt)} with Ravi Shankar Menon`,
       ]),

@@ -2,12 +2,15 @@ import { EditButton, EmailField, Show, SimpleShowLayout, TextField, TopToolbar }
 import { AssigneeField } from '../../components/assignee';
 import { DeleteForGoodButton } from '../../components/delete-for-good';
 import { HistoryPanel } from '../../components/history-panel';
+import { OtherEnquiriesField } from '../../components/other-enquiries';
 import { SpamButton, SpamChip } from '../../components/spam';
 import { StatusField } from '../../components/status-field';
 import { ExactTimeField } from '../../components/time-field';
+import { ReplyButton } from '../../replies/reply-button';
 
 const Actions = () => (
   <TopToolbar>
+    <ReplyButton />
     <EditButton label="Triage" />
     <SpamButton />
     <DeleteForGoodButton />
@@ -20,6 +23,7 @@ export function ContactMessageShow() {
       <SimpleShowLayout>
         <TextField source="name" />
         <EmailField source="email" />
+        <OtherEnquiriesField label="Person" />
         <TextField source="message" sx={{ whiteSpace: 'pre-wrap' }} />
         <StatusField source="status" label="Status" />
         <AssigneeField label="Assigned to" />

@@ -12,15 +12,18 @@ import {
 import { AssigneeField } from '../../components/assignee';
 import { DeleteForGoodButton } from '../../components/delete-for-good';
 import { HistoryPanel } from '../../components/history-panel';
+import { OtherEnquiriesField } from '../../components/other-enquiries';
 import { SpamButton, SpamChip } from '../../components/spam';
 import { StatusField } from '../../components/status-field';
 import { ExactTimeField } from '../../components/time-field';
+import { ReplyButton } from '../../replies/reply-button';
 import { ResumeLinks } from './resume-links';
 
 const Actions = () => {
   const { permissions } = usePermissions<AdminRole | undefined>();
   return (
     <TopToolbar>
+      <ReplyButton />
       <EditButton label="Triage" />
       <SpamButton />
       {permissions === 'admin' && <DeleteForGoodButton />}
@@ -34,6 +37,7 @@ export function TeacherApplicationShow() {
       <SimpleShowLayout>
         <TextField source="name" />
         <EmailField source="email" />
+        <OtherEnquiriesField label="Person" />
         <TextField source="message" label="About them" sx={{ whiteSpace: 'pre-wrap' }} />
         <Labeled label="Resume">
           <ResumeLinks />

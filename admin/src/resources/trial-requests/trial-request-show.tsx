@@ -4,14 +4,17 @@ import { TrialClassPanel } from '../../booking/trial-class-panel';
 import { AssigneeField } from '../../components/assignee';
 import { DeleteForGoodButton } from '../../components/delete-for-good';
 import { HistoryPanel } from '../../components/history-panel';
+import { OtherEnquiriesField } from '../../components/other-enquiries';
 import { SpamButton, SpamChip } from '../../components/spam';
 import { StatusField } from '../../components/status-field';
 import { ExactTimeField } from '../../components/time-field';
+import { ReplyButton } from '../../replies/reply-button';
 import type { TrialRequestFieldsFragment } from '../../gql/graphql';
 import { GENDER_LABELS, categoryLabel } from '../../labels';
 
 const Actions = () => (
   <TopToolbar>
+    <ReplyButton />
     <EditButton label="Triage" />
     <SpamButton />
     <DeleteForGoodButton />
@@ -25,6 +28,7 @@ export function TrialRequestShow() {
       <SimpleShowLayout>
         <TextField source="name" />
         <EmailField source="email" />
+        <OtherEnquiriesField label="Person" />
         <FunctionField<TrialRequestFieldsFragment>
           source="gender"
           render={(r) => GENDER_LABELS[r.gender] ?? r.gender}

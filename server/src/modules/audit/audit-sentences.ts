@@ -63,6 +63,28 @@ function updatePhrase(target: string | null, detail: string | null): string {
   return fields.length > 0 ? `edited ${list(fields.map((field) => FIELDS[field] ?? field))}` : 'edited it';
 }
 
+const UTC_TIME = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'UTC',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/**
+ * A booking's detail as words. The booking service writes it in words already, the time in the school's
+ * zone and named ("Thu 26 Nov, 14:30 (Asia/Kolkata) with Anita Desai"); entries from before it did hold
+ * "<ISO instant> with <teacher>", said here in UTC, and named so, since a sentence is read in any zone.
+ */
+function bookingPhrase(verb: string, detail: string | null): string {
+  const [iso, teacher] = (detail ?? '').split(/ with (.*)/s);
+  const at = /^\d{4}-\d{2}-\d{2}T/.test(iso) ? new Date(iso) : new Date(NaN);
+  if (Number.isNaN(at.getTime()))
+    return `${verb} the trial class${detail ? ` ${verb === 'moved' ? 'to' : 'for'} ${detail}` : ''}`;
+  return `${verb} the trial class ${verb === 'moved' ? 'to' : 'for'} ${UTC_TIME.format(at)} UTC${teacher ? ` with ${teacher}` : ''}`;
+}
+
 /** What the actor did, as a verb phrase ("marked it as not spam"). */
 export function auditPhrase(action: string, target: string | null, detail: string | null): string {
   switch (action) {
@@ -82,13 +104,12 @@ export function auditPhrase(action: string, target: string | null, detail: strin
       return `deleted ${what(target)}`;
     case 'reply_sent':
       return detail ? `replied to ${what(target)}: "${detail}"` : `replied to ${what(target)}`;
-    // their detail: "Thu 26 Nov, 14:30 (Asia/Kolkata) with Anita Desai" (older entries: an ISO instant)
     case 'booking_create':
-      return detail ? `booked the trial class for ${detail}` : 'booked the trial class';
+      return bookingPhrase('booked', detail);
     case 'booking_move':
-      return detail ? `moved the trial class to ${detail}` : 'moved the trial class';
+      return bookingPhrase('moved', detail);
     case 'booking_cancel':
-      return detail ? `cancelled the trial class of ${detail}` : 'cancelled the trial class';
+      return bookingPhrase('cancelled', detail);
     case 'teacher_create':
       return detail ? `added the teacher ${detail}` : 'added a teacher';
     case 'teacher_update':

@@ -380,7 +380,9 @@ export type TrialFunnelQueryVariables = Exact<{
 
 export type TrialFunnelQuery = { trialFunnel: Array<{ course: string | null, requests: number, booked: number, bookedRate: number | null, attended: number, attendedRate: number | null, enrolled: number, enrolledRate: number | null, medianHoursToBooking: number | null }> };
 
-export type ContactMessageFieldsFragment = { id: string, name: string, email: string, message: string, status: ContactStatus, notes: string | null, spam: boolean, personEmail: string, otherEnquiries: number, createdAt: string, statusChangedAt: string, assignee: { id: string, email: string, name: string | null } | null };
+export type ContactMessageFieldsFragment = { id: string, name: string, email: string, message: string, status: ContactStatus, notes: string | null, spam: boolean, createdAt: string, statusChangedAt: string, assignee: { id: string, email: string, name: string | null } | null };
+
+export type ContactMessageRecordFieldsFragment = { personEmail: string, otherEnquiries: number, id: string, name: string, email: string, message: string, status: ContactStatus, notes: string | null, spam: boolean, createdAt: string, statusChangedAt: string, assignee: { id: string, email: string, name: string | null } | null };
 
 export type ContactMessagesQueryVariables = Exact<{
   filter?: ContactMessageFilter | null | undefined;
@@ -388,7 +390,7 @@ export type ContactMessagesQueryVariables = Exact<{
 }>;
 
 
-export type ContactMessagesQuery = { page: { total: number, items: Array<{ id: string, name: string, email: string, message: string, status: ContactStatus, notes: string | null, spam: boolean, personEmail: string, otherEnquiries: number, createdAt: string, statusChangedAt: string, assignee: { id: string, email: string, name: string | null } | null }> } };
+export type ContactMessagesQuery = { page: { total: number, items: Array<{ id: string, name: string, email: string, message: string, status: ContactStatus, notes: string | null, spam: boolean, createdAt: string, statusChangedAt: string, assignee: { id: string, email: string, name: string | null } | null }> } };
 
 export type UpdateContactMessageMutationVariables = Exact<{
   id: string | number;
@@ -396,7 +398,7 @@ export type UpdateContactMessageMutationVariables = Exact<{
 }>;
 
 
-export type UpdateContactMessageMutation = { record: { id: string, name: string, email: string, message: string, status: ContactStatus, notes: string | null, spam: boolean, personEmail: string, otherEnquiries: number, createdAt: string, statusChangedAt: string, assignee: { id: string, email: string, name: string | null } | null } };
+export type UpdateContactMessageMutation = { record: { personEmail: string, otherEnquiries: number, id: string, name: string, email: string, message: string, status: ContactStatus, notes: string | null, spam: boolean, createdAt: string, statusChangedAt: string, assignee: { id: string, email: string, name: string | null } | null } };
 
 export type UpdateContactMessagesMutationVariables = Exact<{
   ids: Array<string | number> | string | number;
@@ -538,7 +540,9 @@ export type SendReplyMutationVariables = Exact<{
 
 export type SendReplyMutation = { entry: { id: string, at: string, type: string, kind: string | null, submissionId: string | null, summary: string, actorEmail: string | null, subject: string | null, body: string | null, deliveryStatus: string | null } };
 
-export type TeacherApplicationFieldsFragment = { id: string, name: string, email: string, message: string, status: ApplicationStatus, notes: string | null, spam: boolean, personEmail: string, otherEnquiries: number, createdAt: string, statusChangedAt: string, resumeName: string | null, resumeSize: number | null, resumeUrl: string | null, resumeDownloadPath: string | null, assignee: { id: string, email: string, name: string | null } | null };
+export type TeacherApplicationFieldsFragment = { id: string, name: string, email: string, message: string, status: ApplicationStatus, notes: string | null, spam: boolean, createdAt: string, statusChangedAt: string, resumeName: string | null, resumeSize: number | null, resumeUrl: string | null, resumeDownloadPath: string | null, assignee: { id: string, email: string, name: string | null } | null };
+
+export type TeacherApplicationRecordFieldsFragment = { personEmail: string, otherEnquiries: number, id: string, name: string, email: string, message: string, status: ApplicationStatus, notes: string | null, spam: boolean, createdAt: string, statusChangedAt: string, resumeName: string | null, resumeSize: number | null, resumeUrl: string | null, resumeDownloadPath: string | null, assignee: { id: string, email: string, name: string | null } | null };
 
 export type TeacherApplicationsQueryVariables = Exact<{
   filter?: TeacherApplicationFilter | null | undefined;
@@ -546,7 +550,7 @@ export type TeacherApplicationsQueryVariables = Exact<{
 }>;
 
 
-export type TeacherApplicationsQuery = { page: { total: number, items: Array<{ id: string, name: string, email: string, message: string, status: ApplicationStatus, notes: string | null, spam: boolean, personEmail: string, otherEnquiries: number, createdAt: string, statusChangedAt: string, resumeName: string | null, resumeSize: number | null, resumeUrl: string | null, resumeDownloadPath: string | null, assignee: { id: string, email: string, name: string | null } | null }> } };
+export type TeacherApplicationsQuery = { page: { total: number, items: Array<{ id: string, name: string, email: string, message: string, status: ApplicationStatus, notes: string | null, spam: boolean, createdAt: string, statusChangedAt: string, resumeName: string | null, resumeSize: number | null, resumeUrl: string | null, resumeDownloadPath: string | null, assignee: { id: string, email: string, name: string | null } | null }> } };
 
 export type UpdateTeacherApplicationMutationVariables = Exact<{
   id: string | number;
@@ -554,7 +558,7 @@ export type UpdateTeacherApplicationMutationVariables = Exact<{
 }>;
 
 
-export type UpdateTeacherApplicationMutation = { record: { id: string, name: string, email: string, message: string, status: ApplicationStatus, notes: string | null, spam: boolean, personEmail: string, otherEnquiries: number, createdAt: string, statusChangedAt: string, resumeName: string | null, resumeSize: number | null, resumeUrl: string | null, resumeDownloadPath: string | null, assignee: { id: string, email: string, name: string | null } | null } };
+export type UpdateTeacherApplicationMutation = { record: { personEmail: string, otherEnquiries: number, id: string, name: string, email: string, message: string, status: ApplicationStatus, notes: string | null, spam: boolean, createdAt: string, statusChangedAt: string, resumeName: string | null, resumeSize: number | null, resumeUrl: string | null, resumeDownloadPath: string | null, assignee: { id: string, email: string, name: string | null } | null } };
 
 export type UpdateTeacherApplicationsMutationVariables = Exact<{
   ids: Array<string | number> | string | number;
@@ -603,7 +607,9 @@ export type TriageOverviewQuery = { triageOverview: { schoolTimeZone: string, si
 
 export type HistoryEntryFieldsFragment = { at: string, actorEmail: string, action: string, sentence: string };
 
-export type TrialRequestFieldsFragment = { id: string, name: string, email: string, gender: Gender, category: TrialCategory, status: TrialStatus, notes: string | null, handledBy: string | null, spam: boolean, personEmail: string, otherEnquiries: number, createdAt: string, statusChangedAt: string, assignee: { id: string, email: string, name: string | null } | null };
+export type TrialRequestFieldsFragment = { id: string, name: string, email: string, gender: Gender, category: TrialCategory, status: TrialStatus, notes: string | null, handledBy: string | null, spam: boolean, createdAt: string, statusChangedAt: string, assignee: { id: string, email: string, name: string | null } | null };
+
+export type TrialRequestRecordFieldsFragment = { personEmail: string, otherEnquiries: number, id: string, name: string, email: string, gender: Gender, category: TrialCategory, status: TrialStatus, notes: string | null, handledBy: string | null, spam: boolean, createdAt: string, statusChangedAt: string, assignee: { id: string, email: string, name: string | null } | null };
 
 export type TrialRequestsQueryVariables = Exact<{
   filter?: TrialRequestFilter | null | undefined;
@@ -611,7 +617,7 @@ export type TrialRequestsQueryVariables = Exact<{
 }>;
 
 
-export type TrialRequestsQuery = { page: { total: number, items: Array<{ id: string, name: string, email: string, gender: Gender, category: TrialCategory, status: TrialStatus, notes: string | null, handledBy: string | null, spam: boolean, personEmail: string, otherEnquiries: number, createdAt: string, statusChangedAt: string, assignee: { id: string, email: string, name: string | null } | null }> } };
+export type TrialRequestsQuery = { page: { total: number, items: Array<{ id: string, name: string, email: string, gender: Gender, category: TrialCategory, status: TrialStatus, notes: string | null, handledBy: string | null, spam: boolean, createdAt: string, statusChangedAt: string, assignee: { id: string, email: string, name: string | null } | null }> } };
 
 export type UpdateTrialRequestMutationVariables = Exact<{
   id: string | number;
@@ -619,7 +625,7 @@ export type UpdateTrialRequestMutationVariables = Exact<{
 }>;
 
 
-export type UpdateTrialRequestMutation = { record: { id: string, name: string, email: string, gender: Gender, category: TrialCategory, status: TrialStatus, notes: string | null, handledBy: string | null, spam: boolean, personEmail: string, otherEnquiries: number, createdAt: string, statusChangedAt: string, assignee: { id: string, email: string, name: string | null } | null } };
+export type UpdateTrialRequestMutation = { record: { personEmail: string, otherEnquiries: number, id: string, name: string, email: string, gender: Gender, category: TrialCategory, status: TrialStatus, notes: string | null, handledBy: string | null, spam: boolean, createdAt: string, statusChangedAt: string, assignee: { id: string, email: string, name: string | null } | null } };
 
 export type UpdateTrialRequestsMutationVariables = Exact<{
   ids: Array<string | number> | string | number;
@@ -765,8 +771,6 @@ export const ContactMessageFieldsFragmentDoc = new TypedDocumentString(`
   status
   notes
   spam
-  personEmail
-  otherEnquiries
   createdAt
   statusChangedAt
   assignee {
@@ -776,6 +780,28 @@ export const ContactMessageFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"ContactMessageFields"}) as unknown as TypedDocumentString<ContactMessageFieldsFragment, unknown>;
+export const ContactMessageRecordFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ContactMessageRecordFields on ContactMessage {
+  ...ContactMessageFields
+  personEmail
+  otherEnquiries
+}
+    fragment ContactMessageFields on ContactMessage {
+  id
+  name
+  email
+  message
+  status
+  notes
+  spam
+  createdAt
+  statusChangedAt
+  assignee {
+    id
+    email
+    name
+  }
+}`, {"fragmentName":"ContactMessageRecordFields"}) as unknown as TypedDocumentString<ContactMessageRecordFieldsFragment, unknown>;
 export const NotificationFieldsFragmentDoc = new TypedDocumentString(`
     fragment NotificationFields on Notification {
   id
@@ -832,8 +858,6 @@ export const TeacherApplicationFieldsFragmentDoc = new TypedDocumentString(`
   status
   notes
   spam
-  personEmail
-  otherEnquiries
   createdAt
   statusChangedAt
   assignee {
@@ -847,6 +871,32 @@ export const TeacherApplicationFieldsFragmentDoc = new TypedDocumentString(`
   resumeDownloadPath
 }
     `, {"fragmentName":"TeacherApplicationFields"}) as unknown as TypedDocumentString<TeacherApplicationFieldsFragment, unknown>;
+export const TeacherApplicationRecordFieldsFragmentDoc = new TypedDocumentString(`
+    fragment TeacherApplicationRecordFields on TeacherApplication {
+  ...TeacherApplicationFields
+  personEmail
+  otherEnquiries
+}
+    fragment TeacherApplicationFields on TeacherApplication {
+  id
+  name
+  email
+  message
+  status
+  notes
+  spam
+  createdAt
+  statusChangedAt
+  assignee {
+    id
+    email
+    name
+  }
+  resumeName
+  resumeSize
+  resumeUrl
+  resumeDownloadPath
+}`, {"fragmentName":"TeacherApplicationRecordFields"}) as unknown as TypedDocumentString<TeacherApplicationRecordFieldsFragment, unknown>;
 export const HistoryEntryFieldsFragmentDoc = new TypedDocumentString(`
     fragment HistoryEntryFields on HistoryEntry {
   at
@@ -866,8 +916,6 @@ export const TrialRequestFieldsFragmentDoc = new TypedDocumentString(`
   notes
   handledBy
   spam
-  personEmail
-  otherEnquiries
   createdAt
   statusChangedAt
   assignee {
@@ -877,6 +925,30 @@ export const TrialRequestFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"TrialRequestFields"}) as unknown as TypedDocumentString<TrialRequestFieldsFragment, unknown>;
+export const TrialRequestRecordFieldsFragmentDoc = new TypedDocumentString(`
+    fragment TrialRequestRecordFields on TrialRequest {
+  ...TrialRequestFields
+  personEmail
+  otherEnquiries
+}
+    fragment TrialRequestFields on TrialRequest {
+  id
+  name
+  email
+  gender
+  category
+  status
+  notes
+  handledBy
+  spam
+  createdAt
+  statusChangedAt
+  assignee {
+    id
+    email
+    name
+  }
+}`, {"fragmentName":"TrialRequestRecordFields"}) as unknown as TypedDocumentString<TrialRequestRecordFieldsFragment, unknown>;
 export const AdminUserFieldsFragmentDoc = new TypedDocumentString(`
     fragment AdminUserFields on AdminUser {
   id
@@ -1173,8 +1245,6 @@ export const ContactMessagesDocument = new TypedDocumentString(`
   status
   notes
   spam
-  personEmail
-  otherEnquiries
   createdAt
   statusChangedAt
   assignee {
@@ -1186,7 +1256,7 @@ export const ContactMessagesDocument = new TypedDocumentString(`
 export const UpdateContactMessageDocument = new TypedDocumentString(`
     mutation UpdateContactMessage($id: ID!, $input: UpdateContactMessageInput!) {
   record: updateContactMessage(id: $id, input: $input) {
-    ...ContactMessageFields
+    ...ContactMessageRecordFields
   }
 }
     fragment ContactMessageFields on ContactMessage {
@@ -1197,8 +1267,6 @@ export const UpdateContactMessageDocument = new TypedDocumentString(`
   status
   notes
   spam
-  personEmail
-  otherEnquiries
   createdAt
   statusChangedAt
   assignee {
@@ -1206,6 +1274,11 @@ export const UpdateContactMessageDocument = new TypedDocumentString(`
     email
     name
   }
+}
+fragment ContactMessageRecordFields on ContactMessage {
+  ...ContactMessageFields
+  personEmail
+  otherEnquiries
 }`) as unknown as TypedDocumentString<UpdateContactMessageMutation, UpdateContactMessageMutationVariables>;
 export const UpdateContactMessagesDocument = new TypedDocumentString(`
     mutation UpdateContactMessages($ids: [ID!]!, $input: UpdateContactMessageInput!) {
@@ -1456,8 +1529,6 @@ export const TeacherApplicationsDocument = new TypedDocumentString(`
   status
   notes
   spam
-  personEmail
-  otherEnquiries
   createdAt
   statusChangedAt
   assignee {
@@ -1473,7 +1544,7 @@ export const TeacherApplicationsDocument = new TypedDocumentString(`
 export const UpdateTeacherApplicationDocument = new TypedDocumentString(`
     mutation UpdateTeacherApplication($id: ID!, $input: UpdateTeacherApplicationInput!) {
   record: updateTeacherApplication(id: $id, input: $input) {
-    ...TeacherApplicationFields
+    ...TeacherApplicationRecordFields
   }
 }
     fragment TeacherApplicationFields on TeacherApplication {
@@ -1484,8 +1555,6 @@ export const UpdateTeacherApplicationDocument = new TypedDocumentString(`
   status
   notes
   spam
-  personEmail
-  otherEnquiries
   createdAt
   statusChangedAt
   assignee {
@@ -1497,6 +1566,11 @@ export const UpdateTeacherApplicationDocument = new TypedDocumentString(`
   resumeSize
   resumeUrl
   resumeDownloadPath
+}
+fragment TeacherApplicationRecordFields on TeacherApplication {
+  ...TeacherApplicationFields
+  personEmail
+  otherEnquiries
 }`) as unknown as TypedDocumentString<UpdateTeacherApplicationMutation, UpdateTeacherApplicationMutationVariables>;
 export const UpdateTeacherApplicationsDocument = new TypedDocumentString(`
     mutation UpdateTeacherApplications($ids: [ID!]!, $input: UpdateTeacherApplicationInput!) {
@@ -1579,8 +1653,6 @@ export const TrialRequestsDocument = new TypedDocumentString(`
   notes
   handledBy
   spam
-  personEmail
-  otherEnquiries
   createdAt
   statusChangedAt
   assignee {
@@ -1592,7 +1664,7 @@ export const TrialRequestsDocument = new TypedDocumentString(`
 export const UpdateTrialRequestDocument = new TypedDocumentString(`
     mutation UpdateTrialRequest($id: ID!, $input: UpdateTrialRequestInput!) {
   record: updateTrialRequest(id: $id, input: $input) {
-    ...TrialRequestFields
+    ...TrialRequestRecordFields
   }
 }
     fragment TrialRequestFields on TrialRequest {
@@ -1605,8 +1677,6 @@ export const UpdateTrialRequestDocument = new TypedDocumentString(`
   notes
   handledBy
   spam
-  personEmail
-  otherEnquiries
   createdAt
   statusChangedAt
   assignee {
@@ -1614,6 +1684,11 @@ export const UpdateTrialRequestDocument = new TypedDocumentString(`
     email
     name
   }
+}
+fragment TrialRequestRecordFields on TrialRequest {
+  ...TrialRequestFields
+  personEmail
+  otherEnquiries
 }`) as unknown as TypedDocumentString<UpdateTrialRequestMutation, UpdateTrialRequestMutationVariables>;
 export const UpdateTrialRequestsDocument = new TypedDocumentString(`
     mutation UpdateTrialRequests($ids: [ID!]!, $input: UpdateTrialRequestInput!) {

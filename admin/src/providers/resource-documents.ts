@@ -40,7 +40,7 @@ function resource<Row extends { id: string }, Filter, Update>(
 export const DOCUMENTS: Record<string, AnyResourceDocuments> = {
   'trial-requests': resource({
     list: gql.TrialRequestsDocument,
-    one: { field: 'trialRequest', fragment: gql.TrialRequestFieldsFragmentDoc },
+    one: { field: 'trialRequest', fragment: gql.TrialRequestRecordFieldsFragmentDoc },
     update: gql.UpdateTrialRequestDocument,
     updateMany: gql.UpdateTrialRequestsDocument,
     deleteMany: gql.DeleteTrialRequestsDocument,
@@ -49,7 +49,7 @@ export const DOCUMENTS: Record<string, AnyResourceDocuments> = {
   }),
   'contact-messages': resource({
     list: gql.ContactMessagesDocument,
-    one: { field: 'contactMessage', fragment: gql.ContactMessageFieldsFragmentDoc },
+    one: { field: 'contactMessage', fragment: gql.ContactMessageRecordFieldsFragmentDoc },
     update: gql.UpdateContactMessageDocument,
     updateMany: gql.UpdateContactMessagesDocument,
     deleteMany: gql.DeleteContactMessagesDocument,
@@ -58,7 +58,7 @@ export const DOCUMENTS: Record<string, AnyResourceDocuments> = {
   }),
   'teacher-applications': resource({
     list: gql.TeacherApplicationsDocument,
-    one: { field: 'teacherApplication', fragment: gql.TeacherApplicationFieldsFragmentDoc },
+    one: { field: 'teacherApplication', fragment: gql.TeacherApplicationRecordFieldsFragmentDoc },
     update: gql.UpdateTeacherApplicationDocument,
     updateMany: gql.UpdateTeacherApplicationsDocument,
     deleteMany: gql.DeleteTeacherApplicationsDocument,

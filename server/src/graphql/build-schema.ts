@@ -20,6 +20,7 @@ import { TeacherResolver, TrialBookingResolver } from '../modules/booking/bookin
 import { TrialBookingRequestResolver, TrialRequestBookingResolver } from './trial-request-bookings.resolver';
 import { PeopleResolver, personFieldsResolver } from '../modules/people/people.resolver';
 import { ReplyResolver } from '../modules/people/reply.resolver';
+import { contentResolvers } from '../modules/content/content-resolvers';
 
 /** Every resolver, listed explicitly; each kind's come from its definition (modules/kinds/registry.ts). */
 export const resolvers: NonEmptyArray<ClassType> = [
@@ -49,6 +50,8 @@ export const resolvers: NonEmptyArray<ClassType> = [
   // People and replies (docs/requirements.md#people, #replies)
   PeopleResolver,
   ReplyResolver,
+  // The site's content (docs/requirements.md#content): admins and editors write, the public reads what is published
+  ...contentResolvers,
 ];
 
 /** type-graphql has no option for the schema's or the root types' descriptions: they are set on the built schema. */

@@ -57,8 +57,10 @@ export const resolvers: NonEmptyArray<ClassType> = [
 /** type-graphql has no option for the schema's or the root types' descriptions: they are set on the built schema. */
 const SCHEMA_DESCRIPTION =
   "The music school's API. Public: the site's forms (createContactMessage, createTrialRequest, " +
-  'createTeacherApplication with a multipart resume upload) and page-view tracking. Signed in (the dashboard session cookie ' +
-  "from POST /auth/login): the dashboard's lists, triage updates, statistics, accounts, audit and notification logs. " +
+  'createTeacherApplication with a multipart resume upload), page-view tracking and the published content ' +
+  '(publishedBlogPosts, publishedContent). Signed in (the dashboard session cookie ' +
+  "from POST /auth/login): the dashboard's lists, triage updates, statistics, accounts, audit and notification logs, " +
+  "the site's content (admins and editors). " +
   'Errors carry extensions.code (BAD_USER_INPUT with extensions.fieldErrors, UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, ' +
   'TOO_MANY_REQUESTS, ...). Instants are ISO 8601 strings (DateTimeISO), answered in UTC.';
 

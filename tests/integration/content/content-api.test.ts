@@ -89,6 +89,13 @@ describe('saveBlogPost refuses bad input, naming the field and writing nothing',
     expect(await counts()).toEqual(before);
   });
 
+  it('takes a body at the 200 KB limit over HTTP, even one whose quotes JSON doubles', async () => {
+    const quoted = `<p>${'"'.repeat(200 * 1024 - 7)}</p>`;
+    const { status, body } = await admin(SAVE_POST, { input: { ...valid, body: quoted } });
+    expect(status).toBe(200);
+    expect(body.data.saveBlogPost.body).toBe(quoted);
+  });
+
   it('a 5 MB paste: BAD_USER_INPUT naming body before it is parsed; over HTTP the request limit answers 413 first', async () => {
     const before = await counts();
     const paste = `<p>${'<b>x</b>'.repeat(655_360)}</p>`; // 5 MB of markup
@@ -215,5 +222,32 @@ describe('saveSchoolDetails', () => {
     const after = await graphql(server.url, '{ publishedContent { school { supportEmail companySiteUrl } } }');
     expect(after.body.data.publishedContent.school.supportEmail).toBe('help@school.test');
     expect(after.body.data.publishedContent.school.companySiteUrl).toBe(details.companySiteUrl);
+  });
+});
+
+describe('the editor role', () => {
+  it('signs in, saves content under its own name, and is not offered as an assignee', async () => {
+    const created = await admin(
+      'mutation($input: CreateAdminUserInput!) { createAdminUser(input: $input) { id role } }',
+      { input: { email: 'editor@school.test', password: 'a long enough password', role: 'editor' } },
+    );
+    expect(created.body.data.createAdminUser.role).toBe('editor');
+    const editor = await signIn(server.url, 'editor@school.test', 'a long enough password');
+    const me = await gql(server.url, editor, '{ me { email role } }');
+    expect(me.body.data.me).toEqual({ email: 'editor@school.test', role: 'editor' });
+    const saved = await gql(server.url, editor, SAVE_POST, {
+      input: { title: 'By the editor', body: '<p>Hi</p>', published: true },
+    });
+    const versions = await gql(
+      server.url,
+      editor,
+      'query($id: ID!) { contentVersions(kind: blogPost, id: $id) { savedBy } }',
+      {
+        id: saved.body.data.saveBlogPost.id,
+      },
+    );
+    expect(versions.body.data.contentVersions).toEqual([{ savedBy: 'editor@school.test' }]);
+    const staff = await admin('{ staff { email } }');
+    expect(staff.body.data.staff.map((one: { email: string }) => one.email)).not.toContain('editor@school.test');
   });
 });

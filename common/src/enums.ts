@@ -43,5 +43,6 @@ export type TrialStatus = (typeof TRIAL_STATUSES)[number];
 export type ContactStatus = (typeof CONTACT_STATUSES)[number];
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
-export const ADMIN_ROLES = ['admin', 'recruiter'] as const;
+/** Editors edit the site's content (docs/requirements.md#content) and nothing else. */
+export const ADMIN_ROLES = ['admin', 'recruiter', 'editor'] as const;
 export type AdminRole = (typeof ADMIN_ROLES)[number];

@@ -10,3 +10,4 @@ export * from './time';
 export * from './staff';
 export * from './people';
 export * from './privacy';
+export * from './content';

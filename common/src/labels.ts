@@ -57,7 +57,10 @@ export const TRIAL_STATUS_CHOICES = choicesOf(TRIAL_STATUSES, statusLabel);
 export const CONTACT_STATUS_CHOICES = choicesOf(CONTACT_STATUSES, statusLabel);
 export const APPLICATION_STATUS_CHOICES = choicesOf(APPLICATION_STATUSES, statusLabel);
 export const CATEGORY_CHOICES = choicesOf(TRIAL_CATEGORIES, categoryLabel);
-export const ROLE_CHOICES = choicesOf(ADMIN_ROLES, (r) =>
-  r === 'admin' ? 'Admin (everything)' : 'Recruiter (teacher applications only)',
-);
+const ROLE_LABELS: Record<(typeof ADMIN_ROLES)[number], string> = {
+  admin: 'Admin (everything)',
+  recruiter: 'Recruiter (teacher applications only)',
+  editor: 'Editor (the site content only)',
+};
+export const ROLE_CHOICES = choicesOf(ADMIN_ROLES, (r) => ROLE_LABELS[r as keyof typeof ROLE_LABELS]);
 export const GENDER_LABELS: Record<string, string> = { male: 'Male', female: 'Female', others: 'Other' };

@@ -1,6 +1,6 @@
 /**
  * npm run users -- <command>: manage dashboard accounts from the server's shell.
- *   add --email a@b --role admin|recruiter   reset --email a@b   disable --email a@b   enable --email a@b   list
+ *   add --email a@b --role admin|recruiter|editor   reset --email a@b   disable --email a@b   enable --email a@b   list
  * Passwords come from USER_PASSWORD or a hidden prompt, never from argv (it shows in `ps` and shell history).
  */
 import 'reflect-metadata';
@@ -16,7 +16,7 @@ import { AuditService } from '../modules/audit/audit.service';
 import { promptHidden } from './prompt';
 
 const USAGE =
-  'usage: npm run users -- add --email <email> [--role admin|recruiter] | reset --email <email> | disable --email <email> | enable --email <email> | list';
+  'usage: npm run users -- add --email <email> [--role admin|recruiter|editor] | reset --email <email> | disable --email <email> | enable --email <email> | list';
 
 async function password(): Promise<string> {
   const fromEnv = cliPassword();

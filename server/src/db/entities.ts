@@ -6,6 +6,13 @@ import { kinds } from '../modules/kinds/registry';
 import { Teacher } from '../modules/booking/teacher.entity';
 import { TrialBooking } from '../modules/booking/trial-booking.entity';
 import { ReplyTemplate } from '../modules/people/reply-template.entity';
+import { BlogPost } from '../modules/content/blog-post.entity';
+import { ContentVersion } from '../modules/content/content-version.entity';
+import { Course } from '../modules/content/course.entity';
+import { HomeCounter } from '../modules/content/home-counter.entity';
+import { RisingStar } from '../modules/content/rising-star.entity';
+import { SchoolDetails } from '../modules/content/school-details.entity';
+import { Testimonial } from '../modules/content/testimonial.entity';
 
 /** Every kind's entity (modules/kinds/registry.ts), then the dashboard's own tables. */
 export const entities = [
@@ -17,4 +24,11 @@ export const entities = [
   Teacher,
   TrialBooking,
   ReplyTemplate,
+  BlogPost,
+  Course,
+  Testimonial,
+  RisingStar,
+  HomeCounter,
+  SchoolDetails,
+  ContentVersion,
 ];

@@ -20,6 +20,7 @@ import { TeacherResolver, TrialBookingResolver } from '../modules/booking/bookin
 import { TrialBookingRequestResolver, TrialRequestBookingResolver } from './trial-request-bookings.resolver';
 import { PeopleResolver, personFieldsResolver } from '../modules/people/people.resolver';
 import { ReplyResolver } from '../modules/people/reply.resolver';
+import { contentResolvers } from '../modules/content/content-resolvers';
 
 /** Every resolver, listed explicitly; each kind's come from its definition (modules/kinds/registry.ts). */
 export const resolvers: NonEmptyArray<ClassType> = [
@@ -49,13 +50,17 @@ export const resolvers: NonEmptyArray<ClassType> = [
   // People and replies (docs/requirements.md#people, #replies)
   PeopleResolver,
   ReplyResolver,
+  // The site's content (docs/requirements.md#content): admins and editors write, the public reads what is published
+  ...contentResolvers,
 ];
 
 /** type-graphql has no option for the schema's or the root types' descriptions: they are set on the built schema. */
 const SCHEMA_DESCRIPTION =
   "The music school's API. Public: the site's forms (createContactMessage, createTrialRequest, " +
-  'createTeacherApplication with a multipart resume upload) and page-view tracking. Signed in (the dashboard session cookie ' +
-  "from POST /auth/login): the dashboard's lists, triage updates, statistics, accounts, audit and notification logs. " +
+  'createTeacherApplication with a multipart resume upload), page-view tracking and the published content ' +
+  '(publishedBlogPosts, publishedContent). Signed in (the dashboard session cookie ' +
+  "from POST /auth/login): the dashboard's lists, triage updates, statistics, accounts, audit and notification logs, " +
+  "the site's content (admins and editors). " +
   'Errors carry extensions.code (BAD_USER_INPUT with extensions.fieldErrors, UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, ' +
   'TOO_MANY_REQUESTS, ...). Instants are ISO 8601 strings (DateTimeISO), answered in UTC.';
 

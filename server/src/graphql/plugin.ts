@@ -3,7 +3,7 @@ import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { fastifyApolloDrainPlugin, fastifyApolloHandler } from '@as-integrations/fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { REPLY_LIMITS } from '@school/common';
+import { CONTENT_LIMITS, REPLY_LIMITS } from '@school/common';
 import { GraphQLError, type GraphQLSchema } from 'graphql';
 import { processRequest } from 'graphql-upload-minimal';
 import type { Env } from '../config/env';
@@ -38,8 +38,12 @@ interface GraphQLDeps {
   onUnavailable?: () => void;
 }
 
-/** The smallest body /graphql takes: a reply of 100 KB with its line breaks escaped, and room besides. */
-const GRAPHQL_BODY_MIN_BYTES = 2 * REPLY_LIMITS.bodyBytes + 64 * 1024;
+/**
+ * The smallest body /graphql takes: the largest text field (a blog post's 200 KB body, a reply's 100 KB) with
+ * its quotes and line breaks escaped, and room besides: 464 KiB. Still a bound: a bigger paste is a 413 before
+ * it is read, and the service refuses a field over its own limit before parsing it.
+ */
+const GRAPHQL_BODY_MIN_BYTES = 2 * Math.max(REPLY_LIMITS.bodyBytes, CONTENT_LIMITS.bodyBytes) + 64 * 1024;
 
 export async function registerGraphQL(
   app: FastifyInstance,
@@ -147,7 +151,7 @@ export async function registerGraphQL(
   app.route({
     method: ['GET', 'POST', 'OPTIONS'],
     url: '/graphql',
-    // a dashboard reply may carry a 100 KB body (docs/requirements.md#replies), JSON-escaped
+    // a dashboard reply (100 KB) or blog post (200 KB) body, JSON-escaped (docs/requirements.md#replies, #content)
     bodyLimit: Math.max(env.bodyLimitBytes, GRAPHQL_BODY_MIN_BYTES),
     preValidation: readMultipart,
     handler: fastifyApolloHandler(apollo, { context }),

@@ -21,6 +21,7 @@ import { BOM, csvLine } from './csv';
 
 /** Every kind's list, by its resource name: who may export it and which columns (the kinds' definitions). */
 const EXPORTS = new Map<string, KindSpec>(KINDS.map((kind) => [kind.resource, kind]));
+// the submissions' roles: editors see none of them
 const EVERY_ROLE: readonly AdminRole[] = ['admin', 'recruiter'];
 
 type Query = Record<string, string | string[] | undefined>;

@@ -1,6 +1,6 @@
 /**
  * The access matrix: every admin operation (queries, mutations, exports, resume download) ×
- * anonymous / recruiter / admin. A refusal must carry the right code and none of the seeded data.
+ * anonymous / recruiter / editor / admin. Editors may use the content operations and nothing else. A refusal must carry the right code and none of the seeded data.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CREATE_CONTACT, CREATE_TRIAL, TRACK } from '../../fixtures/submissions';
@@ -22,6 +22,7 @@ beforeAll(async () => {
   const base = server.url;
   cookies.admin = await signIn(base);
   cookies.recruiter = await addUser(base, cookies.admin, 'recruiter@school.test', 'recruiter');
+  cookies.editor = await addUser(base, cookies.admin, 'editor@school.test', 'editor');
   const spare = await gql(
     base,
     cookies.admin,
@@ -36,12 +37,13 @@ beforeAll(async () => {
   ).body.data.createContactMessage.id;
   ids.application = await submitApplication(base, { ...person, message: `I teach, ${CANARY}` }, `${CANARY}.pdf`);
   await graphql(base, TRACK, { input: { page: `/${CANARY}` } });
+  ids.course = (await gql(base, cookies.admin, '{ courses { id } }')).body.data.courses[0].id;
 });
 afterAll(async () => {
   await server?.stop();
 });
 
-type Role = 'anonymous' | 'recruiter' | 'admin';
+type Role = 'anonymous' | 'recruiter' | 'editor' | 'admin';
 interface Operation {
   name: string;
   roles: Role[];
@@ -58,6 +60,8 @@ const q =
 const LIST = '{ items { id name email } total }';
 const ADMIN_ONLY: Role[] = ['admin'];
 const STAFF: Role[] = ['admin', 'recruiter'];
+const EVERYONE_SIGNED_IN: Role[] = ['admin', 'recruiter', 'editor'];
+const CONTENT: Role[] = ['admin', 'editor'];
 const yesterday = () => new Date(Date.now() - 86_400_000).toISOString();
 
 const operations: Operation[] = [
@@ -97,7 +101,11 @@ const operations: Operation[] = [
     roles: ADMIN_ONLY,
     run: q('{ dashboardSummary { newTrialRequests trialRequestsByCategoryThisWeek { category count } } }'),
   },
-  { name: 'query dashboardSettings', roles: STAFF, run: q('{ dashboardSettings { schoolTimeZone now } }') },
+  {
+    name: 'query dashboardSettings',
+    roles: EVERYONE_SIGNED_IN,
+    run: q('{ dashboardSettings { schoolTimeZone now } }'),
+  },
   {
     name: 'query triageOverview',
     roles: STAFF,
@@ -116,7 +124,7 @@ const operations: Operation[] = [
   })),
   { name: 'query adminUsers', roles: ADMIN_ONLY, run: q('{ adminUsers { id email role } }') },
   { name: 'query auditLog', roles: ADMIN_ONLY, run: q('{ auditLog { items { actorEmail action target } total } }') },
-  { name: 'query me', roles: STAFF, run: q('{ me { email role } }') },
+  { name: 'query me', roles: EVERYONE_SIGNED_IN, run: q('{ me { email role } }') },
   { name: 'query staff', roles: STAFF, run: q('{ staff { id email name } }') },
   {
     name: 'mutation updateTrialRequest',
@@ -320,9 +328,86 @@ const operations: Operation[] = [
     http: true,
     run: (cookie) => get(`${server.url}/admin/resumes/${ids.application}?inline=1`, cookie),
   },
+  // the site's content (tests/integration/content): admins and editors
+  ...(
+    [
+      ['blogPosts', 'saveBlogPost', 'deleteBlogPost', 'BlogPostInput', { title: 'Access', body: '<p>x</p>' }],
+      [
+        'courses',
+        'saveCourse',
+        'deleteCourse',
+        'CourseInput',
+        { id: '__course', slug: 'guitar', name: 'Guitar', group: 'Instruments', summary: 'Strings.', highlights: [] },
+      ],
+      [
+        'testimonials',
+        'saveTestimonial',
+        'deleteTestimonial',
+        'TestimonialInput',
+        { kind: 'student', name: 'Asha', location: '', subject: '', quote: 'Lovely.' },
+      ],
+      [
+        'risingStars',
+        'saveRisingStar',
+        'deleteRisingStar',
+        'RisingStarInput',
+        { name: 'Asha', location: '', subject: '', youtubeId: 'aqz-KE-bpKQ' },
+      ],
+      [
+        'homeCounters',
+        'saveHomeCounter',
+        'deleteHomeCounter',
+        'HomeCounterInput',
+        { value: 7, suffix: '+', label: 'Cities' },
+      ],
+    ] as const
+  ).flatMap(([list, save, remove, input, fields]): Operation[] => [
+    { name: `query ${list}`, roles: CONTENT, run: q(`{ ${list} { id published } }`) },
+    {
+      name: `mutation ${save}`,
+      roles: CONTENT,
+      // a course takes the id of one of the five (a sixth is refused)
+      run: q(`mutation($input: ${input}!) { ${save}(input: $input) { id } }`, () => ({
+        input: { ...fields, ...('id' in fields ? { id: ids.course } : {}), published: true },
+      })),
+    },
+    {
+      name: `mutation ${remove}`,
+      roles: CONTENT,
+      allowedCodes: ['NOT_FOUND'],
+      run: q(`mutation { ${remove}(id: "${NO_ID}") }`),
+    },
+  ]),
+  {
+    name: 'query contentVersions',
+    roles: CONTENT,
+    run: q('query($id: ID!) { contentVersions(kind: course, id: $id) { id savedBy } }', () => ({ id: ids.course })),
+  },
+  {
+    name: 'mutation rollbackContent',
+    roles: CONTENT,
+    allowedCodes: ['NOT_FOUND'],
+    run: q(`mutation { rollbackContent(kind: course, id: "${NO_ID}", versionId: "${NO_ID}") { id } }`),
+  },
+  { name: 'query schoolDetails', roles: CONTENT, run: q('{ schoolDetails { name supportEmail } }') },
+  {
+    name: 'mutation saveSchoolDetails',
+    roles: CONTENT,
+    run: q('mutation($input: SchoolDetailsInput!) { saveSchoolDetails(input: $input) { name } }', () => ({
+      input: {
+        name: 'Raagarambh Music School',
+        supportEmail: 'support@raagarambh.example',
+        socialLinks: [],
+        companySiteLabel: 'Raagarambh Studios',
+        companySiteUrl: 'https://studios.raagarambh.example',
+        foundedYear: 2020,
+        copyrightYear: 2024,
+      },
+    })),
+  },
 ];
 
-const ROLES: Role[] = ['anonymous', 'recruiter', 'admin'];
+const ROLES: Role[] = ['anonymous', 'recruiter', 'editor', 'admin'];
 
 describe.each(operations)('$name', (operation) => {
   it.each(ROLES)('as %s', async (role) => {
@@ -382,6 +467,9 @@ describe('the matrix covers the whole admin API', () => {
       'cancelVisitorTrialBooking',
       // the privacy page's retention periods and support address (tests/integration/admin/data-rights.test.ts)
       'privacyFacts',
+      // the site's published content (tests/integration/content)
+      'publishedBlogPosts',
+      'publishedContent',
     ];
     const covered = new Set(operations.map((op) => op.name.split(' ')[1]));
     expect(fields.filter((f: string) => !publicFields.includes(f) && !covered.has(f))).toEqual([]);
@@ -389,7 +477,7 @@ describe('the matrix covers the whole admin API', () => {
 });
 
 describe('the same rules without HTTP (Apollo executeOperation)', () => {
-  it('answers a list to the admin, UNAUTHENTICATED to no one and FORBIDDEN to a recruiter', async () => {
+  it('answers a list to the admin, UNAUTHENTICATED to no one and FORBIDDEN to a recruiter or an editor', async () => {
     const query = `{ trialRequests ${LIST} }`;
     const asAdmin = await server.operation(query, {}, { cookie: cookies.admin });
     expect(asAdmin.errors).toBeUndefined();
@@ -398,5 +486,6 @@ describe('the same rules without HTTP (Apollo executeOperation)', () => {
       (await server.operation(query, {}, { cookie })).errors?.map((e) => e.extensions?.code);
     expect(await codes(null)).toEqual(['UNAUTHENTICATED']);
     expect(await codes(cookies.recruiter)).toEqual(['FORBIDDEN']);
+    expect(await codes(cookies.editor)).toEqual(['FORBIDDEN']);
   });
 });

@@ -38,6 +38,7 @@ const NEEDED: Record<string, string> = {
   'ical-generator': 'the calendar invite (.ics) of a booked trial class',
   minio: 'S3 object storage',
   nodemailer: 'notification mail',
+  'sanitize-html': "the allow-list of a blog post's body (docs/requirements.md#content)",
   pg: 'PostgreSQL driver',
   pino: 'logs',
   'prom-client': '/metrics',

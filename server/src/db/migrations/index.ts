@@ -15,6 +15,7 @@ import { DropSupersededListIndexes1764400000000 } from './1764400000000-drop-sup
 import { BookingMailAndNoShow1764500000000 } from './1764500000000-booking-mail-and-no-show';
 import { People1764600000000 } from './1764600000000-people';
 import { DataRights1764610000000 } from './1764610000000-data-rights';
+import { CreateContent1764700000000 } from './1764700000000-create-content';
 
 /** Every migration, oldest first. An explicit list: the build never depends on a file glob. */
 
@@ -35,4 +36,5 @@ export const migrations = [
   BookingMailAndNoShow1764500000000,
   People1764600000000,
   DataRights1764610000000,
+  CreateContent1764700000000,
 ];

@@ -51,7 +51,11 @@ export class CreateAdminUserInput implements AdminUserInput {
     'Changes to a dashboard account. Fields left out (or null) stay as they are. The last active admin cannot be demoted or disabled.',
 })
 export class UpdateAdminUserInput {
-  @Field(() => String, { nullable: true, description: 'The new role: "admin" or "recruiter".' }) role?: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'The new role: "admin", "recruiter" or "editor" (the site content only).',
+  })
+  role?: string | null;
   @Field(() => Boolean, {
     nullable: true,
     description: 'true disables the account and ends its sessions; false enables it again.',

@@ -3,7 +3,7 @@
  * a handful, so each question reads them all: one small query, no cache to keep fresh.
  */
 import { staffName } from '@school/common';
-import type { DataSource, Repository } from 'typeorm';
+import { In, type DataSource, type Repository } from 'typeorm';
 import { AdminUser } from './admin-user.entity';
 import type { Staff } from './staff.types';
 
@@ -26,11 +26,11 @@ export class StaffDirectory {
     return new Map(users.map((user) => [user.id, { ...asStaff(user), disabled: user.disabled }]));
   }
 
-  /** The accounts that can be assigned now (not disabled), by email. */
+  /** The accounts that can be assigned now (admins and recruiters not disabled), by email. */
   async active(): Promise<Staff[]> {
     const users = await this.repo.find({
       select: { id: true, email: true },
-      where: { disabled: false },
+      where: { disabled: false, role: In(['admin', 'recruiter']) },
       order: { email: 'ASC' },
     });
     return users.map(asStaff);

@@ -4,10 +4,11 @@ import { Staff } from './staff.types';
 
 @Resolver(() => Staff)
 export class StaffResolver {
-  @Authorized()
+  @Authorized('admin', 'recruiter')
   @Query(() => [Staff], {
     description:
-      'Any signed-in user (admin or recruiter): the accounts a submission can be assigned to (every account not disabled), by email.',
+      'Admin and recruiter: the accounts a submission can be assigned to (every admin and recruiter not disabled; ' +
+      'editors handle no submissions), by email.',
   })
   staff(@Ctx() ctx: GraphQLContext) {
     return ctx.admin.staff.active();

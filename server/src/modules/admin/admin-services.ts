@@ -22,6 +22,8 @@ import { PeopleService } from '../people/people.service';
 import { ReplyService } from '../people/reply.service';
 import { ReplyTemplateService } from '../people/reply-templates.service';
 import { NotificationOutbox } from '../notification/notification-outbox';
+import { ContentService } from '../content/content.service';
+import { SchoolDetailsService } from '../content/school-details.service';
 
 export interface AdminServices {
   users: AdminUserService;
@@ -42,6 +44,9 @@ export interface AdminServices {
   replyTemplates: ReplyTemplateService;
   /** A person's export and erasure, the retention job and the object sweep. */
   rights: DataRights;
+  /** The site's content and its versions (docs/requirements.md#content); the public reads its published part. */
+  content: ContentService;
+  schoolDetails: SchoolDetailsService;
 }
 
 interface Log {
@@ -122,6 +127,8 @@ export function createAdminServices(deps: {
       env.replies,
     ),
     replyTemplates: new ReplyTemplateService(dataSource, audit),
+    content: new ContentService(dataSource, audit),
+    schoolDetails: new SchoolDetailsService(dataSource, audit),
     rights: new DataRights(
       dataSource,
       deps.storage,

@@ -128,10 +128,14 @@ export function auditPhrase(action: string, target: string | null, detail: strin
       return `was locked out of signing in (${detail ?? 'too many attempts'})`;
     case 'sign_in_slowed':
       return `was slowed down signing in (${detail ?? 'too many attempts'})`;
-    // their detail is the whole phrase: "erased a person <keyed hash>", "retention: erased …"
+    // their detail is the whole phrase: "erased a person <keyed hash>", "retention: erased …",
+    // 'saved the blog post "…", published', 'restored the course "Piano" to its version of …'
     case 'person_erase':
     case 'person_export':
     case 'retention':
+    case 'content_save':
+    case 'content_delete':
+    case 'content_rollback':
       return detail ?? action.replace(/_/g, ' ');
     case 'user_create':
       return `added the account ${detail ?? ''}`.trim();

@@ -38,7 +38,10 @@ export type AuditAction =
   | 'reply_template_delete'
   | 'person_erase'
   | 'person_export'
-  | 'retention';
+  | 'retention'
+  | 'content_save'
+  | 'content_delete'
+  | 'content_rollback';
 
 export interface AuditFilterValue {
   actorEmail?: string | null;

@@ -1,0 +1,183 @@
+/**
+ * The school's own content (docs/requirements.md#content): what each kind holds and the rules of a save,
+ * shared by the server (the one gate) and the dashboard's forms. A rule answers errors by field; empty
+ * means the value may be stored. Rich text is not judged here: the server sanitises it with an allow-list.
+ */
+import { isEmail } from './rules';
+
+/** The kinds with versions and a published flag. School details are one row with neither. */
+export const CONTENT_KINDS = ['blogPost', 'course', 'testimonial', 'risingStar', 'homeCounter'] as const;
+export type ContentKind = (typeof CONTENT_KINDS)[number];
+
+export const TESTIMONIAL_KINDS = ['teacher', 'student'] as const;
+export const COURSE_GROUPS = ['Instruments', 'Singing'] as const;
+
+export const CONTENT_LIMITS = {
+  /** Characters of a title, a name or a label. */
+  title: 200,
+  name: 100,
+  /** Bytes (UTF-8) of a blog post's body as sent, checked before it is parsed: 200 KB. */
+  bodyBytes: 200 * 1024,
+  /** Characters of a course summary or a testimonial's quote. */
+  text: 1000,
+  /** The site shows exactly five courses (docs/requirements.md#courses): a sixth is refused. */
+  courses: 5,
+  highlights: 10,
+  socialLinks: 10,
+} as const;
+
+/** A YouTube video id: 11 URL-safe characters. */
+export const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
+const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+export type Errors = Record<string, string>;
+
+const bytes = (text: string) => new TextEncoder().encode(text).length;
+
+/** Required text of at most `max` characters (after trimming). */
+function text(errors: Errors, field: string, value: string, max: number, required = true): void {
+  const trimmed = value.trim();
+  if (required && trimmed === '') errors[field] = 'Required';
+  else if (trimmed.length > max) errors[field] = `At most ${max} characters`;
+}
+
+function youtube(errors: Errors, field: string, value: string | null | undefined, required: boolean): void {
+  if (value == null || value === '') {
+    if (required) errors[field] = 'Required';
+  } else if (!YOUTUBE_ID.test(value)) errors[field] = 'A YouTube video id: 11 letters, digits, - or _';
+}
+
+function whole(errors: Errors, field: string, value: number | null | undefined, min: number, max: number): void {
+  if (value != null && (!Number.isInteger(value) || value < min || value > max))
+    errors[field] = `A whole number from ${min} to ${max}`;
+}
+
+/** A link the site may show: http(s) only. */
+export function isWebLink(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:';
+  } catch {
+    return false;
+  }
+}
+
+export interface BlogPostFields {
+  title: string;
+  body: string;
+  youtubeId?: string | null;
+  authorName?: string | null;
+  authorRole?: string | null;
+}
+
+/** The size of the body is judged first, on the text as sent, so a 5 MB paste costs no parsing. */
+export function blogPostErrors(input: BlogPostFields): Errors {
+  const errors: Errors = {};
+  text(errors, 'title', input.title, CONTENT_LIMITS.title);
+  if (bytes(input.body) > CONTENT_LIMITS.bodyBytes) errors.body = 'At most 200 KB';
+  youtube(errors, 'youtubeId', input.youtubeId, false);
+  text(errors, 'authorName', input.authorName ?? '', CONTENT_LIMITS.name, false);
+  text(errors, 'authorRole', input.authorRole ?? '', CONTENT_LIMITS.name, false);
+  return errors;
+}
+
+export interface CourseFields {
+  slug: string;
+  name: string;
+  group: string;
+  summary: string;
+  highlights: string[];
+}
+
+export function courseErrors(input: CourseFields): Errors {
+  const errors: Errors = {};
+  if (!SLUG.test(input.slug) || input.slug.length > 40) errors.slug = 'Lower-case letters, digits and single hyphens';
+  text(errors, 'name', input.name, CONTENT_LIMITS.name);
+  if (!(COURSE_GROUPS as readonly string[]).includes(input.group)) errors.group = `One of ${COURSE_GROUPS.join(', ')}`;
+  text(errors, 'summary', input.summary, CONTENT_LIMITS.text);
+  if (input.highlights.length > CONTENT_LIMITS.highlights) errors.highlights = `At most ${CONTENT_LIMITS.highlights}`;
+  else if (input.highlights.some((one) => one.trim() === '' || one.length > CONTENT_LIMITS.title))
+    errors.highlights = `Each one required, at most ${CONTENT_LIMITS.title} characters`;
+  return errors;
+}
+
+export interface TestimonialFields {
+  kind: string;
+  name: string;
+  location: string;
+  subject: string;
+  quote: string;
+}
+
+export function testimonialErrors(input: TestimonialFields): Errors {
+  const errors: Errors = {};
+  if (!(TESTIMONIAL_KINDS as readonly string[]).includes(input.kind))
+    errors.kind = `One of ${TESTIMONIAL_KINDS.join(', ')}`;
+  text(errors, 'name', input.name, CONTENT_LIMITS.name);
+  text(errors, 'location', input.location, CONTENT_LIMITS.name, false);
+  text(errors, 'subject', input.subject, CONTENT_LIMITS.name, false);
+  text(errors, 'quote', input.quote, CONTENT_LIMITS.text);
+  return errors;
+}
+
+export interface RisingStarFields {
+  name: string;
+  location: string;
+  subject: string;
+  youtubeId: string;
+}
+
+export function risingStarErrors(input: RisingStarFields): Errors {
+  const errors: Errors = {};
+  text(errors, 'name', input.name, CONTENT_LIMITS.name);
+  text(errors, 'location', input.location, CONTENT_LIMITS.name, false);
+  text(errors, 'subject', input.subject, CONTENT_LIMITS.name, false);
+  youtube(errors, 'youtubeId', input.youtubeId, true);
+  return errors;
+}
+
+export interface HomeCounterFields {
+  value: number;
+  suffix: string;
+  label: string;
+}
+
+export function homeCounterErrors(input: HomeCounterFields): Errors {
+  const errors: Errors = {};
+  whole(errors, 'value', input.value, 0, 1_000_000_000);
+  text(errors, 'suffix', input.suffix, 5, false);
+  text(errors, 'label', input.label, 60);
+  return errors;
+}
+
+export interface ExternalLinkFields {
+  label: string;
+  href: string;
+}
+
+export interface SchoolDetailsFields {
+  name: string;
+  supportEmail: string;
+  socialLinks: ExternalLinkFields[];
+  companySiteLabel: string;
+  companySiteUrl: string;
+  foundedYear: number;
+  copyrightYear: number;
+}
+
+export function schoolDetailsErrors(input: SchoolDetailsFields): Errors {
+  const errors: Errors = {};
+  text(errors, 'name', input.name, CONTENT_LIMITS.name);
+  if (!isEmail(input.supportEmail.trim()) || input.supportEmail.length > 254) errors.supportEmail = 'A valid email';
+  if (input.socialLinks.length > CONTENT_LIMITS.socialLinks)
+    errors.socialLinks = `At most ${CONTENT_LIMITS.socialLinks}`;
+  else if (
+    input.socialLinks.some((link) => link.label.trim() === '' || link.label.length > 60 || !isWebLink(link.href))
+  )
+    errors.socialLinks = 'Each one a label (at most 60 characters) and an http(s) link';
+  text(errors, 'companySiteLabel', input.companySiteLabel, CONTENT_LIMITS.name);
+  if (!isWebLink(input.companySiteUrl)) errors.companySiteUrl = 'An http(s) link';
+  whole(errors, 'foundedYear', input.foundedYear, 1900, 2100);
+  whole(errors, 'copyrightYear', input.copyrightYear, 1900, 2100);
+  return errors;
+}

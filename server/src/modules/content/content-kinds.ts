@@ -1,0 +1,144 @@
+/**
+ * Each kind of content once: its table, the words the schema and the audit log use, and how a save's
+ * input becomes stored fields (checked by common's rules; a blog post's body sanitised). The service,
+ * the resolvers and the versions are made from these.
+ */
+import {
+  blogPostErrors,
+  CONTENT_LIMITS,
+  courseErrors,
+  homeCounterErrors,
+  risingStarErrors,
+  testimonialErrors,
+  type ContentKind,
+  type Errors,
+} from '@school/common';
+import { ValidationError } from '../../errors';
+import { BlogPost } from './blog-post.entity';
+import type { ContentItem } from './content-item';
+import type { BlogPostInput, CourseInput, HomeCounterInput, RisingStarInput, TestimonialInput } from './content.inputs';
+import { Course } from './course.entity';
+import { HomeCounter } from './home-counter.entity';
+import { RisingStar } from './rising-star.entity';
+import { sanitizeBody } from './sanitize-body';
+import { Testimonial } from './testimonial.entity';
+
+export type Fields = Record<string, string | number | boolean | null | string[]>;
+
+export interface SaveInput {
+  id?: string | null;
+  published: boolean;
+  position?: number | null;
+}
+
+export interface ContentKindDef {
+  kind: ContentKind;
+  entity: new () => ContentItem;
+  /** "blog post": the schema's and the audit log's words. */
+  one: string;
+  /** The stored fields of a save (not id, published or position), or a ValidationError naming each bad field. */
+  fields(input: SaveInput): Fields;
+  /** What names an item in the audit log. */
+  label(fields: Fields): string;
+  /** Set for lists the site shows in order; `scope` names the column that splits one table into lists. */
+  ordered?: { scope?: string };
+  /** At most this many items (courses: five). */
+  max?: number;
+  /** The field a unique index keeps unique: a clash is refused naming it. */
+  unique?: string;
+}
+
+function checked(errors: Errors): void {
+  const first = Object.entries(errors)[0];
+  if (first) throw new ValidationError(`${first[0]}: ${first[1]}`, errors);
+}
+
+const trim = (value: string | null | undefined) => (value ?? '').trim();
+
+const blogPost: ContentKindDef = {
+  kind: 'blogPost',
+  entity: BlogPost,
+  one: 'blog post',
+  fields(raw) {
+    const input = raw as BlogPostInput;
+    checked(blogPostErrors(input)); // the body's size first: nothing is parsed past 200 KB
+    return {
+      title: input.title.trim(),
+      body: sanitizeBody(input.body),
+      youtubeId: input.youtubeId || null,
+      authorName: trim(input.authorName),
+      authorRole: trim(input.authorRole),
+    };
+  },
+  label: (fields) => String(fields.title),
+};
+
+const course: ContentKindDef = {
+  kind: 'course',
+  entity: Course,
+  one: 'course',
+  ordered: {},
+  max: CONTENT_LIMITS.courses,
+  unique: 'slug',
+  fields(raw) {
+    const input = raw as CourseInput;
+    checked(courseErrors(input));
+    return {
+      slug: input.slug,
+      name: input.name.trim(),
+      group: input.group,
+      summary: input.summary.trim(),
+      highlights: input.highlights.map((one) => one.trim()),
+    };
+  },
+  label: (fields) => String(fields.name),
+};
+
+const testimonial: ContentKindDef = {
+  kind: 'testimonial',
+  entity: Testimonial,
+  one: 'testimonial',
+  ordered: { scope: 'kind' },
+  fields(raw) {
+    const input = raw as TestimonialInput;
+    checked(testimonialErrors(input));
+    const { kind, name, location, subject, quote } = input;
+    return { kind, name: name.trim(), location: location.trim(), subject: subject.trim(), quote: quote.trim() };
+  },
+  label: (fields) => `${String(fields.name)} (${String(fields.kind)})`,
+};
+
+const risingStar: ContentKindDef = {
+  kind: 'risingStar',
+  entity: RisingStar,
+  one: 'Rising Stars video',
+  ordered: {},
+  fields(raw) {
+    const input = raw as RisingStarInput;
+    checked(risingStarErrors(input));
+    const { name, location, subject, youtubeId } = input;
+    return { name: name.trim(), location: location.trim(), subject: subject.trim(), youtubeId };
+  },
+  label: (fields) => String(fields.name),
+};
+
+const homeCounter: ContentKindDef = {
+  kind: 'homeCounter',
+  entity: HomeCounter,
+  one: 'home counter',
+  ordered: {},
+  fields(raw) {
+    const input = raw as HomeCounterInput;
+    checked(homeCounterErrors(input));
+    return { value: input.value, suffix: input.suffix.trim(), label: input.label.trim() };
+  },
+  label: (fields) => `${String(fields.value)}${String(fields.suffix)} ${String(fields.label)}`,
+};
+
+export const contentKinds: Record<ContentKind, ContentKindDef> = {
+  blogPost,
+  course,
+  testimonial,
+  risingStar,
+  homeCounter,
+};

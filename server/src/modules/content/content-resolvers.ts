@@ -1,0 +1,54 @@
+/** Every content resolver, for graphql/build-schema.ts. */
+import type { ClassType } from 'type-graphql';
+import { BlogPost } from './blog-post.entity';
+import { contentKinds } from './content-kinds';
+import { contentResolver } from './content.resolver';
+import { ContentVersionsResolver } from './content-versions.resolver';
+import { BlogPostInput, CourseInput, HomeCounterInput, RisingStarInput, TestimonialInput } from './content.inputs';
+import { Course } from './course.entity';
+import { HomeCounter } from './home-counter.entity';
+import { PublishedContentResolver } from './published-content.resolver';
+import { RisingStar } from './rising-star.entity';
+import { Testimonial } from './testimonial.entity';
+
+export const contentResolvers: ClassType[] = [
+  contentResolver(contentKinds.blogPost, {
+    list: 'blogPosts',
+    save: 'saveBlogPost',
+    remove: 'deleteBlogPost',
+    type: BlogPost,
+    input: BlogPostInput,
+    refused: 'e.g. an empty title, a body over 200 KB or a YouTube id that is not 11 URL-safe characters',
+  }),
+  contentResolver(contentKinds.course, {
+    list: 'courses',
+    save: 'saveCourse',
+    remove: 'deleteCourse',
+    type: Course,
+    input: CourseInput,
+    refused: 'a taken slug, and a sixth course (named on id: change one of the five instead)',
+  }),
+  contentResolver(contentKinds.testimonial, {
+    list: 'testimonials',
+    save: 'saveTestimonial',
+    remove: 'deleteTestimonial',
+    type: Testimonial,
+    input: TestimonialInput,
+  }),
+  contentResolver(contentKinds.risingStar, {
+    list: 'risingStars',
+    save: 'saveRisingStar',
+    remove: 'deleteRisingStar',
+    type: RisingStar,
+    input: RisingStarInput,
+  }),
+  contentResolver(contentKinds.homeCounter, {
+    list: 'homeCounters',
+    save: 'saveHomeCounter',
+    remove: 'deleteHomeCounter',
+    type: HomeCounter,
+    input: HomeCounterInput,
+  }),
+  ContentVersionsResolver,
+  PublishedContentResolver,
+];

@@ -1,0 +1,46 @@
+/** The school's details: one row, created by the seed migration, changed whole by saveSchoolDetails. */
+import { schoolDetailsErrors } from '@school/common';
+import type { DataSource, Repository } from 'typeorm';
+import { ValidationError } from '../../errors';
+import type { Actor, AuditService } from '../audit/audit.service';
+import type { SchoolDetailsInput } from './content.inputs';
+import { SchoolDetails } from './school-details.entity';
+
+export const SCHOOL_ROW = 'school';
+
+export class SchoolDetailsService {
+  private readonly repo: Repository<SchoolDetails>;
+
+  constructor(
+    dataSource: DataSource,
+    private readonly audit: AuditService,
+  ) {
+    this.repo = dataSource.getRepository(SchoolDetails);
+  }
+
+  async get(): Promise<SchoolDetails> {
+    const found = await this.repo.findOneBy({ id: SCHOOL_ROW });
+    if (!found) throw new Error('school_details has no row: run the migrations');
+    return found;
+  }
+
+  async save(input: SchoolDetailsInput, actor: Actor): Promise<SchoolDetails> {
+    const errors = schoolDetailsErrors(input);
+    const first = Object.entries(errors)[0];
+    if (first) throw new ValidationError(`${first[0]}: ${first[1]}`, errors);
+    await this.repo.update(
+      { id: SCHOOL_ROW },
+      {
+        name: input.name.trim(),
+        supportEmail: input.supportEmail.trim(),
+        socialLinks: input.socialLinks.map(({ label, href }) => ({ label: label.trim(), href })),
+        companySiteLabel: input.companySiteLabel.trim(),
+        companySiteUrl: input.companySiteUrl,
+        foundedYear: input.foundedYear,
+        copyrightYear: input.copyrightYear,
+      },
+    );
+    await this.audit.record(actor, 'content_save', `schoolDetails:${SCHOOL_ROW}`, "saved the school's details");
+    return this.get();
+  }
+}

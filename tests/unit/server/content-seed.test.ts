@@ -1,0 +1,82 @@
+/**
+ * The content migration's seed (server/src/db/migrations/1764700000000-content-seed.ts) holds exactly what
+ * web/src/content shows today, field by field: a new install looks as the site does, and the copy cannot
+ * drift while the site still reads its own. Each seeded body is also what the sanitiser keeps as it is.
+ */
+import { describe, expect, it } from 'vitest';
+import {
+  SEED_BLOG_POSTS,
+  SEED_COURSES,
+  SEED_HOME_COUNTERS,
+  SEED_RISING_STARS,
+  SEED_SCHOOL,
+  SEED_TESTIMONIALS,
+} from '../../../server/src/db/migrations/1764700000000-content-seed';
+import { sanitizeBody } from '../../../server/src/modules/content/sanitize-body';
+import { blogEntries } from '../../../web/src/content/blog';
+import { courses } from '../../../web/src/content/courses';
+import { counters } from '../../../web/src/content/pages';
+import {
+  COPYRIGHT_YEAR,
+  companySite,
+  FOUNDED_YEAR,
+  SCHOOL_NAME,
+  socialLinks,
+  SUPPORT_EMAIL,
+} from '../../../web/src/content/school';
+import { risingStars, studentTestimonials, teacherTestimonials } from '../../../web/src/content/testimonials';
+
+const paragraph = (text: string) =>
+  text === '' ? '' : `<p>${text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')}</p>`;
+
+describe('the content seed', () => {
+  it('holds the blog entries: video title as title, the long text as one paragraph, author, video and date', () => {
+    expect(SEED_BLOG_POSTS).toEqual(
+      blogEntries.map((entry) => ({
+        title: entry.videoTitle,
+        body: paragraph(entry.title),
+        youtubeId: entry.videoId,
+        authorName: entry.name,
+        authorRole: entry.designation,
+        date: entry.date,
+      })),
+    );
+  });
+
+  it('holds the five courses in their order', () => {
+    expect(SEED_COURSES).toEqual(
+      courses.map(({ slug, name, group, summary, highlights }) => ({ slug, name, group, summary, highlights })),
+    );
+    expect(SEED_COURSES).toHaveLength(5);
+  });
+
+  it("holds the teachers' then the students' testimonials, each in order", () => {
+    expect(SEED_TESTIMONIALS).toEqual([
+      ...teacherTestimonials.map((one) => ({ kind: 'teacher', ...one })),
+      ...studentTestimonials.map((one) => ({ kind: 'student', ...one })),
+    ]);
+  });
+
+  it('holds the Rising Stars videos and the home counters', () => {
+    expect(SEED_RISING_STARS).toEqual(
+      risingStars.map(({ name, location, subject, videoId }) => ({ name, location, subject, youtubeId: videoId })),
+    );
+    expect(SEED_HOME_COUNTERS).toEqual(counters.map(({ value, suffix, label }) => ({ value, suffix, label })));
+  });
+
+  it("holds the school's details", () => {
+    expect(SEED_SCHOOL).toEqual({
+      name: SCHOOL_NAME,
+      supportEmail: SUPPORT_EMAIL,
+      socialLinks,
+      companySiteLabel: companySite.label,
+      companySiteUrl: companySite.href,
+      foundedYear: FOUNDED_YEAR,
+      copyrightYear: COPYRIGHT_YEAR,
+    });
+  });
+
+  it('seeds bodies the allow-list keeps unchanged', () => {
+    for (const post of SEED_BLOG_POSTS) expect(sanitizeBody(post.body)).toBe(post.body);
+  });
+});

@@ -23,6 +23,7 @@ import { ReplyService } from '../people/reply.service';
 import { ReplyTemplateService } from '../people/reply-templates.service';
 import { NotificationOutbox } from '../notification/notification-outbox';
 import { ContentService } from '../content/content.service';
+import { ContentChanges } from '../content/publishing/site-version';
 import { SchoolDetailsService } from '../content/school-details.service';
 
 export interface AdminServices {
@@ -47,6 +48,8 @@ export interface AdminServices {
   /** The site's content and its versions (docs/requirements.md#content); the public reads its published part. */
   content: ContentService;
   schoolDetails: SchoolDetailsService;
+  /** Told after every content write in this process (the site's pages render again). */
+  contentChanges: ContentChanges;
 }
 
 interface Log {
@@ -110,6 +113,7 @@ export function createAdminServices(deps: {
       }),
     ]),
   );
+  const contentChanges = new ContentChanges();
   return {
     users,
     sessions,
@@ -127,8 +131,9 @@ export function createAdminServices(deps: {
       env.replies,
     ),
     replyTemplates: new ReplyTemplateService(dataSource, audit),
-    content: new ContentService(dataSource, audit),
-    schoolDetails: new SchoolDetailsService(dataSource, audit),
+    content: new ContentService(dataSource, audit, contentChanges),
+    schoolDetails: new SchoolDetailsService(dataSource, audit, contentChanges),
+    contentChanges,
     rights: new DataRights(
       dataSource,
       deps.storage,

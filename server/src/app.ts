@@ -39,7 +39,6 @@ import { BookingMailComposer } from './modules/booking/booking-mail';
 import { BookingMailJobs } from './modules/booking/booking-mail-jobs';
 import { BookingReminders } from './modules/booking/booking-reminders';
 import { SitePages } from './modules/content/publishing/site-pages';
-import { SiteRenderer } from './modules/content/publishing/site-renderer';
 import { BookingTokens } from './modules/booking/booking-token';
 import { replyMail } from './modules/people/reply-mail';
 import type { ObjectSweep } from './modules/people-rights/object-sweep';
@@ -196,7 +195,7 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Ap
       content: admin.content,
       schoolDetails: admin.schoolDetails,
       changes: admin.contentChanges,
-      renderer: SiteRenderer.load(env.site.ssrDist, env.site.publicUrl),
+      renderer: admin.siteRenderer,
       log: http.log,
       pollMs: env.site.pollMs,
     });

@@ -133,3 +133,49 @@ describe('a second instance on the same database', () => {
     }
   });
 });
+
+describe('previews', () => {
+  const PREVIEW_POST = 'query($input: BlogPostInput!) { previewBlogPost(input: $input) { path html } }';
+  const PREVIEW_COURSE = 'query($input: CourseInput!) { previewCourse(input: $input) { path html } }';
+
+  it('shows the blog with an unsaved post first, cleaned and without any script, and saves nothing', async () => {
+    const versionBefore = server.app.site.version;
+    const served = (await page(server, '/Blog')).html;
+    const { body } = await gql(server.url, cookie, PREVIEW_POST, {
+      input: {
+        title: 'Still a draft',
+        body: '<h2>Heading</h2><p onclick="x()">Hi <a href="javascript:alert(1)">there</a></p><script>alert(2)</script>',
+        published: false,
+      },
+    });
+    expect(body.errors).toBeUndefined();
+    const { path, html } = body.data.previewBlogPost as { path: string; html: string };
+    expect(path).toBe('/Blog');
+    expect(firstPostTitle(html)).toBe('Still a draft');
+    expect(html).toContain('<h2>Heading</h2><p>Hi there</p>');
+    expect(html).not.toMatch(/<script(?![^>]*application\/ld\+json)/);
+    expect(html).toContain('<style>'); // the page's own look, inline
+    expect((await page(server, '/Blog')).html).toBe(served);
+    expect(server.app.site.version).toBe(versionBefore);
+    const { body: list } = await gql(server.url, cookie, '{ blogPosts { title } }');
+    expect(list.data.blogPosts.map((post: { title: string }) => post.title)).not.toContain('Still a draft');
+  });
+
+  it('shows an edited course in its place on /Courses, and refuses what a save refuses, naming the field', async () => {
+    const { body } = await gql(server.url, cookie, '{ courses { id slug name group summary highlights } }');
+    const piano = body.data.courses.find((course: { slug: string }) => course.slug === 'piano');
+    const { body: shown } = await gql(server.url, cookie, PREVIEW_COURSE, {
+      input: { ...piano, summary: 'Now with duets.', published: true, position: 0 },
+    });
+    expect(shown.errors).toBeUndefined();
+    const html = shown.data.previewCourse.html as string;
+    const names = [...html.matchAll(/<li class="card course">[\s\S]*?<h3>([^<]*)<\/h3>/g)].map((m) => m[1]);
+    expect(names).toEqual(['Piano', 'Guitar', 'Tabla', 'Hindustani Vocal', 'Bollywood Vocal']);
+    expect(html).toContain('Now with duets.');
+    const { body: refused } = await gql(server.url, cookie, PREVIEW_COURSE, {
+      input: { ...piano, name: '', published: true },
+    });
+    expect(refused.errors[0].extensions.code).toBe('BAD_USER_INPUT');
+    expect(refused.errors[0].extensions.fieldErrors).toEqual({ name: 'Required' });
+  });
+});

@@ -34,6 +34,11 @@ export class ContentService {
     return this.dataSource.getRepository(def.entity).find({ where, order: order as never, take: limit });
   }
 
+  /** One item, drafts too; null when there is none with this id. */
+  find(kind: ContentKind, id: string): Promise<ContentItem | null> {
+    return this.dataSource.getRepository(contentKinds[kind].entity).findOneBy({ id });
+  }
+
   /** What the public site may show: published items only. */
   published(kind: ContentKind, limit?: number): Promise<ContentItem[]> {
     return this.list(kind, { published: true }, limit);

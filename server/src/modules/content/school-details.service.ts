@@ -11,6 +11,22 @@ import { SchoolDetails } from './school-details.entity';
 
 export const SCHOOL_ROW = 'school';
 
+/** The stored fields of a save of the school's details, or a ValidationError naming each bad field. */
+export function checkedSchoolDetails(input: SchoolDetailsInput) {
+  const errors = schoolDetailsErrors(input);
+  const first = Object.entries(errors)[0];
+  if (first) throw new ValidationError(`${first[0]}: ${first[1]}`, errors);
+  return {
+    name: input.name.trim(),
+    supportEmail: input.supportEmail.trim(),
+    socialLinks: input.socialLinks.map(({ label, href }) => ({ label: label.trim(), href })),
+    companySiteLabel: input.companySiteLabel.trim(),
+    companySiteUrl: input.companySiteUrl,
+    foundedYear: input.foundedYear,
+    copyrightYear: input.copyrightYear,
+  };
+}
+
 export class SchoolDetailsService {
   private readonly repo: Repository<SchoolDetails>;
 
@@ -29,20 +45,8 @@ export class SchoolDetailsService {
   }
 
   async save(input: SchoolDetailsInput, actor: Actor): Promise<SchoolDetails> {
-    const errors = schoolDetailsErrors(input);
-    const first = Object.entries(errors)[0];
-    if (first) throw new ValidationError(`${first[0]}: ${first[1]}`, errors);
     const now = new Date();
-    const row = {
-      name: input.name.trim(),
-      supportEmail: input.supportEmail.trim(),
-      socialLinks: input.socialLinks.map(({ label, href }) => ({ label: label.trim(), href })),
-      companySiteLabel: input.companySiteLabel.trim(),
-      companySiteUrl: input.companySiteUrl,
-      foundedYear: input.foundedYear,
-      copyrightYear: input.copyrightYear,
-      updatedAt: now,
-    };
+    const row = { ...checkedSchoolDetails(input), updatedAt: now };
     await atomically(this.dataSource, [
       updateRow(this.dataSource, SchoolDetails, SCHOOL_ROW, row),
       bumpSiteVersion(now),

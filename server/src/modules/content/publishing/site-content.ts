@@ -53,21 +53,36 @@ export const siteSchool = (school: SchoolDetails): SiteSchool => ({
   copyrightYear: school.copyrightYear,
 });
 
-/** Everything published now (the blog: the latest posts the page shows). */
-export async function publishedSiteContent(
+/** The published items, as stored (a preview puts an edit in among them before they become SiteContent). */
+export interface PublishedItems {
+  posts: BlogPost[];
+  courses: Course[];
+  testimonials: Testimonial[];
+  stars: RisingStar[];
+  counters: HomeCounter[];
+  school: SchoolDetails;
+}
+
+export async function publishedItems(
   content: ContentService,
   school: SchoolDetailsService,
-): Promise<SiteContent> {
-  const [posts, courses, testimonials, stars, counters, details] = await Promise.all([
-    content.published('blogPost', BLOG_POSTS_SHOWN) as Promise<BlogPost[]>,
+  posts = BLOG_POSTS_SHOWN,
+): Promise<PublishedItems> {
+  const [blog, courses, testimonials, stars, counters, details] = await Promise.all([
+    content.published('blogPost', posts) as Promise<BlogPost[]>,
     content.published('course') as Promise<Course[]>,
     content.published('testimonial') as Promise<Testimonial[]>,
     content.published('risingStar') as Promise<RisingStar[]>,
     content.published('homeCounter') as Promise<HomeCounter[]>,
     school.get(),
   ]);
+  return { posts: blog, courses, testimonials, stars, counters, school: details };
+}
+
+export function siteContentOf(items: PublishedItems): SiteContent {
+  const { posts, courses, testimonials, stars, counters, school } = items;
   return {
-    blog: posts.map(siteBlogPost),
+    blog: posts.slice(0, BLOG_POSTS_SHOWN).map(siteBlogPost),
     courses: courses.map(siteCourse),
     teacherTestimonials: testimonials.filter((one) => one.kind === 'teacher').map(siteTestimonial),
     studentTestimonials: testimonials.filter((one) => one.kind === 'student').map(siteTestimonial),
@@ -78,6 +93,14 @@ export async function publishedSiteContent(
       youtubeId: star.youtubeId,
     })),
     counters: counters.map((counter) => ({ value: counter.value, suffix: counter.suffix, label: counter.label })),
-    school: siteSchool(details),
+    school: siteSchool(school),
   };
+}
+
+/** Everything published now (the blog: the latest posts the page shows). */
+export async function publishedSiteContent(
+  content: ContentService,
+  school: SchoolDetailsService,
+): Promise<SiteContent> {
+  return siteContentOf(await publishedItems(content, school));
 }

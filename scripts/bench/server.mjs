@@ -90,6 +90,7 @@ export async function startServer({ dataDir, env = {}, s3 = true, wait = true } 
       DATA_DIR: dir,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       SESSION_SECRET: randomBytes(36).toString('base64url'),
       MINIO_BUCKET: 'bench-uploads',
       RATE_LIMIT_FORMS: '0',

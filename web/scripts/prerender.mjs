@@ -27,6 +27,15 @@ const template = rawTemplate
 rmSync(join(dist, cssFile));
 writeFileSync(join(ssr, 'template.html'), template);
 
+// The picture a shared link shows (og:image, 1200×630): our own artwork, drawn as SVG, made a small PNG here.
+const sharp = (await import('sharp')).default;
+const ogImage = await sharp(join(webDir, 'src/assets/og/school.svg'))
+  .resize(1200, 630)
+  .png({ palette: true, compressionLevel: 9 })
+  .toBuffer();
+if (ogImage.length > 100 * 1024) throw new Error(`prerender: og-image.png is ${ogImage.length} bytes (at most 100 KB)`);
+writeFileSync(join(dist, 'og-image.png'), ogImage);
+
 const files = await renderSite(template, defaultContent, { siteUrl: env.siteUrl });
 for (const { file, body } of files) {
   const path = join(dist, file);

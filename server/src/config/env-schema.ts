@@ -179,6 +179,16 @@ const rules: Rule[] = [
       (v.SESSION_SECRET ?? '').length < MIN_SESSION_SECRET_LENGTH &&
       `must be set to a random string of at least ${MIN_SESSION_SECRET_LENGTH} characters in production (e.g. openssl rand -base64 48)`,
   },
+  // The site's canonical links, og:url, sitemap and robots.txt, and the links in mails, name the public origin:
+  // a production server that guessed it would send visitors and search engines to localhost.
+  {
+    uses: ['NODE_ENV'],
+    problem: 'PUBLIC_URL',
+    message: (v) =>
+      v.NODE_ENV === 'production' &&
+      !v.PUBLIC_URL &&
+      'is required in production: the address visitors reach the site at, e.g. https://www.raagarambh.in',
+  },
   {
     uses: ['UPLOAD_DEADLINE_MS', 'REQUEST_DEADLINE_MS'],
     problem: 'UPLOAD_DEADLINE_MS',

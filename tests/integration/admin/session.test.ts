@@ -146,7 +146,10 @@ describe('state-changing auth routes', () => {
 async function startExpectingExit(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'school-prod-'));
   try {
-    return await start({ DATA_DIR: dataDir, LOG_LEVEL: 'error', NODE_ENV: 'production', ...env });
+    const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://school.example' };
+    // a variable given as '' is left out (unset)
+    const all = Object.entries({ DATA_DIR: dataDir, LOG_LEVEL: 'error', ...production, ...env });
+    return await start(Object.fromEntries(all.filter(([, value]) => value !== '')));
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
@@ -168,6 +171,13 @@ describe('production start', () => {
     const line = JSON.parse(result.output.split('\n').find((l) => l.includes('Invalid configuration'))!);
     expect(line.level).toBe(60);
     expect(line.problems).toEqual([expect.stringContaining('SESSION_SECRET must be set')]);
+  });
+
+  it('refuses to start without PUBLIC_URL, which the pages and mails name', async () => {
+    const result = await startExpectingExit({ ...ADMIN_ENV, SESSION_SECRET: secret, PUBLIC_URL: '' });
+    expect(result.code).not.toBe(0);
+    const line = JSON.parse(result.output.split('\n').find((l) => l.includes('Invalid configuration'))!);
+    expect(line.problems).toEqual([expect.stringContaining('PUBLIC_URL is required in production')]);
   });
 
   it('refuses to start when there is no admin and none is configured', async () => {

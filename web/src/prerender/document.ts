@@ -23,6 +23,14 @@ export interface SiteOptions {
   lastModified?: string;
 }
 
+/** The picture a shared link shows: made at build from src/assets/og/school.svg (web/scripts/prerender.mjs). */
+export const OG_IMAGE = {
+  path: '/og-image.png',
+  width: 1200,
+  height: 630,
+  alt: 'A guitar, a microphone, a pair of tabla and piano keys around a music note',
+};
+
 const escapeHtml = (text: string | number) =>
   String(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -59,7 +67,15 @@ function headHtml(path: string, page: PageKey, noindex: boolean, content: SiteCo
     `<meta property="og:site_name" content="${escapeHtml(content.school.name)}">`,
     `<meta property="og:title" content="${escapeHtml(head.title)}">`,
     `<meta property="og:description" content="${escapeHtml(head.description)}">`,
-    `<meta name="twitter:card" content="summary">`,
+    `<meta property="og:image" content="${escapeHtml(`${siteUrl}${OG_IMAGE.path}`)}">`,
+    `<meta property="og:image:type" content="image/png">`,
+    `<meta property="og:image:width" content="${OG_IMAGE.width}">`,
+    `<meta property="og:image:height" content="${OG_IMAGE.height}">`,
+    `<meta property="og:image:alt" content="${escapeHtml(OG_IMAGE.alt)}">`,
+    `<meta name="twitter:card" content="summary_large_image">`,
+    `<meta name="twitter:title" content="${escapeHtml(head.title)}">`,
+    `<meta name="twitter:description" content="${escapeHtml(head.description)}">`,
+    `<meta name="twitter:image" content="${escapeHtml(`${siteUrl}${OG_IMAGE.path}`)}">`,
   ];
   // The 404 page and the visitor's private-link shell are never indexed (nor in the sitemap).
   if (page === 'notFound' || noindex) tags.push('<meta name="robots" content="noindex">');

@@ -24,6 +24,7 @@ import { ReplyTemplateService } from '../people/reply-templates.service';
 import { NotificationOutbox } from '../notification/notification-outbox';
 import { ContentService } from '../content/content.service';
 import { SchoolDetailsService } from '../content/school-details.service';
+import { ContentImageService } from '../content/images/content-image.service';
 
 export interface AdminServices {
   users: AdminUserService;
@@ -47,6 +48,8 @@ export interface AdminServices {
   /** The site's content and its versions (docs/requirements.md#content); the public reads its published part. */
   content: ContentService;
   schoolDetails: SchoolDetailsService;
+  /** The content's uploaded images and their files (docs/requirements.md#content-images). */
+  contentImages: ContentImageService;
 }
 
 interface Log {
@@ -97,6 +100,7 @@ export function createAdminServices(deps: {
     env.sessionTtlHours * 3_600_000,
   );
   const people = new PeopleService(dataSource);
+  const contentImages = new ContentImageService(dataSource, deps.storage, audit);
   const lists = Object.fromEntries(
     kinds.map((kind) => [
       kind.spec.name,
@@ -127,8 +131,9 @@ export function createAdminServices(deps: {
       env.replies,
     ),
     replyTemplates: new ReplyTemplateService(dataSource, audit),
-    content: new ContentService(dataSource, audit),
+    content: new ContentService(dataSource, audit, contentImages),
     schoolDetails: new SchoolDetailsService(dataSource, audit),
+    contentImages,
     rights: new DataRights(
       dataSource,
       deps.storage,

@@ -14,6 +14,7 @@ import type { ContentItem, OrderedContentItem } from './content-item';
 import { contentKinds, type ContentKindDef, type Fields, type SaveInput } from './content-kinds';
 import { insertRow, updateRow } from './content-statements';
 import { ContentVersion } from './content-version.entity';
+import type { ContentImageService } from './images/content-image.service';
 
 type Ordered = Pick<OrderedContentItem, 'id' | 'position'>;
 
@@ -21,6 +22,7 @@ export class ContentService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly audit: AuditService,
+    private readonly images: Pick<ContentImageService, 'exists'>,
   ) {}
 
   /** Every item, drafts too: ordered lists by place, blog posts newest first. */
@@ -73,6 +75,10 @@ export class ContentService {
   private async write(def: ContentKindDef, input: SaveInput, actor: Actor, why: 'save' | 'rollback', from?: Date) {
     const repo = this.dataSource.getRepository(def.entity);
     const fields = def.fields(input);
+    if (typeof fields.imageId === 'string' && !(await this.images.exists(fields.imageId))) {
+      const message = 'No such image: upload it first, or pick one of the uploaded images';
+      throw new ValidationError(`imageId: ${message}`, { imageId: message });
+    }
     const existing = input.id ? await repo.findOneBy({ id: input.id }) : null;
     if (input.id && !existing) throw new NotFoundError(`No ${def.one} with id ${input.id}`);
     const id = existing?.id ?? newId();

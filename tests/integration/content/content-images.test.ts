@@ -9,12 +9,13 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_ENV, get, gql, signIn } from '../../helpers/admin';
 import { buildTestApp, type TestApp } from '../../helpers/app';
-import { graphqlUpload, type Answer } from '../../helpers/http';
+import { uploadImage } from '../../helpers/images';
 import { send } from '../../helpers/in-process';
 import {
   CAMERA,
   EXECUTABLE,
   exifTags,
+  flatPng,
   gif,
   GPS_IFD_TAG,
   oversized,
@@ -23,10 +24,6 @@ import {
   SVG,
   truncatedJpeg,
 } from '../../fixtures/images';
-
-export const UPLOAD_IMAGE =
-  'mutation($file: Upload!, $alt: String!) { uploadContentImage(file: $file, alt: $alt) ' +
-  '{ id alt width height src sources { format width url } } }';
 
 interface Source {
   format: string;
@@ -44,22 +41,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.stop();
 });
-
-export function uploadImage(
-  base: string,
-  as: string | null,
-  bytes: Buffer,
-  name: string,
-  alt: string | undefined,
-): Promise<Answer> {
-  return graphqlUpload(
-    base,
-    UPLOAD_IMAGE,
-    alt === undefined ? { file: null } : { file: null, alt },
-    { path: 'variables.file', body: new Blob([new Uint8Array(bytes)]), name },
-    { 'apollo-require-preflight': 'true', ...(as ? { cookie: as } : {}) },
-  );
-}
 
 /** What an upload leaves behind: rows, stored files, files in the spool folder. */
 async function stored() {
@@ -136,6 +117,7 @@ describe('uploadContentImage refuses, naming the field, storing nothing and leav
     ['an executable renamed .jpg', () => EXECUTABLE, 'photo.jpg', 'file', TYPE],
     ['a truncated JPEG', truncatedJpeg, 'cut.jpg', 'file', TYPE],
     ['an 11 MB file', () => oversized(11 * 1024 * 1024), 'huge.jpg', 'file', 'at most 10 MB'],
+    ['a PNG of 40.005 megapixels (8001 × 5000)', () => flatPng(8001, 5000), 'big.png', 'file', 'at most 40 megapixels'],
   ])('%s', async (_, make, name, field, words) => {
     const before = await stored();
     const { status, body } = await uploadImage(server.url, cookie, await make(), name, 'Words');

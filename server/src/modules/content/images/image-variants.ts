@@ -1,11 +1,14 @@
 /**
- * The variants of an uploaded image (sharp over libvips): oriented by its EXIF rotation, stripped of
- * every bit of metadata (sharp writes none unless asked: no EXIF, so no GPS location, no XMP, no ICC
- * profile; colours are converted to sRGB), in AVIF and WebP at the widths the layout uses, never wider
- * than the original (an original under the smallest width is made at its own width). Read from the
- * spooled file, never from a buffer of the whole upload; one decode per variant, each shrunk on load.
+ * The variants of an uploaded image: made by a child process (image.worker.ts, one per image, sharp over
+ * libvips), oriented by their EXIF rotation and stripped of every bit of metadata (sharp writes none
+ * unless asked: no EXIF, so no GPS location, no XMP, no ICC profile; colours are converted to sRGB), in
+ * AVIF and WebP at the layout's widths, never wider than the original. The child reads the spooled file,
+ * never a buffer of the whole upload; here each variant is named by the hash of its bytes.
  */
+import { fork } from 'node:child_process';
 import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import {
   CONTENT_IMAGE_FORMATS,
   CONTENT_IMAGE_LIMITS,
@@ -13,12 +16,8 @@ import {
   contentImageMessages,
   type ContentImageFormat,
 } from '@school/common';
-import sharp, { type Metadata, type Sharp } from 'sharp';
-import { ValidationError } from '../../../errors';
-
-// One libvips worker thread and no operation cache: an upload's memory is its own pipeline and nothing kept.
-sharp.cache(false);
-sharp.concurrency(1);
+import { ServiceUnavailableError, ValidationError } from '../../../errors';
+import type { WorkerAnswer, WorkerRequest } from './image.worker';
 
 export interface ImageVariant {
   /** `<sha256 of the bytes, 16 hex>-<width>.<format>`: the object's name under content-images/. */
@@ -36,64 +35,78 @@ export interface ProcessedImage {
   variants: (ImageVariant & { data: Buffer })[];
 }
 
-const ENCODE = {
-  avif: (image: Sharp) => image.avif({ quality: 50, effort: 2 }),
-  webp: (image: Sharp) => image.webp({ quality: 78, effort: 4 }),
-} satisfies Record<ContentImageFormat, (image: Sharp) => Sharp>;
+/** How long one image may take (an 8 MB photo takes a few seconds); past it the child is stopped. */
+const WORKER_TIMEOUT_MS = 60_000;
 
-const refuse = (message: string) => new ValidationError(`file: ${message}`, { file: message });
+const REFUSED = {
+  type: contentImageMessages.type,
+  unreadable: contentImageMessages.unreadable,
+  pixels: contentImageMessages.pixels,
+};
 
-/** Widths to make: the layout's up to the original's width, or the original's alone when it is narrower. */
-export function variantWidths(originalWidth: number): number[] {
-  const fitting = CONTENT_IMAGE_WIDTHS.filter((width) => width <= originalWidth);
-  return fitting.length > 0 ? fitting : [originalWidth];
+/** The worker's file: compiled next to this one in dist/, else the TypeScript source (Node strips its types). */
+function workerFile(): string {
+  const compiled = join(__dirname, 'image.worker.js');
+  if (existsSync(compiled)) return compiled;
+  const source = join(__dirname, 'image.worker.ts');
+  const stripsTypes = Boolean((process.features as { typescript?: unknown }).typescript);
+  const built = join(__dirname.replace(/([\\/])src([\\/])(?!.*[\\/]src[\\/])/, '$1dist$2'), 'image.worker.js');
+  return stripsTypes || !existsSync(built) ? source : built;
 }
 
-/** Reads the file's own header: a JPEG, PNG or WebP within the pixel cap, or BAD_USER_INPUT naming `file`. */
-async function measure(path: string): Promise<{ width: number; height: number }> {
-  let meta: Metadata;
-  try {
-    meta = await sharp(path, { limitInputPixels: false }).metadata();
-  } catch {
-    throw refuse(contentImageMessages.unreadable);
-  }
-  if (!['jpeg', 'png', 'webp'].includes(meta.format ?? '')) throw refuse(contentImageMessages.type);
-  const { width, height } = meta;
-  if (!width || !height) throw refuse(contentImageMessages.unreadable);
-  if (width * height > CONTENT_IMAGE_LIMITS.pixels) throw refuse(contentImageMessages.pixels);
-  // orientations 5 to 8 turn the picture a quarter: its shown width is its stored height
-  return (meta.orientation ?? 1) >= 5 ? { width: height, height: width } : { width, height };
+/**
+ * Runs the worker on one file and answers what it said. A worker that crashed or ran out of time on a file
+ * refuses that file as unreadable (it is the file's doing, and never a 5xx); one that could not start is a 503.
+ */
+function runWorker(request: WorkerRequest): Promise<WorkerAnswer> {
+  return new Promise((resolve, reject) => {
+    const child = fork(workerFile(), [], {
+      serialization: 'advanced',
+      stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+      // none of the server's settings (no secret reaches the process that parses untrusted bytes); glibc keeps
+      // a memory arena per thread that allocated: two are plenty for one libvips thread
+      env: { MALLOC_ARENA_MAX: '2' },
+      execArgv: ['--disable-warning=MODULE_TYPELESS_PACKAGE_JSON', '--disable-warning=ExperimentalWarning'],
+      timeout: WORKER_TIMEOUT_MS,
+      killSignal: 'SIGKILL',
+    });
+    let answer: WorkerAnswer | null = null;
+    let stderr = '';
+    child.stderr?.on('data', (chunk: Buffer) => void (stderr = (stderr + chunk.toString()).slice(-2000)));
+    child.once('message', (message) => void (answer = message as WorkerAnswer));
+    let failed = false;
+    child.once('error', (error) => {
+      failed = true;
+      reject(new ServiceUnavailableError('Images cannot be processed right now. Please try again shortly.', 10));
+      void error;
+    });
+    child.once('exit', (code, signal) => {
+      if (answer) resolve(answer);
+      else if (!failed) {
+        process.emitWarning(`image worker ended (${signal ?? `exit ${code}`}) without an answer: ${stderr.trim()}`);
+        resolve({ ok: false, refused: 'unreadable' });
+      }
+    });
+    child.send(request);
+  });
 }
 
-async function encode(path: string, format: ContentImageFormat, width: number) {
-  const image = sharp(path, { limitInputPixels: CONTENT_IMAGE_LIMITS.pixels, failOn: 'warning' })
-    .autoOrient()
-    .resize({ width, withoutEnlargement: true });
-  try {
-    return await ENCODE[format](image).toBuffer({ resolveWithObject: true });
-  } catch {
-    // a file whose header reads but whose pixels do not: truncated, corrupt
-    throw refuse(contentImageMessages.unreadable);
-  }
-}
-
-/** Every variant, in memory (each at most a few hundred KB); nothing is stored here. */
+/** Every variant, in memory (each at most a few hundred KB); BAD_USER_INPUT naming `file` for a refused one. */
 export async function processImage(path: string): Promise<ProcessedImage> {
-  const { width, height } = await measure(path);
-  const variants: ProcessedImage['variants'] = [];
-  for (const size of variantWidths(width)) {
-    for (const format of CONTENT_IMAGE_FORMATS) {
-      const { data, info } = await encode(path, format, size);
-      const hash = createHash('sha256').update(data).digest('hex').slice(0, 16);
-      variants.push({
-        name: `${hash}-${info.width}.${format}`,
-        format,
-        width: info.width,
-        height: info.height,
-        bytes: data.length,
-        data,
-      });
-    }
+  const answer = await runWorker({
+    path,
+    widths: CONTENT_IMAGE_WIDTHS,
+    formats: CONTENT_IMAGE_FORMATS,
+    maxPixels: CONTENT_IMAGE_LIMITS.pixels,
+  });
+  if (!answer.ok) {
+    const message = REFUSED[answer.refused];
+    throw new ValidationError(`file: ${message}`, { file: message });
   }
-  return { width, height, variants };
+  const variants = answer.variants.map(({ format, width, height, data }) => {
+    const bytes = Buffer.from(data.buffer, data.byteOffset, data.byteLength);
+    const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 16);
+    return { name: `${hash}-${width}.${format}`, format, width, height, bytes: bytes.length, data: bytes };
+  });
+  return { width: answer.width, height: answer.height, variants };
 }

@@ -35,6 +35,8 @@ export interface ProcessedImage {
   variants: (ImageVariant & { data: Buffer })[];
 }
 
+/** What the worker is started with: the worker file runs only when given it (the same words are there). */
+const WORKER_FLAG = '--content-image-worker';
 /** How long one image may take (an 8 MB photo takes a few seconds); past it the child is stopped. */
 const WORKER_TIMEOUT_MS = 60_000;
 
@@ -60,7 +62,7 @@ function workerFile(): string {
  */
 function runWorker(request: WorkerRequest): Promise<WorkerAnswer> {
   return new Promise((resolve, reject) => {
-    const child = fork(workerFile(), [], {
+    const child = fork(workerFile(), [WORKER_FLAG], {
       serialization: 'advanced',
       stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
       // none of the server's settings (no secret reaches the process that parses untrusted bytes); glibc keeps

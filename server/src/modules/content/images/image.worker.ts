@@ -88,7 +88,8 @@ export async function makeVariants(request: WorkerRequest): Promise<WorkerAnswer
   }
 }
 
-if (process.send) {
+// Started by image-variants.ts with this argument (WORKER_FLAG there); imported, e.g. by a test, it starts nothing.
+if (process.send && process.argv.includes('--content-image-worker')) {
   process.once('message', (request: WorkerRequest) => {
     makeVariants(request).then(
       (answer) => process.send!(answer, () => process.exit(0)),

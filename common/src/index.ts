@@ -12,3 +12,4 @@ export * from './people';
 export * from './privacy';
 export * from './content';
 export * from './site-content';
+export * from './content-images';

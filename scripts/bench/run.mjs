@@ -1,4 +1,4 @@
-// npm run bench [-- --only api,site,upload,admin,booking,startup]
+// npm run bench [-- --only api,site,upload,image,admin,booking,startup]
 // Builds what is missing, runs each part, prints one markdown table and writes .bench/latest.md.
 // Exit code 0 even when targets are missed (it is a report); non-zero only if the harness fails.
 import { spawnSync } from 'node:child_process';
@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { root } from './server.mjs';
 import { na, renderTable } from './table.mjs';
 
-const PARTS = ['startup', 'api', 'upload', 'admin', 'booking', 'site'];
+const PARTS = ['startup', 'api', 'upload', 'image', 'admin', 'booking', 'site'];
 const arg = process.argv.indexOf('--only');
 const only =
   arg > -1
@@ -44,6 +44,7 @@ const loaders = {
   startup: async () => (await import('./startup.mjs')).runStartup(log),
   api: async () => (await import('./api.mjs')).runApi(log),
   upload: async () => (await import('./upload.mjs')).runUpload(log),
+  image: async () => (await import('./content-image.mjs')).runContentImage(log),
   admin: async () => (await import('./admin.mjs')).runAdmin(log),
   booking: async () => (await import('./booking.mjs')).runBooking(log),
   site: async () => (await import('./site.mjs')).runSite(log),

@@ -20,6 +20,7 @@ import { registerExports } from './http/exports';
 import { registerFrontEnds } from './http/front-ends';
 import { registerGraphiQL } from './http/graphiql';
 import { registerHealth } from './http/health';
+import { registerMedia } from './http/media';
 import { registerMetrics } from './http/metrics';
 import { registerCookies } from './modules/session/cookie';
 import { registerMultipartPassThrough } from './http/multipart';
@@ -181,6 +182,7 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Ap
     registerOpenApi(http, env.resumeMaxBytes);
     registerAuthRoutes(http, admin, env);
     registerResumeDownload(http, admin, storage);
+    registerMedia(http, admin.contentImages, storage);
     registerExports(http, admin);
     registerPersonExport(http, admin, storage);
     registerGraphiQL(http, { open: env.introspection, admin }, options.graphiqlDir);
@@ -194,6 +196,7 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Ap
       dataSource,
       content: admin.content,
       schoolDetails: admin.schoolDetails,
+      images: admin.contentImages,
       changes: admin.contentChanges,
       renderer: admin.siteRenderer,
       log: http.log,

@@ -14,7 +14,7 @@ import type { Receipt, RowSink, SubmissionCompanions } from './modules/submissio
 import type { DataSource } from 'typeorm';
 import { isDiskFull } from './errors';
 import { DiskSpace } from './storage/disk-space';
-import { TRIAL_REQUEST } from '@school/common';
+import { CONTENT_IMAGE_LIMITS, TRIAL_REQUEST } from '@school/common';
 import { AuditService } from './modules/audit/audit.service';
 import { BookingService } from './modules/booking/booking.service';
 import { BookingTokens } from './modules/booking/booking-token';
@@ -34,6 +34,11 @@ export interface Services {
   bookingTokens: BookingTokens;
   /** What a form's GraphQL receipt carries besides the id, by kind (a new trial request: its booking token). */
   receiptExtras: Record<string, (receipt: Receipt) => { bookingToken?: string | null }>;
+}
+
+/** The largest file a multipart request may carry: a resume (RESUME_MAX_BYTES) or a content image (10 MB). */
+export function maxUploadBytes(env: Pick<Env, 'resumeMaxBytes'>): number {
+  return Math.max(env.resumeMaxBytes, CONTENT_IMAGE_LIMITS.bytes);
 }
 
 /** Rows go through the disk-space guard first when the database lives on the data volume (SQLite). */
@@ -87,7 +92,7 @@ export function createServices(deps: {
     pageViews: new PageViewService(writer, limits),
     uploads: new UploadGuard(
       spoolDir,
-      deps.env.resumeMaxBytes,
+      maxUploadBytes(deps.env),
       deps.env.uploadMaxBytesInFlight,
       limits,
       () => spool.stop(),

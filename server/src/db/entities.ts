@@ -13,6 +13,7 @@ import { HomeCounter } from '../modules/content/home-counter.entity';
 import { RisingStar } from '../modules/content/rising-star.entity';
 import { SchoolDetails } from '../modules/content/school-details.entity';
 import { Testimonial } from '../modules/content/testimonial.entity';
+import { ContentImage } from '../modules/content/images/content-image.entity';
 
 /** Every kind's entity (modules/kinds/registry.ts), then the dashboard's own tables. */
 export const entities = [
@@ -31,4 +32,5 @@ export const entities = [
   HomeCounter,
   SchoolDetails,
   ContentVersion,
+  ContentImage,
 ];

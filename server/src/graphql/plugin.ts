@@ -12,7 +12,7 @@ import { AppError, DatabaseUnavailableError } from '../errors';
 import { drainUpload, uploadsIn } from '../http/upload-guard';
 import type { AdminServices } from '../modules/admin/admin-services';
 import { sessionToken } from '../modules/session/cookie';
-import type { Services } from '../services';
+import { maxUploadBytes, type Services } from '../services';
 import type { GraphQLContext } from './context';
 import { createFormatError } from './format-error';
 import { introspectionGatePlugin } from './introspection-gate';
@@ -99,9 +99,11 @@ export async function registerGraphQL(
         ],
       });
     }
-    // Counted against the form limit and reserved against the upload bytes in flight before the body is read.
+    // Counted against the form limit (unless a dashboard account sends it: an editor's images are no form)
+    // and reserved against the upload bytes in flight, before the body is read.
     try {
-      await services.uploads.admit(request, reply);
+      const staff = await admin.sessions.authenticate(sessionToken(request));
+      await services.uploads.admit(request, reply, !staff);
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       const retryAfter = (error as { retryAfterSeconds?: number }).retryAfterSeconds;
@@ -116,7 +118,7 @@ export async function registerGraphQL(
         .send({ errors: [{ message: 'The upload was interrupted', extensions: { code: 'BAD_REQUEST' } }] });
     try {
       const operations = await processRequest(request.raw, reply.raw, {
-        maxFileSize: env.resumeMaxBytes + 1,
+        maxFileSize: maxUploadBytes(env) + 1,
         maxFiles: 1,
         maxFieldSize: 100_000,
       });

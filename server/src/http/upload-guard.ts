@@ -1,9 +1,11 @@
 /**
  * What every multipart upload (REST form or GraphQL) goes through before its body is read:
  *  - it is refused (503, Retry-After) when the data volume's free space could not hold it above
- *    DISK_MIN_FREE_BYTES (its Content-Length, or the resume cap when unknown);
+ *    DISK_MIN_FREE_BYTES (its Content-Length, or the file cap when unknown: the larger of a resume's
+ *    and a content image's);
  *  - the client address is counted against the form rate limit (so rejected and abandoned uploads
- *    count like accepted ones; the service then skips the address and counts only the email);
+ *    count like accepted ones; the service then skips the address and counts only the email), unless
+ *    the request comes from a signed-in dashboard account (an editor uploading images is no form);
  *  - its bytes are reserved against UPLOAD_MAX_BYTES_IN_FLIGHT (503 with Retry-After beyond it);
  *    the reservation is given back once the answer is done (or the client gone) and every file the
  *    request spooled is deleted, however the request ended.
@@ -35,12 +37,12 @@ export class UploadTicket implements SpoolHolder {
   private holds = 0;
   private answered = false;
   private released = false;
-  private addressCounted = true;
 
   constructor(
     private readonly guard: UploadGuard,
     readonly request: IncomingMessage,
     readonly bytes: number,
+    private addressCounted = true,
   ) {}
 
   /** A file of this request is on disk until the returned function is called (once). */
@@ -55,7 +57,7 @@ export class UploadTicket implements SpoolHolder {
     };
   }
 
-  /** True the first time only: the address was counted at admission, the first submission skips it. */
+  /** True the first time only when the address was counted at admission: the first submission skips it. */
   takeAddressCount(): boolean {
     const counted = this.addressCounted;
     this.addressCounted = false;
@@ -83,7 +85,8 @@ export class UploadGuard {
 
   constructor(
     readonly spoolDir: string,
-    readonly maxResumeBytes: number,
+    /** The largest file a multipart request may carry (a resume or a content image). */
+    readonly maxFileBytes: number,
     readonly maxBytesInFlight: number,
     private readonly limits: SubmissionLimits,
     private readonly stopHeartbeat: () => void = () => undefined,
@@ -109,11 +112,11 @@ export class UploadGuard {
   }
 
   /**
-   * Admits a multipart request before its body is read: min(Content-Length, resume cap) bytes must fit
-   * on the data volume above its threshold (503 otherwise), then counts the client address (429 past
-   * the form limit), then reserves those bytes (503 past the cap). Throws AppErrors.
+   * Admits a multipart request before its body is read: min(Content-Length, file cap) bytes must fit
+   * on the data volume above its threshold (503 otherwise), then counts the client address unless told
+   * not to (429 past the form limit), then reserves those bytes (503 past the cap). Throws AppErrors.
    */
-  async admit(request: FastifyRequest, reply: FastifyReply): Promise<UploadTicket> {
+  async admit(request: FastifyRequest, reply: FastifyReply, countAddress = true): Promise<UploadTicket> {
     if (this.closing)
       throw new ServiceUnavailableError(
         'The server is restarting. Please try again in a few seconds.',
@@ -121,12 +124,12 @@ export class UploadGuard {
       );
     const declared = Number(request.headers['content-length']);
     const bytes =
-      Number.isSafeInteger(declared) && declared >= 0 ? Math.min(declared, this.maxResumeBytes) : this.maxResumeBytes;
+      Number.isSafeInteger(declared) && declared >= 0 ? Math.min(declared, this.maxFileBytes) : this.maxFileBytes;
     await this.disk?.assertRoomFor(bytes);
-    await this.limits.formAddress(request.ip);
+    if (countAddress) await this.limits.formAddress(request.ip);
     if (this.reserved + bytes > this.maxBytesInFlight) throw new UploadsBusyError();
     this.reserved += bytes;
-    const ticket = new UploadTicket(this, request.raw, bytes);
+    const ticket = new UploadTicket(this, request.raw, bytes, countAddress);
     this.open.add(ticket);
     this.tickets.set(request.raw, ticket);
     if (reply.raw.writableFinished || reply.raw.destroyed) ticket.ended();

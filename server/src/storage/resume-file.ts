@@ -1,37 +1,19 @@
 /**
  * Takes in an uploaded resume as a stream: checks its bytes (not its name or declared type) and a
- * hard size cap while writing it to a temporary file, so memory stays flat however large or
- * numerous the uploads are.
+ * hard size cap while writing it to a temporary file (spool-file.ts), so memory stays flat however
+ * large or numerous the uploads are. Also the spool folder of each process, and safe file names.
  */
-import { randomUUID } from 'node:crypto';
-import { createWriteStream, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
-import { unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { messages, PDF_SIGNATURE } from '@school/common';
-import {
-  DISK_FULL_RETRY_SECONDS,
-  isDiskFull,
-  PayloadTooLargeError,
-  ServiceUnavailableError,
-  ValidationError,
-} from '../errors';
+import { PayloadTooLargeError, ValidationError } from '../errors';
+import { spoolFile, type SpooledFile, type SpoolHolder } from './spool-file';
+
+export { SpoolUnavailableError, type SpooledFile, type SpoolHolder } from './spool-file';
 
 const SIGNATURE = Buffer.from(PDF_SIGNATURE, 'ascii');
-
-/** A checked PDF waiting in a temporary file; remove() deletes it (safe to call twice). */
-export interface SpooledFile {
-  path: string;
-  size: number;
-  remove(): Promise<void>;
-}
-
-function drain(stream: Readable): void {
-  stream.removeAllListeners('data');
-  stream.on('error', () => undefined);
-  stream.resume();
-}
 
 /** Beside each process's folder, `<host>-<pid>.alive`: refreshed every minute while the process lives. */
 const HEARTBEAT_SUFFIX = '.alive';
@@ -104,104 +86,27 @@ export function prepareSpoolDir(dataDir: string): { dir: string; stop(): void } 
   };
 }
 
-/** Whoever answers for the disk space of a spooled file: hold() at creation, the callback once it is deleted. */
-export interface SpoolHolder {
-  hold(): () => void;
-}
-
-class UploadInterruptedError extends ValidationError {
-  constructor() {
-    super('The upload was interrupted', {});
-  }
-}
-
 /**
- * Streams the upload into a temporary file in dir. Rejects as soon as the first bytes are not a PDF
- * signature, the size passes maxBytes, or the stream fails or closes early (client gone, parser
- * destroyed); the rest of the stream is drained and discarded, and the partial file deleted once
- * its handle is closed. Always settles; the file handle is closed by then.
+ * Streams the upload into a temporary file in dir (spool-file.ts): rejected as soon as its first bytes
+ * are not a PDF signature or its size passes maxBytes.
  */
 export function spoolPdf(stream: Readable, maxBytes: number, dir: string, holder?: SpoolHolder): Promise<SpooledFile> {
-  const path = join(dir, `${randomUUID()}.pdf`);
-  const released = holder?.hold() ?? (() => undefined);
-  let removing: Promise<void> | null = null;
-  const remove = () =>
-    (removing ??= unlink(path)
-      .catch(() => undefined)
-      .then(released));
-  return new Promise((resolve, reject) => {
-    try {
-      mkdirSync(dir, { recursive: true }); // recreated if something removed it
-    } catch (error) {
-      released();
-      return reject(new SpoolUnavailableError(error));
-    }
-    const file = createWriteStream(path);
-    let size = 0;
-    let head = Buffer.alloc(0);
-    let settled = false;
-    let ended = false;
-    const fail = (error: Error) => {
-      if (settled) return;
-      settled = true;
-      stream.unpipe?.(file);
-      drain(stream);
-      file.destroy();
-      // unlink only once the handle is closed: a still-pending open would otherwise recreate the file
-      const cleanup = () => void remove().then(() => reject(error));
-      if (file.closed) cleanup();
-      else file.once('close', cleanup);
-    };
-    stream.on('data', (chunk: Buffer) => {
-      if (settled) return;
-      size += chunk.length;
-      if (size > maxBytes) {
-        return fail(
-          new PayloadTooLargeError(`The resume must be at most ${Math.floor((maxBytes / 1048576) * 10) / 10} MB`, {
-            resume: messages.limits.resumeSize,
-          }),
-        );
-      }
-      if (head.length < SIGNATURE.length) {
-        head = Buffer.concat([head, chunk.subarray(0, SIGNATURE.length - head.length)]);
-        if (head.length === SIGNATURE.length && !head.equals(SIGNATURE)) return fail(notPdf());
-      }
-      if (!file.write(chunk)) {
-        stream.pause();
-        file.once('drain', () => stream.resume());
-      }
-    });
-    stream.on('limit', () =>
-      fail(new PayloadTooLargeError('The resume is too large', { resume: messages.limits.resumeSize })),
-    );
-    stream.on('error', (error) => fail(error));
-    stream.on('close', () => {
-      if (!ended) fail(new UploadInterruptedError());
-    });
-    file.on('error', (error) => fail(new SpoolUnavailableError(error)));
-    stream.on('end', () => {
-      ended = true;
-      if (settled) return;
-      if (head.length < SIGNATURE.length) return fail(notPdf());
-      file.end();
-      file.once('close', () => {
-        if (settled) return;
-        settled = true;
-        resolve({ path, size, remove });
-      });
-    });
-    if (stream.destroyed) fail(new UploadInterruptedError());
-  });
-}
-
-/** The server cannot write the upload to its disk (folder gone and not recreatable, disk full…): 503, reason logged. */
-export class SpoolUnavailableError extends ServiceUnavailableError {
-  constructor(public readonly reason: unknown) {
-    super(
-      'The server cannot take uploads right now. Please try again shortly.',
-      isDiskFull(reason) ? DISK_FULL_RETRY_SECONDS : undefined,
-    );
-  }
+  return spoolFile(
+    stream,
+    {
+      extension: '.pdf',
+      headBytes: SIGNATURE.length,
+      accepts: (head) => head.equals(SIGNATURE),
+      refused: notPdf,
+      tooLarge: () =>
+        new PayloadTooLargeError(`The resume must be at most ${Math.floor((maxBytes / 1048576) * 10) / 10} MB`, {
+          resume: messages.limits.resumeSize,
+        }),
+    },
+    maxBytes,
+    dir,
+    holder,
+  );
 }
 
 function notPdf(): ValidationError {

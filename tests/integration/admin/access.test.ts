@@ -7,6 +7,8 @@ import { CREATE_CONTACT, CREATE_TRIAL, TRACK } from '../../fixtures/submissions'
 import { addUser, ADMIN_ENV, get, gql, signIn, submitApplication } from '../../helpers/admin';
 import { graphql, type Answer } from '../../helpers/http';
 import { buildTestApp, type TestApp } from '../../helpers/app';
+import { uploadImage } from '../../helpers/images';
+import { png } from '../../fixtures/images';
 
 const CANARY = 'leakcanary';
 const person = { name: 'Canary Person', email: `${CANARY}@example.org` };
@@ -15,6 +17,7 @@ const NO_ID = '00000000-0000-4000-8000-000000000000';
 let server: TestApp;
 const cookies: Record<string, string | null> = { anonymous: null };
 const ids: Record<string, string> = {};
+let picture: Buffer;
 let userCounter = 0;
 
 beforeAll(async () => {
@@ -38,6 +41,7 @@ beforeAll(async () => {
   ids.application = await submitApplication(base, { ...person, message: `I teach, ${CANARY}` }, `${CANARY}.pdf`);
   await graphql(base, TRACK, { input: { page: `/${CANARY}` } });
   ids.course = (await gql(base, cookies.admin, '{ courses { id } }')).body.data.courses[0].id;
+  picture = await png(120, 80);
 });
 afterAll(async () => {
   await server?.stop();
@@ -395,6 +399,12 @@ const operations: Operation[] = [
     roles: CONTENT,
     allowedCodes: ['NOT_FOUND'],
     run: q(`mutation { rollbackContent(kind: course, id: "${NO_ID}", versionId: "${NO_ID}") { id } }`),
+  },
+  { name: 'query contentImages', roles: CONTENT, run: q('{ contentImages { id alt src } }') },
+  {
+    name: 'mutation uploadContentImage',
+    roles: CONTENT,
+    run: (cookie) => uploadImage(server.url, cookie, picture, 'access.png', 'A picture for the access test'),
   },
   { name: 'query schoolDetails', roles: CONTENT, run: q('{ schoolDetails { name supportEmail } }') },
   {

@@ -50,7 +50,12 @@ describe('in production (GRAPHQL_INTROSPECTION off)', () => {
   let recruiterCookie: string;
   beforeAll(async () => {
     prod = await buildTestApp({
-      env: { ...ADMIN_ENV, NODE_ENV: 'production', PUBLIC_URL: 'https://school.example', SESSION_SECRET: 'graphiql-production-test-secret-0123456789' },
+      env: {
+        ...ADMIN_ENV,
+        NODE_ENV: 'production',
+        PUBLIC_URL: 'https://school.example',
+        SESSION_SECRET: 'graphiql-production-test-secret-0123456789',
+      },
     });
     adminCookie = await signIn(prod.url);
     recruiterCookie = await addUser(prod.url, adminCookie, 'reader@school.test', 'recruiter');

@@ -9,6 +9,8 @@ import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_ENV, gql, signIn } from '../../helpers/admin';
 import { buildTestApp, type TestApp } from '../../helpers/app';
+import { png } from '../../fixtures/images';
+import { uploadImage } from '../../helpers/images';
 
 const dist = resolve(__dirname, '../../../web/dist');
 const SAVE_POST = 'mutation($input: BlogPostInput!) { saveBlogPost(input: $input) { id } }';
@@ -115,6 +117,28 @@ describe('publishing a blog post', () => {
   });
 });
 
+describe('a post with a picture', () => {
+  it('shows it on /Blog as AVIF and WebP at the sizes made, its box reserved, with its words for screen readers', async () => {
+    const uploaded = await uploadImage(server.url, cookie, await png(1600, 900), 'recital.png', 'Students bowing');
+    const image = uploaded.body.data.uploadContentImage as { id: string; src: string };
+    const saved = await gql(server.url, cookie, SAVE_POST, {
+      input: { title: 'Bows after the recital', body: '<p>Well played.</p>', imageId: image.id, published: true },
+    });
+    expect(saved.body.errors).toBeUndefined();
+    const { html } = await page(server, '/Blog');
+    const first = /<article class="card blog-entry">([\s\S]*?)<\/article>/.exec(html)![1];
+    expect(first).toContain('<h2>Bows after the recital</h2>');
+    expect(first).toMatch(
+      /<source type="image\/avif" srcSet="\/media\/[0-9a-f]{16}-320\.avif 320w, [^"]*1280\.avif 1280w"/,
+    );
+    expect(first).toMatch(/<source type="image\/webp" srcSet="[^"]*-320\.webp 320w/);
+    expect(first).toContain(`<img src="${image.src}" alt="Students bowing" width="1600" height="900" loading="lazy"`);
+    const file = await server.inject({ method: 'GET', url: image.src });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('image/webp');
+  });
+});
+
 describe('a second instance on the same database', () => {
   it('serves what the first one published within 5 s', async () => {
     const second = await buildTestApp({ env: { ...ADMIN_ENV, SITE_POLL_MS: '250' }, sharing: server });
@@ -177,5 +201,42 @@ describe('previews', () => {
     });
     expect(refused.errors[0].extensions.code).toBe('BAD_USER_INPUT');
     expect(refused.errors[0].extensions.fieldErrors).toEqual({ name: 'Required' });
+  });
+});
+
+describe('PUBLIC_URL', () => {
+  it('names every canonical link, og:url, og:image, sitemap entry and robots.txt line', async () => {
+    const other = await buildTestApp({ env: { ...ADMIN_ENV, PUBLIC_URL: 'https://school.example' }, s3: false });
+    try {
+      for (const url of ['/', '/About', '/Courses', '/Blog', '/Career', '/Trial', '/Termsandcondition']) {
+        const { html } = await page(other, url);
+        const links = [
+          ...html.matchAll(/<link rel="canonical" href="([^"]+)"|<meta property="og:(?:url|image)" content="([^"]+)"/g),
+        ].map((m) => m[1] ?? m[2]);
+        expect(links.length, url).toBe(3);
+        for (const link of links) expect(link, url).toMatch(/^https:\/\/school\.example\//);
+        expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
+      }
+      const sitemap = (await page(other, '/sitemap.xml')).html;
+      const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+      expect(locs.length).toBeGreaterThan(8);
+      for (const loc of locs) expect(loc).toMatch(/^https:\/\/school\.example\//);
+      expect((await page(other, '/robots.txt')).html).toContain('Sitemap: https://school.example/sitemap.xml');
+      const ld = JSON.parse(
+        /<script type="application\/ld\+json">(.*?)<\/script>/.exec((await page(other, '/')).html)![1],
+      );
+      expect(ld['@graph'][0]).toMatchObject({ '@type': 'EducationalOrganization', url: 'https://school.example/' });
+    } finally {
+      await other.stop();
+    }
+  });
+
+  it('the shared picture is a 1200×630 PNG under 100 KB', async () => {
+    const answer = await server.inject({ method: 'GET', url: '/og-image.png' });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toBe('image/png');
+    expect(answer.rawPayload.length).toBeLessThan(100 * 1024);
+    // PNG: width and height are the IHDR's first two 32-bit numbers
+    expect([answer.rawPayload.readUInt32BE(16), answer.rawPayload.readUInt32BE(20)]).toEqual([1200, 630]);
   });
 });

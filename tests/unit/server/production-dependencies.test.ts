@@ -39,6 +39,8 @@ const NEEDED: Record<string, string> = {
   minio: 'S3 object storage',
   nodemailer: 'notification mail',
   'sanitize-html': "the allow-list of a blog post's body (docs/requirements.md#content)",
+  sharp:
+    'content images: checked, oriented, stripped of metadata and resized to AVIF and WebP (libvips from the @img/* packages)',
   pg: 'PostgreSQL driver',
   pino: 'logs',
   'prom-client': '/metrics',

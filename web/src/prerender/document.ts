@@ -44,6 +44,7 @@ function jsonLd(page: PageKey, content: SiteContent, siteUrl: string): string {
     '@id': `${siteUrl}/#school`,
     name: school.name,
     url: `${siteUrl}/`,
+    image: `${siteUrl}${OG_IMAGE.path}`,
     email: school.supportEmail,
     foundingDate: String(school.foundedYear),
     sameAs: school.socialLinks.map((link) => link.href),

@@ -27,6 +27,7 @@ import { SitePreviewService } from '../content/publishing/site-preview';
 import { SiteRenderer } from '../content/publishing/site-renderer';
 import { ContentChanges } from '../content/publishing/site-version';
 import { SchoolDetailsService } from '../content/school-details.service';
+import { ContentImageService } from '../content/images/content-image.service';
 
 export interface AdminServices {
   users: AdminUserService;
@@ -55,6 +56,8 @@ export interface AdminServices {
   /** The site's own renderer (null when the site is not built): publishing and previews. */
   siteRenderer: SiteRenderer | null;
   sitePreview: SitePreviewService;
+  /** The content's uploaded images and their files (docs/requirements.md#content-images). */
+  contentImages: ContentImageService;
 }
 
 interface Log {
@@ -105,6 +108,7 @@ export function createAdminServices(deps: {
     env.sessionTtlHours * 3_600_000,
   );
   const people = new PeopleService(dataSource);
+  const contentImages = new ContentImageService(dataSource, deps.storage, audit);
   const lists = Object.fromEntries(
     kinds.map((kind) => [
       kind.spec.name,
@@ -119,7 +123,7 @@ export function createAdminServices(deps: {
     ]),
   );
   const contentChanges = new ContentChanges();
-  const content = new ContentService(dataSource, audit, contentChanges);
+  const content = new ContentService(dataSource, audit, contentChanges, contentImages);
   const schoolDetails = new SchoolDetailsService(dataSource, audit, contentChanges);
   const siteRenderer = SiteRenderer.load(env.site.ssrDist, env.site.publicUrl);
   return {
@@ -143,7 +147,8 @@ export function createAdminServices(deps: {
     schoolDetails,
     contentChanges,
     siteRenderer,
-    sitePreview: new SitePreviewService(content, schoolDetails, siteRenderer),
+    sitePreview: new SitePreviewService(content, schoolDetails, contentImages, siteRenderer),
+    contentImages,
     rights: new DataRights(
       dataSource,
       deps.storage,

@@ -136,6 +136,7 @@ export function auditPhrase(action: string, target: string | null, detail: strin
     case 'content_save':
     case 'content_delete':
     case 'content_rollback':
+    case 'content_image_upload':
       return detail ?? action.replace(/_/g, ' ');
     case 'user_create':
       return `added the account ${detail ?? ''}`.trim();

@@ -41,7 +41,8 @@ export type AuditAction =
   | 'retention'
   | 'content_save'
   | 'content_delete'
-  | 'content_rollback';
+  | 'content_rollback'
+  | 'content_image_upload';
 
 export interface AuditFilterValue {
   actorEmail?: string | null;

@@ -29,4 +29,8 @@ export class BlogPost extends ContentItem {
   @Field({ description: "The author's role at the school (e.g. 'Piano Faculty'); may be empty." })
   @Column({ name: 'author_role', type: 'varchar', length: 100, default: '' })
   authorRole: string;
+
+  /** The image shown with it (content_images), or null; the GraphQL field \`image\` resolves it. */
+  @Column({ name: 'image_id', type: 'varchar', length: 36, nullable: true })
+  imageId: string | null;
 }

@@ -68,6 +68,7 @@ const blogPost: ContentKindDef = {
       youtubeId: input.youtubeId || null,
       authorName: trim(input.authorName),
       authorRole: trim(input.authorRole),
+      imageId: input.imageId || null,
     };
   },
   label: (fields) => String(fields.title),
@@ -89,6 +90,7 @@ const course: ContentKindDef = {
       group: input.group,
       summary: input.summary.trim(),
       highlights: input.highlights.map((one) => one.trim()),
+      imageId: input.imageId || null,
     };
   },
   label: (fields) => String(fields.name),
@@ -103,7 +105,15 @@ const testimonial: ContentKindDef = {
     const input = raw as TestimonialInput;
     checked(testimonialErrors(input));
     const { kind, name, location, subject, quote } = input;
-    return { kind, name: name.trim(), location: location.trim(), subject: subject.trim(), quote: quote.trim() };
+    const imageId = input.imageId || null;
+    return {
+      kind,
+      name: name.trim(),
+      location: location.trim(),
+      subject: subject.trim(),
+      quote: quote.trim(),
+      imageId,
+    };
   },
   label: (fields) => `${String(fields.name)} (${String(fields.kind)})`,
 };

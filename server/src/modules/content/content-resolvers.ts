@@ -8,6 +8,7 @@ import { BlogPostInput, CourseInput, HomeCounterInput, RisingStarInput, Testimon
 import { Course } from './course.entity';
 import { HomeCounter } from './home-counter.entity';
 import { PublishedContentResolver } from './published-content.resolver';
+import { ContentImageResolver, imageFieldResolver } from './images/content-image.resolver';
 import { RisingStar } from './rising-star.entity';
 import { Testimonial } from './testimonial.entity';
 
@@ -56,4 +57,8 @@ export const contentResolvers: ClassType[] = [
   }),
   ContentVersionsResolver,
   PublishedContentResolver,
+  ContentImageResolver,
+  imageFieldResolver(BlogPost, 'blog post'),
+  imageFieldResolver(Course, 'course'),
+  imageFieldResolver(Testimonial, 'testimonial'),
 ];

@@ -12,6 +12,7 @@ import { Field, ID, InputType, Int } from 'type-graphql';
 
 const ID_TEXT = 'The item to change; absent or null to add a new one.';
 const PUBLISHED = 'True to show it on the site (and keep this save as a version); false keeps it a draft, hidden.';
+const IMAGE_ID = 'The image to show with it (an id from uploadContentImage or contentImages), or null for none.';
 const POSITION =
   'Its place in its list, 0 first: the others move to make room. Absent: where it is (a new one goes last).';
 
@@ -28,6 +29,7 @@ abstract class OrderedContentInput extends ContentInput {
 
 @InputType({ description: 'A blog post as an editor writes it.' })
 export class BlogPostInput extends ContentInput implements BlogPostFields {
+  @Field(() => ID, { nullable: true, description: IMAGE_ID }) imageId?: string | null;
   @Field({ description: 'Required, at most 200 characters.' }) title: string;
   @Field({ description: 'HTML, at most 200 KB; sanitised with the allow-list before it is stored. May be empty.' })
   body: string;
@@ -41,6 +43,7 @@ export class BlogPostInput extends ContentInput implements BlogPostFields {
 
 @InputType({ description: 'A course. There are at most five: adding a sixth is refused.' })
 export class CourseInput extends OrderedContentInput implements CourseFields {
+  @Field(() => ID, { nullable: true, description: IMAGE_ID }) imageId?: string | null;
   @Field({ description: "Its address on the site: lower-case words joined by '-', unique." }) slug: string;
   @Field({ description: 'Its name (at most 100 characters).' }) name: string;
   @Field({ description: '"Instruments" or "Singing".' }) group: string;
@@ -51,6 +54,7 @@ export class CourseInput extends OrderedContentInput implements CourseFields {
 
 @InputType({ description: "A teacher's or a student's testimonial." })
 export class TestimonialInput extends OrderedContentInput implements TestimonialFields {
+  @Field(() => ID, { nullable: true, description: IMAGE_ID }) imageId?: string | null;
   @Field({ description: '"teacher" or "student".' }) kind: string;
   @Field({ description: 'Their name (at most 100 characters).' }) name: string;
   @Field({ description: 'Where they live (at most 100 characters; may be empty).' }) location: string;

@@ -15,6 +15,7 @@ import { contentKinds, type ContentKindDef, type Fields, type SaveInput } from '
 import { insertRow, updateRow } from './content-statements';
 import { ContentVersion } from './content-version.entity';
 import { bumpSiteVersion, type ContentChanges } from './publishing/site-version';
+import type { ContentImageService } from './images/content-image.service';
 
 type Ordered = Pick<OrderedContentItem, 'id' | 'position'>;
 
@@ -23,6 +24,7 @@ export class ContentService {
     private readonly dataSource: DataSource,
     private readonly audit: AuditService,
     private readonly changes: ContentChanges,
+    private readonly images: Pick<ContentImageService, 'exists'>,
   ) {}
 
   /** Every item, drafts too: ordered lists by place, blog posts newest first. */
@@ -85,6 +87,10 @@ export class ContentService {
   private async write(def: ContentKindDef, input: SaveInput, actor: Actor, why: 'save' | 'rollback', from?: Date) {
     const repo = this.dataSource.getRepository(def.entity);
     const fields = def.fields(input);
+    if (typeof fields.imageId === 'string' && !(await this.images.exists(fields.imageId))) {
+      const message = 'No such image: upload it first, or pick one of the uploaded images';
+      throw new ValidationError(`imageId: ${message}`, { imageId: message });
+    }
     const existing = input.id ? await repo.findOneBy({ id: input.id }) : null;
     if (input.id && !existing) throw new NotFoundError(`No ${def.one} with id ${input.id}`);
     const id = existing?.id ?? newId();

@@ -26,4 +26,8 @@ export class Course extends OrderedContentItem {
   @Field(() => [String], { description: 'What a student learns, as bullet points (at most 10).' })
   @Column({ type: 'text', transformer: jsonList })
   highlights: string[];
+
+  /** The image shown with it (content_images), or null; the GraphQL field \`image\` resolves it. */
+  @Column({ name: 'image_id', type: 'varchar', length: 36, nullable: true })
+  imageId: string | null;
 }

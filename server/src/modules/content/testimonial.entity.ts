@@ -25,4 +25,8 @@ export class Testimonial extends OrderedContentItem {
   @Field({ description: 'Their words (plain text, at most 1000 characters).' })
   @Column({ type: 'text' })
   quote: string;
+
+  /** The image shown with it (content_images), or null; the GraphQL field \`image\` resolves it. */
+  @Column({ name: 'image_id', type: 'varchar', length: 36, nullable: true })
+  imageId: string | null;
 }

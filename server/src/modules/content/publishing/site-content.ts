@@ -5,6 +5,7 @@
  */
 import {
   BLOG_POSTS_SHOWN,
+  type SiteImage,
   type SiteBlogPost,
   type SiteContent,
   type SiteCourse,
@@ -14,35 +15,60 @@ import {
 import type { BlogPost } from '../blog-post.entity';
 import type { ContentService } from '../content.service';
 import type { Course } from '../course.entity';
+import type { ContentImage } from '../images/content-image.entity';
+import type { ContentImageService } from '../images/content-image.service';
 import type { HomeCounter } from '../home-counter.entity';
 import type { RisingStar } from '../rising-star.entity';
 import type { SchoolDetails } from '../school-details.entity';
 import type { SchoolDetailsService } from '../school-details.service';
 import type { Testimonial } from '../testimonial.entity';
 
-export const siteBlogPost = (post: BlogPost): SiteBlogPost => ({
-  title: post.title,
-  body: post.body,
-  youtubeId: post.youtubeId,
-  authorName: post.authorName,
-  authorRole: post.authorRole,
-  publishedAt: (post.publishedAt ?? post.createdAt).toISOString(),
+/** Uploaded images by id: what the items of one rendering show. */
+export type Images = ReadonlyMap<string, ContentImage>;
+
+const siteImage = (image: ContentImage): SiteImage => ({
+  alt: image.alt,
+  width: image.width,
+  height: image.height,
+  src: image.src,
+  sources: image.sources.map(({ format, width, url }) => ({ format, width, url })),
 });
 
-export const siteCourse = (course: Course): SiteCourse => ({
-  slug: course.slug,
-  name: course.name,
-  group: course.group,
-  summary: course.summary,
-  highlights: [...course.highlights],
-});
+/** `image` only when there is one: an item without keeps the shipped copy's shape (byte-identical pages). */
+const withImage = <T extends object>(fields: T, imageId: string | null, images: Images): T => {
+  const image = imageId ? images.get(imageId) : undefined;
+  return image ? { ...fields, image: siteImage(image) } : fields;
+};
 
-export const siteTestimonial = (one: Testimonial): SiteTestimonial => ({
-  name: one.name,
-  location: one.location,
-  subject: one.subject,
-  quote: one.quote,
-});
+export const siteBlogPost = (post: BlogPost, images: Images): SiteBlogPost =>
+  withImage(
+    {
+      title: post.title,
+      body: post.body,
+      youtubeId: post.youtubeId,
+      authorName: post.authorName,
+      authorRole: post.authorRole,
+      publishedAt: (post.publishedAt ?? post.createdAt).toISOString(),
+    },
+    post.imageId,
+    images,
+  );
+
+export const siteCourse = (course: Course, images: Images): SiteCourse =>
+  withImage(
+    {
+      slug: course.slug,
+      name: course.name,
+      group: course.group,
+      summary: course.summary,
+      highlights: [...course.highlights],
+    },
+    course.imageId,
+    images,
+  );
+
+export const siteTestimonial = (one: Testimonial, images: Images): SiteTestimonial =>
+  withImage({ name: one.name, location: one.location, subject: one.subject, quote: one.quote }, one.imageId, images);
 
 export const siteSchool = (school: SchoolDetails): SiteSchool => ({
   name: school.name,
@@ -61,11 +87,24 @@ export interface PublishedItems {
   stars: RisingStar[];
   counters: HomeCounter[];
   school: SchoolDetails;
+  /** The images the posts, courses and testimonials show. */
+  images: Images;
+}
+
+/** The images these items show, in one query. */
+export async function imagesOf(
+  images: Pick<ContentImageService, 'byIds'>,
+  items: readonly { imageId: string | null }[],
+): Promise<Images> {
+  const ids = [...new Set(items.map((item) => item.imageId).filter((id): id is string => Boolean(id)))];
+  if (ids.length === 0) return new Map();
+  return new Map((await images.byIds(ids)).map((image) => [image.id, image]));
 }
 
 export async function publishedItems(
   content: ContentService,
   school: SchoolDetailsService,
+  images: Pick<ContentImageService, 'byIds'>,
   posts = BLOG_POSTS_SHOWN,
 ): Promise<PublishedItems> {
   const [blog, courses, testimonials, stars, counters, details] = await Promise.all([
@@ -76,16 +115,18 @@ export async function publishedItems(
     content.published('homeCounter') as Promise<HomeCounter[]>,
     school.get(),
   ]);
-  return { posts: blog, courses, testimonials, stars, counters, school: details };
+  const shown = await imagesOf(images, [...blog, ...courses, ...testimonials]);
+  return { posts: blog, courses, testimonials, stars, counters, school: details, images: shown };
 }
 
 export function siteContentOf(items: PublishedItems): SiteContent {
-  const { posts, courses, testimonials, stars, counters, school } = items;
+  const { posts, courses, testimonials, stars, counters, school, images } = items;
+  const testimonial = (one: Testimonial) => siteTestimonial(one, images);
   return {
-    blog: posts.slice(0, BLOG_POSTS_SHOWN).map(siteBlogPost),
-    courses: courses.map(siteCourse),
-    teacherTestimonials: testimonials.filter((one) => one.kind === 'teacher').map(siteTestimonial),
-    studentTestimonials: testimonials.filter((one) => one.kind === 'student').map(siteTestimonial),
+    blog: posts.slice(0, BLOG_POSTS_SHOWN).map((post) => siteBlogPost(post, images)),
+    courses: courses.map((course) => siteCourse(course, images)),
+    teacherTestimonials: testimonials.filter((one) => one.kind === 'teacher').map(testimonial),
+    studentTestimonials: testimonials.filter((one) => one.kind === 'student').map(testimonial),
     risingStars: stars.map((star) => ({
       name: star.name,
       location: star.location,
@@ -101,6 +142,7 @@ export function siteContentOf(items: PublishedItems): SiteContent {
 export async function publishedSiteContent(
   content: ContentService,
   school: SchoolDetailsService,
+  images: Pick<ContentImageService, 'byIds'>,
 ): Promise<SiteContent> {
-  return siteContentOf(await publishedItems(content, school));
+  return siteContentOf(await publishedItems(content, school, images));
 }

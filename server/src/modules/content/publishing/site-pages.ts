@@ -12,6 +12,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { DataSource } from 'typeorm';
 import type { StaticFile } from '../../../http/static-files';
 import type { ContentService } from '../content.service';
+import type { ContentImageService } from '../images/content-image.service';
 import type { SchoolDetailsService } from '../school-details.service';
 import { publishedSiteContent } from './site-content';
 import type { SiteRenderer } from './site-renderer';
@@ -47,6 +48,7 @@ export interface SitePagesDeps {
   dataSource: DataSource;
   content: ContentService;
   schoolDetails: SchoolDetailsService;
+  images: Pick<ContentImageService, 'byIds'>;
   changes: ContentChanges;
   renderer: SiteRenderer | null;
   log: FastifyBaseLogger;
@@ -124,11 +126,11 @@ export class SitePages {
   }
 
   private async render(): Promise<void> {
-    const { dataSource, content, schoolDetails, renderer, log } = this.deps;
+    const { dataSource, content, schoolDetails, images, renderer, log } = this.deps;
     const started = Date.now();
     // The version first: a save landing after this read moves it again, and the next look renders that too.
     const { version, changedAt } = await readSiteVersion(dataSource);
-    const site = await publishedSiteContent(content, schoolDetails);
+    const site = await publishedSiteContent(content, schoolDetails, images);
     const rendered = await renderer!.renderSite(site, changedAt);
     const files = new Map<string, StaticFile>();
     const texts = new Map<string, string>();

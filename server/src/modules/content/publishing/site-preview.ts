@@ -10,8 +10,9 @@ import type { ContentItem } from '../content-item';
 import { contentKinds, type SaveInput } from '../content-kinds';
 import type { SchoolDetailsInput } from '../content.inputs';
 import type { ContentService } from '../content.service';
+import type { ContentImageService } from '../images/content-image.service';
 import { checkedSchoolDetails, type SchoolDetailsService } from '../school-details.service';
-import { publishedItems, siteContentOf, type PublishedItems } from './site-content';
+import { imagesOf, publishedItems, siteContentOf, type PublishedItems } from './site-content';
 import type { SiteRenderer } from './site-renderer';
 
 export interface Preview {
@@ -48,6 +49,7 @@ export class SitePreviewService {
   constructor(
     private readonly content: ContentService,
     private readonly schoolDetails: SchoolDetailsService,
+    private readonly images: Pick<ContentImageService, 'byIds'>,
     private readonly renderer: SiteRenderer | null,
   ) {}
 
@@ -56,7 +58,7 @@ export class SitePreviewService {
     const fields = def.fields(input); // refuses what a save would refuse; cleans the body
     const renderer = this.ready();
     // one more post than the page shows: the one edited may be among them and move
-    const items = await publishedItems(this.content, this.schoolDetails, 6);
+    const items = await publishedItems(this.content, this.schoolDetails, this.images, 6);
     const existing = input.id ? await this.content.find(kind, input.id) : null;
     const now = new Date();
     const edit = {
@@ -68,7 +70,9 @@ export class SitePreviewService {
       updatedAt: now,
     } as unknown as Item;
     const position = (input as { position?: number | null }).position;
-    const next: PublishedItems = { ...items };
+    const edited = edit as unknown as { imageId?: string | null };
+    const added = await imagesOf(this.images, [{ imageId: edited.imageId ?? null }]);
+    const next: PublishedItems = { ...items, images: new Map([...items.images, ...added]) };
     if (kind === 'blogPost')
       next.posts = [...items.posts.filter((post) => post.id !== edit.id), edit as never].sort(
         (a, b) => b.publishedAt!.getTime() - a.publishedAt!.getTime(),
@@ -84,7 +88,7 @@ export class SitePreviewService {
   async school(input: SchoolDetailsInput): Promise<Preview> {
     const fields = checkedSchoolDetails(input);
     const renderer = this.ready();
-    const items = await publishedItems(this.content, this.schoolDetails);
+    const items = await publishedItems(this.content, this.schoolDetails, this.images);
     const school = { ...items.school, ...fields };
     return { path: PAGE.schoolDetails, html: await renderer.renderPreview('/', siteContentOf({ ...items, school })) };
   }

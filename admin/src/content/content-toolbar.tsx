@@ -2,7 +2,16 @@ import PublishIcon from '@mui/icons-material/Publish';
 import SaveAsIcon from '@mui/icons-material/SaveAs';
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
-import { DeleteButton, SaveButton, Toolbar, useRecordContext } from 'react-admin';
+import {
+  DeleteButton,
+  SaveButton,
+  Toolbar,
+  useNotify,
+  useRecordContext,
+  useRedirect,
+  useResourceContext,
+  type RaRecord,
+} from 'react-admin';
 import { FormAlert } from './form-alert';
 import { HistoryButton } from './history-dialog';
 
@@ -16,15 +25,34 @@ const asPublished = (data: Record<string, unknown>) => ({ ...data, published: tr
  */
 export function ContentToolbar({ what, extra }: { what: string; extra?: ReactNode }) {
   const record = useRecordContext();
+  const resource = useResourceContext() ?? '';
+  const notify = useNotify();
+  const redirect = useRedirect();
+  // said in words, and a new item opens as its own form (the page then holds what the server stored)
+  const done = (published: boolean) => ({
+    onSuccess: (saved: RaRecord) => {
+      notify(published ? 'Published' : 'Saved as a draft', { type: 'success' });
+      if (record?.id === undefined) redirect('edit', resource, saved.id, saved);
+    },
+  });
   return (
-    <Toolbar sx={{ flexDirection: 'column', alignItems: 'stretch', gap: 1 }}>
+    // the page's own surface behind the buttons: the phone's fixed toolbar grey leaves the dark theme's text buttons under 4.5:1
+    <Toolbar sx={{ flexDirection: 'column', alignItems: 'stretch', gap: 1, bgcolor: 'background.paper' }}>
       <FormAlert />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-        <SaveButton label="Publish" icon={<PublishIcon />} transform={asPublished} type="button" alwaysEnable />
+        <SaveButton
+          label="Publish"
+          icon={<PublishIcon />}
+          transform={asPublished}
+          mutationOptions={done(true)}
+          type="button"
+          alwaysEnable
+        />
         <SaveButton
           label="Save draft"
           icon={<SaveAsIcon />}
           transform={asDraft}
+          mutationOptions={done(false)}
           type="button"
           variant="outlined"
           alwaysEnable

@@ -38,7 +38,7 @@ describe('an admin edits the site content', () => {
     const summary = page.getByLabel('Summary');
     await summary.fill('Rhythm from the first lesson: bols, thekas and your first solo.');
     await page.getByRole('button', { name: 'Publish' }).click();
-    await page.getByText('Saved', { exact: true }).waitFor();
+    await page.getByText('Published', { exact: true }).waitFor();
     await page.reload();
     await expect
       .poll(() => page.getByLabel('Summary').inputValue())

@@ -59,6 +59,7 @@ COPY server/package.json server/
 COPY --from=build /app/common/dist common/dist
 COPY --from=build /app/server/dist server/dist
 COPY --from=build /app/web/dist web/dist
+COPY --from=build /app/web/dist-ssr web/dist-ssr
 COPY --from=build /app/admin/dist admin/dist
 # Runs as the image's unprivileged "node" user; /data holds the SQLite file, embedded objects and backups.
 RUN mkdir -p /data && chown node:node /data

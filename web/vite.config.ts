@@ -26,9 +26,13 @@ export default defineConfig(({ isSsrBuild }) => ({
     // One small stylesheet for every page, which the prerender inlines into each page's <head>.
     cssCodeSplit: false,
     assetsInlineLimit: 0,
+    // The server-side bundle is CommonJS (entry-server.cjs): the server, itself CommonJS, requires it at run time.
+    ...(isSsrBuild ? { rollupOptions: { output: { format: 'cjs' as const, entryFileNames: '[name].cjs' } } } : {}),
   },
   // Bundled into the prerender build: its CommonJS default export needs Vite's interop.
-  ssr: { noExternal: ['react-multi-carousel'] },
+  // Self-contained: the server imports this bundle at run time (publishing), where the site's own packages are
+  // not installed (react-multi-carousel also needs Vite's CommonJS interop).
+  ssr: { noExternal: true },
   server: {
     proxy: { '/graphql': { target: process.env.API_ORIGIN ?? 'http://localhost:5000', changeOrigin: true } },
   },

@@ -11,3 +11,4 @@ export * from './staff';
 export * from './people';
 export * from './privacy';
 export * from './content';
+export * from './site-content';

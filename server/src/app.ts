@@ -38,6 +38,7 @@ import { createNotifications } from './modules/notification/notifications';
 import { BookingMailComposer } from './modules/booking/booking-mail';
 import { BookingMailJobs } from './modules/booking/booking-mail-jobs';
 import { BookingReminders } from './modules/booking/booking-reminders';
+import { SitePages } from './modules/content/publishing/site-pages';
 import { BookingTokens } from './modules/booking/booking-token';
 import { replyMail } from './modules/people/reply-mail';
 import type { ObjectSweep } from './modules/people-rights/object-sweep';
@@ -56,6 +57,8 @@ export interface App {
   searchIndexer: SearchIndexer | null;
   /** Queues the trial classes' reminders, once a minute. */
   reminders: BookingReminders;
+  /** The site's pages rendered from the published content (docs/requirements.md#publishing). */
+  site: SitePages;
   /** The daily retention job (tests call runOnce(now) with a later `now` to move the clock). */
   retention: Retention;
   /** Removes resume objects no row names, and those an erasure could not remove yet. */
@@ -187,8 +190,18 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Ap
       admin,
       onUnavailable: () => readiness.invalidate(),
     });
-    registerFrontEnds(http, env);
+    const site = new SitePages({
+      dataSource,
+      content: admin.content,
+      schoolDetails: admin.schoolDetails,
+      changes: admin.contentChanges,
+      renderer: admin.siteRenderer,
+      log: http.log,
+      pollMs: env.site.pollMs,
+    });
+    registerFrontEnds(http, env, site);
     await http.ready();
+    await site.start();
     notifications.worker.start();
     const reminders = new BookingReminders(dataSource, new BookingMailJobs(notifications.outbox), http.log);
     reminders.start();
@@ -205,6 +218,7 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Ap
       admin,
       searchIndexer: indexer,
       reminders,
+      site,
       retention: admin.rights.retention,
       sweep: admin.rights.sweep,
       apollo,
@@ -213,6 +227,7 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Ap
         await http.close();
         services.uploads.removeSpoolDir();
         await reminders.stop();
+        await site.stop();
         await admin.rights.retention.stop();
         await admin.rights.sweep.stop();
         await notifications.worker.stop(); // lets a delivery in flight finish, gives back unstarted claims

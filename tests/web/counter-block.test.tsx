@@ -1,6 +1,15 @@
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { defaultContent } from '../../web/src/content/default-content';
+import { SiteContentProvider } from '../../web/src/content/site-content';
 import { CounterBlock } from '../../web/src/features/home/components/counter-block';
+
+const renderBlock = () =>
+  render(
+    <SiteContentProvider content={defaultContent}>
+      <CounterBlock />
+    </SiteContentProvider>,
+  );
 
 type Callback = (entries: { isIntersecting: boolean }[]) => void;
 
@@ -36,7 +45,7 @@ describe('counters (requirements#home-claims)', () => {
   it('start at 0, wait for 10% visibility, and reach 15+ / 200+ / 1500+ after 2 s', () => {
     const observers = installObserver();
     const frameAt = installFrames();
-    render(<CounterBlock />);
+    renderBlock();
     expect(values()).toEqual(['0+', '0+', '0+']);
     expect(observers[0].options.threshold).toBe(0.1);
     act(() => observers[0].callback([{ isIntersecting: true }]));
@@ -50,7 +59,7 @@ describe('counters (requirements#home-claims)', () => {
   it('shows the final values at once when the visitor prefers reduced motion', () => {
     installObserver();
     vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce'), media: query }));
-    render(<CounterBlock />);
+    renderBlock();
     expect(values()).toEqual(['15+', '200+', '1500+']);
   });
 });

@@ -5,7 +5,9 @@ import { AppRoutes, preloadAllPages } from '../../web/src/app/router';
 import { Banner } from '../../web/src/components/layout/banner';
 import { blogEntries } from '../../web/src/content/blog';
 import { courses } from '../../web/src/content/courses';
+import { defaultContent } from '../../web/src/content/default-content';
 import { COPYRIGHT_YEAR, SCHOOL_NAME } from '../../web/src/content/school';
+import { SiteContentProvider } from '../../web/src/content/site-content';
 import { BlogText } from '../../web/src/features/blog/components/blog-text';
 import { renderAt } from './helpers/render';
 
@@ -21,10 +23,12 @@ function renderApp(url: string) {
   );
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
   return render(
-    <MemoryRouter initialEntries={[url]}>
-      <AppRoutes />
-      <LocationProbe />
-    </MemoryRouter>,
+    <SiteContentProvider content={defaultContent}>
+      <MemoryRouter initialEntries={[url]}>
+        <AppRoutes />
+        <LocationProbe />
+      </MemoryRouter>
+    </SiteContentProvider>,
   );
 }
 
@@ -127,7 +131,7 @@ describe('blog text (requirements#blog-page: 600 characters)', () => {
   const long = 'a'.repeat(650);
 
   it('cuts text over 600 characters and toggles See More / Show Less', () => {
-    const { container } = renderAt(<BlogText text={long} />);
+    const { container } = renderAt(<BlogText html={`<p>${long}</p>`} />);
     expect(container.querySelector('p')?.textContent).toBe(`${'a'.repeat(600)}…`);
     fireEvent.click(screen.getByRole('button', { name: 'See More' }));
     expect(container.querySelector('p')?.textContent).toBe(long);
@@ -136,7 +140,18 @@ describe('blog text (requirements#blog-page: 600 characters)', () => {
   });
 
   it('shows text of exactly 600 characters whole, without a toggle', () => {
-    renderAt(<BlogText text={'b'.repeat(600)} />);
+    renderAt(<BlogText html={`<p>${'b'.repeat(600)}</p>`} />);
     expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('counts the text, not the markup, and closes what it cut open', () => {
+    const html = `<h2>Warm-up</h2><ul><li>${'c'.repeat(590)}</li><li>one <a href="https://example.org/x">two &amp; three</a></li></ul>`;
+    const { container } = renderAt(<BlogText html={html} />);
+    const shown = container.querySelector('.blog-text__body');
+    // 7 (heading) + 590 + "one" = 600: the link is cut before its first character; every element is closed.
+    expect(shown?.textContent).toBe(`Warm-up${'c'.repeat(590)}one…`);
+    expect(shown?.innerHTML).toBe(`<h2>Warm-up</h2><ul><li>${'c'.repeat(590)}</li><li>one…</li></ul>`);
+    fireEvent.click(screen.getByRole('button', { name: 'See More' }));
+    expect(shown?.querySelector('a')?.textContent).toBe('two & three');
   });
 });

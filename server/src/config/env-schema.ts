@@ -33,6 +33,10 @@ const server = {
   METRICS: flag().default(false),
   WEB_DIST: z.string().optional(),
   ADMIN_DIST: z.string().optional(),
+  /** The site's server-side renderer and page template (web/dist-ssr), used to render pages again on publish. */
+  WEB_SSR_DIST: z.string().optional(),
+  /** How often each instance looks whether the site's content changed (publishing reaches every instance). */
+  SITE_POLL_MS: wholeNumber(100, 60_000).default(1_000),
   HEALTH_PROBE_INTERVAL_MS: wholeNumber(0, 60_000).default(2_000),
   SHUTDOWN_DRAIN_MS: wholeNumber(1_000, 600_000).default(15_000),
   REQUEST_DEADLINE_MS: wholeNumber(1000, MAX_DEADLINE_MS).default(30_000),

@@ -57,6 +57,8 @@ export interface Env {
   metrics: boolean;
   webDist: string;
   adminDist: string;
+  /** Publishing (docs/requirements.md#publishing): the site's SSR build, the origin its pages name, the poll. */
+  site: { ssrDist: string; publicUrl: string | null; pollMs: number };
   notifications: NotificationSettings;
   booking: BookingSettings;
   /** How long one round of readiness probes (database, storage, uploads spool) is reused by /readyz. */
@@ -166,6 +168,11 @@ function toEnv(v: Variables, cwd: string): Env {
     metrics: v.METRICS,
     webDist: resolve(cwd, v.WEB_DIST ?? resolve(__dirname, '../../../web/dist')),
     adminDist: resolve(cwd, v.ADMIN_DIST ?? resolve(__dirname, '../../../admin/dist')),
+    site: {
+      ssrDist: resolve(cwd, v.WEB_SSR_DIST ?? resolve(__dirname, '../../../web/dist-ssr')),
+      publicUrl: v.PUBLIC_URL ? v.PUBLIC_URL.replace(/\/+$/, '') : null,
+      pollMs: v.SITE_POLL_MS,
+    },
     notifications: toNotifications(v),
     booking: {
       lessonMinutes: v.TRIAL_LESSON_MINUTES,

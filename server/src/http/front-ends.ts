@@ -2,6 +2,7 @@
  * The public site at / and the dashboard at /admin. Site routes are matched case-insensitively
  * against the prerendered pages ("/Courses" → courses/index.html); unknown paths get the 404 page
  * with status 404. The dashboard is a single-page app: any /admin path falls back to its index.
+ * Pages the server rendered from the published content (SitePages) are served before the build's own.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Env } from '../config/env';
@@ -20,15 +21,28 @@ function pathOf(url: string): string {
   }
 }
 
-function sitePage(files: Map<string, StaticFile>, path: string): StaticFile | undefined {
+/** Site files by their path in the build folder: the published rendering's, else the build's. */
+export interface SiteFiles {
+  get(file: string): StaticFile | undefined;
+}
+
+function sitePage(files: SiteFiles, path: string): StaticFile | undefined {
   const exact = files.get(path);
   if (exact) return exact;
   const lower = path.toLowerCase().replace(/\/+$/, '');
   return files.get(`${lower}/index.html`) ?? (lower === '' ? files.get('/index.html') : undefined);
 }
 
-export function registerFrontEnds(app: FastifyInstance, env: Pick<Env, 'webDist' | 'adminDist'>): void {
-  const web = loadStaticFiles(env.webDist);
+export function registerFrontEnds(
+  app: FastifyInstance,
+  env: Pick<Env, 'webDist' | 'adminDist'>,
+  published?: SiteFiles,
+): void {
+  const built = loadStaticFiles(env.webDist);
+  const web: SiteFiles & { size: number } = {
+    get: (file) => published?.get(file) ?? built.get(file),
+    size: built.size,
+  };
   const admin = loadStaticFiles(env.adminDist);
   app.log.info({ webFiles: web.size, adminFiles: admin.size }, 'front ends loaded');
 

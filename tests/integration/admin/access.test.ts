@@ -377,6 +377,13 @@ const operations: Operation[] = [
       allowedCodes: ['NOT_FOUND'],
       run: q(`mutation { ${remove}(id: "${NO_ID}") }`),
     },
+    {
+      name: `query ${save.replace('save', 'preview')}`,
+      roles: CONTENT,
+      run: q(`query($input: ${input}!) { ${save.replace('save', 'preview')}(input: $input) { path } }`, () => ({
+        input: { ...fields, ...('id' in fields ? { id: ids.course } : {}), published: true },
+      })),
+    },
   ]),
   {
     name: 'query contentVersions',
@@ -390,6 +397,21 @@ const operations: Operation[] = [
     run: q(`mutation { rollbackContent(kind: course, id: "${NO_ID}", versionId: "${NO_ID}") { id } }`),
   },
   { name: 'query schoolDetails', roles: CONTENT, run: q('{ schoolDetails { name supportEmail } }') },
+  {
+    name: 'query previewSchoolDetails',
+    roles: CONTENT,
+    run: q('query($input: SchoolDetailsInput!) { previewSchoolDetails(input: $input) { path } }', () => ({
+      input: {
+        name: 'Raagarambh Music School',
+        supportEmail: 'support@raagarambh.example',
+        socialLinks: [],
+        companySiteLabel: 'Raagarambh Studios',
+        companySiteUrl: 'https://studios.raagarambh.example',
+        foundedYear: 2020,
+        copyrightYear: 2024,
+      },
+    })),
+  },
   {
     name: 'mutation saveSchoolDetails',
     roles: CONTENT,

@@ -9,11 +9,11 @@ export interface Head {
 }
 
 /** Title, description and canonical URL of a path (unknown paths get the not-found copy). */
-export function headFor(pathname: string): Head {
+export function headFor(pathname: string, siteUrl: string = env.siteUrl): Head {
   const page = pageForPath(pathname);
   const entry = prerenderedPages.find((p) => p.path.toLowerCase() === pathname.toLowerCase());
   const canonicalPath = entry?.canonical ?? pathname;
-  return { ...seo[page], canonical: `${env.siteUrl}${canonicalPath}` };
+  return { ...seo[page], canonical: `${siteUrl}${canonicalPath}` };
 }
 
 function setMeta(selector: string, attribute: 'content' | 'href', value: string): void {

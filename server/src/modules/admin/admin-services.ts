@@ -23,6 +23,9 @@ import { ReplyService } from '../people/reply.service';
 import { ReplyTemplateService } from '../people/reply-templates.service';
 import { NotificationOutbox } from '../notification/notification-outbox';
 import { ContentService } from '../content/content.service';
+import { SitePreviewService } from '../content/publishing/site-preview';
+import { SiteRenderer } from '../content/publishing/site-renderer';
+import { ContentChanges } from '../content/publishing/site-version';
 import { SchoolDetailsService } from '../content/school-details.service';
 
 export interface AdminServices {
@@ -47,6 +50,11 @@ export interface AdminServices {
   /** The site's content and its versions (docs/requirements.md#content); the public reads its published part. */
   content: ContentService;
   schoolDetails: SchoolDetailsService;
+  /** Told after every content write in this process (the site's pages render again). */
+  contentChanges: ContentChanges;
+  /** The site's own renderer (null when the site is not built): publishing and previews. */
+  siteRenderer: SiteRenderer | null;
+  sitePreview: SitePreviewService;
 }
 
 interface Log {
@@ -110,6 +118,10 @@ export function createAdminServices(deps: {
       }),
     ]),
   );
+  const contentChanges = new ContentChanges();
+  const content = new ContentService(dataSource, audit, contentChanges);
+  const schoolDetails = new SchoolDetailsService(dataSource, audit, contentChanges);
+  const siteRenderer = SiteRenderer.load(env.site.ssrDist, env.site.publicUrl);
   return {
     users,
     sessions,
@@ -127,8 +139,11 @@ export function createAdminServices(deps: {
       env.replies,
     ),
     replyTemplates: new ReplyTemplateService(dataSource, audit),
-    content: new ContentService(dataSource, audit),
-    schoolDetails: new SchoolDetailsService(dataSource, audit),
+    content,
+    schoolDetails,
+    contentChanges,
+    siteRenderer,
+    sitePreview: new SitePreviewService(content, schoolDetails, siteRenderer),
     rights: new DataRights(
       dataSource,
       deps.storage,

@@ -1,5 +1,6 @@
 import type { ContentKind } from '@school/common';
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { ContentPreview } from './publishing/content-preview.type';
 import type { GraphQLContext } from '../../graphql/context';
 import { actorOf } from '../admin/actor';
 import { CONTENT_ROLES } from './content.resolver';
@@ -55,5 +56,19 @@ export class ContentVersionsResolver {
     @Ctx() ctx: GraphQLContext,
   ): Promise<SchoolDetails> {
     return ctx.admin.schoolDetails.save(input, actorOf(ctx));
+  }
+
+  @Authorized(...CONTENT_ROLES)
+  @Query(() => ContentPreview, {
+    description:
+      'Admin and editor. The home page rendered as the site would serve it with these school details (the footer, ' +
+      'the contact lines, the structured data); nothing is saved. Refused like saveSchoolDetails.',
+  })
+  previewSchoolDetails(
+    @Arg('input', () => SchoolDetailsInput, { description: 'Every detail, as it would be saved.' })
+    input: SchoolDetailsInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<ContentPreview> {
+    return ctx.admin.sitePreview.school(input);
   }
 }

@@ -7,6 +7,7 @@ import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver, type ClassType } f
 import type { GraphQLContext } from '../../graphql/context';
 import { actorOf } from '../admin/actor';
 import type { ContentKindDef, SaveInput } from './content-kinds';
+import { ContentPreview } from './publishing/content-preview.type';
 
 export const CONTENT_ROLES = ['admin', 'editor'] as const;
 const WHO = 'Admin and editor.';
@@ -15,6 +16,7 @@ interface Names {
   list: string;
   save: string;
   remove: string;
+  preview: string;
   type: ClassType;
   input: ClassType;
   /** Extra words for save's description: what else is refused. */
@@ -47,6 +49,21 @@ export function contentResolver(def: ContentKindDef, names: Names): ClassType {
       @Ctx() ctx: GraphQLContext,
     ) {
       return ctx.admin.content.save(kind, input, actorOf(ctx));
+    }
+
+    @Authorized(...CONTENT_ROLES)
+    @Query(() => ContentPreview, {
+      name: names.preview,
+      description:
+        `${WHO} The page where the ${one} shows, rendered as the site would serve it with this ${one} published ` +
+        '(the others as published now); nothing is saved. Refused like the save (BAD_USER_INPUT naming the field); ' +
+        'the body is sanitised the same way. SERVICE_UNAVAILABLE when the site is not built on this server.',
+    })
+    preview(
+      @Arg('input', () => names.input, { description: `The ${one} as it would be saved.` }) input: SaveInput,
+      @Ctx() ctx: GraphQLContext,
+    ) {
+      return ctx.admin.sitePreview.item(kind, input);
     }
 
     @Authorized(...CONTENT_ROLES)

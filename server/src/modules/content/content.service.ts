@@ -14,6 +14,7 @@ import type { ContentItem, OrderedContentItem } from './content-item';
 import { contentKinds, type ContentKindDef, type Fields, type SaveInput } from './content-kinds';
 import { insertRow, updateRow } from './content-statements';
 import { ContentVersion } from './content-version.entity';
+import { bumpSiteVersion, type ContentChanges } from './publishing/site-version';
 
 type Ordered = Pick<OrderedContentItem, 'id' | 'position'>;
 
@@ -21,6 +22,7 @@ export class ContentService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly audit: AuditService,
+    private readonly changes: ContentChanges,
   ) {}
 
   /** Every item, drafts too: ordered lists by place, blog posts newest first. */
@@ -30,6 +32,11 @@ export class ContentService {
       ? { position: 'ASC', createdAt: 'ASC' }
       : { publishedAt: { direction: 'DESC', nulls: 'FIRST' }, createdAt: 'DESC' };
     return this.dataSource.getRepository(def.entity).find({ where, order: order as never, take: limit });
+  }
+
+  /** One item, drafts too; null when there is none with this id. */
+  find(kind: ContentKind, id: string): Promise<ContentItem | null> {
+    return this.dataSource.getRepository(contentKinds[kind].entity).findOneBy({ id });
   }
 
   /** What the public site may show: published items only. */
@@ -46,7 +53,12 @@ export class ContentService {
     const repo = this.dataSource.getRepository(def.entity);
     const found = await repo.findOneBy({ id });
     if (!found) throw new NotFoundError(`No ${def.one} with id ${id}`);
-    await repo.delete({ id });
+    const meta = this.dataSource.getMetadata(def.entity);
+    await atomically(this.dataSource, [
+      { sql: `DELETE FROM ${meta.tableName} WHERE id = ?`, params: [id] },
+      bumpSiteVersion(new Date()),
+    ]);
+    await this.changes.notify();
     const name = def.label(found as unknown as Fields);
     await this.audit.record(actor, 'content_delete', `${kind}:${id}`, `deleted the ${def.one} "${name}"`);
     return id;
@@ -100,6 +112,7 @@ export class ContentService {
     );
     const version = input.published ? this.version(def, id, fields, actor, now) : null;
     if (version) statements.push(insertRow(this.dataSource, ContentVersion, { ...version }));
+    statements.push(bumpSiteVersion(now));
     try {
       await atomically(this.dataSource, statements);
     } catch (error) {
@@ -110,6 +123,7 @@ export class ContentService {
       }
       throw error;
     }
+    await this.changes.notify();
     await this.audit.record(actor, `content_${why}`, `${def.kind}:${id}`, this.sentence(def, fields, input, why, from));
     return { item: (await repo.findOneBy({ id }))!, version };
   }

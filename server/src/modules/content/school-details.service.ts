@@ -1,19 +1,39 @@
 /** The school's details: one row, created by the seed migration, changed whole by saveSchoolDetails. */
 import { schoolDetailsErrors } from '@school/common';
 import type { DataSource, Repository } from 'typeorm';
+import { atomically } from '../../db/atomic';
 import { ValidationError } from '../../errors';
 import type { Actor, AuditService } from '../audit/audit.service';
 import type { SchoolDetailsInput } from './content.inputs';
+import { updateRow } from './content-statements';
+import { bumpSiteVersion, type ContentChanges } from './publishing/site-version';
 import { SchoolDetails } from './school-details.entity';
 
 export const SCHOOL_ROW = 'school';
+
+/** The stored fields of a save of the school's details, or a ValidationError naming each bad field. */
+export function checkedSchoolDetails(input: SchoolDetailsInput) {
+  const errors = schoolDetailsErrors(input);
+  const first = Object.entries(errors)[0];
+  if (first) throw new ValidationError(`${first[0]}: ${first[1]}`, errors);
+  return {
+    name: input.name.trim(),
+    supportEmail: input.supportEmail.trim(),
+    socialLinks: input.socialLinks.map(({ label, href }) => ({ label: label.trim(), href })),
+    companySiteLabel: input.companySiteLabel.trim(),
+    companySiteUrl: input.companySiteUrl,
+    foundedYear: input.foundedYear,
+    copyrightYear: input.copyrightYear,
+  };
+}
 
 export class SchoolDetailsService {
   private readonly repo: Repository<SchoolDetails>;
 
   constructor(
-    dataSource: DataSource,
+    private readonly dataSource: DataSource,
     private readonly audit: AuditService,
+    private readonly changes: ContentChanges,
   ) {
     this.repo = dataSource.getRepository(SchoolDetails);
   }
@@ -25,21 +45,13 @@ export class SchoolDetailsService {
   }
 
   async save(input: SchoolDetailsInput, actor: Actor): Promise<SchoolDetails> {
-    const errors = schoolDetailsErrors(input);
-    const first = Object.entries(errors)[0];
-    if (first) throw new ValidationError(`${first[0]}: ${first[1]}`, errors);
-    await this.repo.update(
-      { id: SCHOOL_ROW },
-      {
-        name: input.name.trim(),
-        supportEmail: input.supportEmail.trim(),
-        socialLinks: input.socialLinks.map(({ label, href }) => ({ label: label.trim(), href })),
-        companySiteLabel: input.companySiteLabel.trim(),
-        companySiteUrl: input.companySiteUrl,
-        foundedYear: input.foundedYear,
-        copyrightYear: input.copyrightYear,
-      },
-    );
+    const now = new Date();
+    const row = { ...checkedSchoolDetails(input), updatedAt: now };
+    await atomically(this.dataSource, [
+      updateRow(this.dataSource, SchoolDetails, SCHOOL_ROW, row),
+      bumpSiteVersion(now),
+    ]);
+    await this.changes.notify();
     await this.audit.record(actor, 'content_save', `schoolDetails:${SCHOOL_ROW}`, "saved the school's details");
     return this.get();
   }

@@ -1,16 +1,19 @@
+import { BLOG_POSTS_SHOWN } from '@school/common';
 import art from '../../assets/banners/blog.svg?raw';
 import { Banner } from '../../components/layout/banner';
-import { blogEntries } from '../../content/blog';
+import { useBlogPosts } from '../../content/site-content';
 import { BlogEntryCard } from '../../features/blog/components/blog-entry-card';
 
+/** The five latest published posts, newest first (docs/requirements.md#blog-page). */
 export default function BlogPage() {
+  const posts = useBlogPosts();
   return (
     <>
       <Banner page="blog" art={art} />
       <div className="section container">
-        <div className="blog-list">
-          {blogEntries.map((entry) => (
-            <BlogEntryCard key={`${entry.name}-${entry.date}`} entry={entry} />
+        <div className="blog-list" aria-busy={posts ? undefined : true}>
+          {posts?.slice(0, BLOG_POSTS_SHOWN).map((post) => (
+            <BlogEntryCard key={`${post.publishedAt}-${post.title}`} post={post} />
           ))}
         </div>
       </div>

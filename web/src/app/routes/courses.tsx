@@ -1,9 +1,11 @@
 import { Link } from 'react-router-dom';
 import art from '../../assets/banners/courses.svg?raw';
 import { Banner } from '../../components/layout/banner';
-import { courses, FEES_HINT } from '../../content/courses';
+import { FEES_HINT } from '../../content/courses';
+import { useSiteContent } from '../../content/site-content';
 
 export default function CoursesPage() {
+  const { courses } = useSiteContent();
   return (
     <>
       <Banner page="courses" art={art} />

@@ -1,18 +1,13 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import {
-  companySite,
-  COPYRIGHT_YEAR,
-  developerProfile,
-  SCHOOL_NAME,
-  socialLinks,
-  SUPPORT_EMAIL,
-} from '../../content/school';
+import { developerProfile } from '../../content/school';
+import { useSiteContent } from '../../content/site-content';
 import { Brand } from './brand';
 import { footerNav } from './nav-links';
 
 /** The shared footer (docs/requirements.md#footer): site links, social and external links, support mail, © 2024. */
 export function SiteFooter() {
+  const { name, supportEmail, socialLinks, companySite, copyrightYear } = useSiteContent().school;
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
@@ -20,7 +15,7 @@ export function SiteFooter() {
           <Brand />
           <p>Live one-to-one music lessons online, for every age and every level.</p>
           <p>
-            Write to us: <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
+            Write to us: <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
           </p>
         </div>
         <nav aria-label="Footer">
@@ -53,7 +48,7 @@ export function SiteFooter() {
       </div>
       <div className="site-footer__bottom">
         <p>
-          © {COPYRIGHT_YEAR} {SCHOOL_NAME}. All rights reserved.
+          © {copyrightYear} {name}. All rights reserved.
         </p>
         <p>
           Website by <Link to={paths.developers}>our developers</Link> ·{' '}

@@ -1,5 +1,6 @@
+import type { SiteBlogPost } from '@school/common';
 import { LiteVideo } from '../../../components/ui/lite-video';
-import type { BlogEntry } from '../../../content/types';
+import { Picture } from '../../../components/ui/picture';
 import { BlogText } from './blog-text';
 
 const DATE_FORMAT = new Intl.DateTimeFormat('en-GB', {
@@ -9,17 +10,32 @@ const DATE_FORMAT = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'UTC',
 });
 
-export function BlogEntryCard({ entry }: { entry: BlogEntry }) {
+/** One post (docs/requirements.md#blog-page): its video (or picture), title, author, date and text. */
+export function BlogEntryCard({ post }: { post: SiteBlogPost }) {
   return (
     <article className="card blog-entry">
-      <LiteVideo videoId={entry.videoId} title={entry.videoTitle} />
+      {post.youtubeId ? (
+        <LiteVideo videoId={post.youtubeId} title={post.title} />
+      ) : (
+        post.image && (
+          <Picture image={post.image} sizes="(min-width: 48rem) 44rem, 100vw" className="blog-entry__image" />
+        )
+      )}
       <div className="blog-entry__body">
-        <h2>{entry.videoTitle}</h2>
+        <h2>{post.title}</h2>
         <p className="blog-entry__meta">
-          <strong>{entry.name}</strong>, {entry.designation} ·{' '}
-          <time dateTime={entry.date}>{DATE_FORMAT.format(new Date(entry.date))}</time>
+          {post.authorName && (
+            <>
+              <strong>{post.authorName}</strong>
+              {post.authorRole && `, ${post.authorRole}`} ·{' '}
+            </>
+          )}
+          <time dateTime={post.publishedAt.slice(0, 10)}>{DATE_FORMAT.format(new Date(post.publishedAt))}</time>
         </p>
-        <BlogText text={entry.title} />
+        {post.youtubeId && post.image && (
+          <Picture image={post.image} sizes="(min-width: 48rem) 44rem, 100vw" className="blog-entry__image" />
+        )}
+        <BlogText html={post.body} />
       </div>
     </article>
   );

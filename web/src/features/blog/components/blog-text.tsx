@@ -1,18 +1,22 @@
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
+import { truncateHtml } from '../truncate-html';
 
 export const BLOG_TRUNCATE_AT = 600;
 
-/** Long text cut at 600 characters with a See More / Show Less toggle (docs/requirements.md#blog-page). */
-export function BlogText({ text }: { text: string }) {
+/**
+ * A post's body (the server's sanitised HTML) cut at 600 characters of text with a See More / Show Less toggle
+ * (docs/requirements.md#blog-page).
+ */
+export function BlogText({ html }: { html: string }) {
   const [expanded, setExpanded] = useState(false);
   const id = useId();
-  if (text.length === 0) return null;
-  const long = text.length > BLOG_TRUNCATE_AT;
-  const shown = long && !expanded ? `${text.slice(0, BLOG_TRUNCATE_AT)}…` : text;
+  const short = useMemo(() => truncateHtml(html, BLOG_TRUNCATE_AT), [html]);
+  if (short.length === 0) return null;
+  const shown = short.cut && !expanded ? short.html : html;
   return (
     <div className="blog-text">
-      <p id={id}>{shown}</p>
-      {long && (
+      <div id={id} className="blog-text__body" dangerouslySetInnerHTML={{ __html: shown }} />
+      {short.cut && (
         <button
           type="button"
           className="link-button"

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { contactIntro } from '../../../content/pages';
-import { SUPPORT_EMAIL } from '../../../content/school';
+import { useSiteContent } from '../../../content/site-content';
 import { prefersReducedMotion } from '../../../lib/motion';
 import { ContactForm } from './contact-form';
 
@@ -9,6 +9,7 @@ import { ContactForm } from './contact-form';
 export function ContactSection() {
   const section = useRef<HTMLElement>(null);
   const { hash, key } = useLocation();
+  const { supportEmail } = useSiteContent().school;
 
   useEffect(() => {
     if (hash.toLowerCase() !== '#contact') return;
@@ -21,7 +22,7 @@ export function ContactSection() {
         <h2 id="contact-title">Contact Us</h2>
         <p>{contactIntro}</p>
         <p>
-          Or email <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
+          Or email <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
         </p>
         <ContactForm />
       </div>

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { counters } from '../../../content/pages';
+import { useSiteContent } from '../../../content/site-content';
 import { prefersReducedMotion } from '../../../lib/motion';
 
 const DURATION_MS = 2000;
@@ -9,6 +9,7 @@ const DURATION_MS = 2000;
  * visible. The prerendered HTML carries the final values; with reduced motion they stay put.
  */
 export function CounterBlock() {
+  const { counters } = useSiteContent();
   const block = useRef<HTMLDivElement>(null);
   const [progress, setProgress] = useState(1);
 

@@ -1,11 +1,12 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { courses } from '../../../content/courses';
+import { useSiteContent } from '../../../content/site-content';
 
 const GROUPS = ['Instruments', 'Singing'] as const;
 
 /** The two course lists of the home page, each with a Learn More link to /Courses. */
 export function CourseLists() {
+  const { courses } = useSiteContent();
   return (
     <section className="section" aria-labelledby="our-courses">
       <div className="container">

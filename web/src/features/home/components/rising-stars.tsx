@@ -1,7 +1,8 @@
 import { LiteVideo } from '../../../components/ui/lite-video';
-import { risingStars } from '../../../content/testimonials';
+import { useSiteContent } from '../../../content/site-content';
 
 export function RisingStars() {
+  const { risingStars } = useSiteContent();
   return (
     <section className="section section--tinted" aria-labelledby="rising-stars">
       <div className="container">
@@ -9,7 +10,7 @@ export function RisingStars() {
         <ul className="grid grid--3">
           {risingStars.map((star) => (
             <li key={star.name} className="card">
-              <LiteVideo videoId={star.videoId} title={`${star.name} performs ${star.subject}`} />
+              <LiteVideo videoId={star.youtubeId} title={`${star.name} performs ${star.subject}`} />
               <h3>{star.name}</h3>
               <p className="muted">{star.location}</p>
             </li>

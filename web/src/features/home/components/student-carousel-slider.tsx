@@ -1,6 +1,6 @@
 import CarouselModule from 'react-multi-carousel';
 import type { ComponentType } from 'react';
-import { studentTestimonials } from '../../../content/testimonials';
+import { useSiteContent } from '../../../content/site-content';
 import { TestimonialCard } from './testimonial-card';
 
 // react-multi-carousel is CommonJS; depending on the bundler's interop the component is the default
@@ -21,6 +21,7 @@ export const studentCarouselResponsive = {
  * Loaded as its own chunk, only when the section comes near the viewport.
  */
 export default function StudentCarouselSlider() {
+  const { studentTestimonials } = useSiteContent();
   return (
     <Carousel
       responsive={studentCarouselResponsive}

@@ -1,5 +1,5 @@
 import { Suspense, useRef } from 'react';
-import { studentTestimonials } from '../../../content/testimonials';
+import { useSiteContent } from '../../../content/site-content';
 import { lazyPage } from '../../../lib/lazy-page';
 import { visibilityGate } from '../../../lib/when-visible';
 import { TestimonialCard } from './testimonial-card';
@@ -9,6 +9,7 @@ const gate = visibilityGate();
 const slider = lazyPage(() => import('./student-carousel-slider'), gate.opened);
 
 function Placeholder() {
+  const { studentTestimonials } = useSiteContent();
   return (
     <ul className="grid grid--3">
       {studentTestimonials.slice(0, 3).map((testimonial) => (
@@ -24,6 +25,7 @@ function Placeholder() {
 export function StudentCarousel() {
   const section = useRef<HTMLElement>(null);
   gate.useOpenWhenVisible(section);
+  if (useSiteContent().studentTestimonials.length === 0) return null;
   return (
     <section ref={section} className="section section--tinted" aria-labelledby="student-voices">
       <div className="container">

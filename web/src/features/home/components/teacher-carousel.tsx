@@ -1,12 +1,15 @@
 import { useState } from 'react';
-import { teacherTestimonials } from '../../../content/testimonials';
+import { useSiteContent } from '../../../content/site-content';
 import { TestimonialCard } from './testimonial-card';
 
 /** Teacher testimonials, one at a time, with previous/next buttons (keyboard usable). */
 export function TeacherCarousel() {
+  const { teacherTestimonials } = useSiteContent();
   const [index, setIndex] = useState(0);
   const count = teacherTestimonials.length;
   const go = (step: number) => setIndex((current) => (current + step + count) % count);
+  // The school may have none published: no empty section then.
+  if (count === 0) return null;
 
   return (
     <section className="section" aria-labelledby="teacher-voices">

@@ -1,4 +1,4 @@
-import type { Testimonial } from '../../../content/types';
+import type { SiteTestimonial } from '@school/common';
 
 function initials(name: string): string {
   return name
@@ -8,7 +8,7 @@ function initials(name: string): string {
     .join('');
 }
 
-export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
+export function TestimonialCard({ testimonial }: { testimonial: SiteTestimonial }) {
   return (
     <figure className="card testimonial">
       <span className="testimonial__avatar" aria-hidden="true">

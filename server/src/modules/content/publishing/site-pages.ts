@@ -1,0 +1,145 @@
+/**
+ * The site's pages as published (docs/requirements.md#publishing): rendered on the server from the published content
+ * with the site's own renderer, kept in memory with their compressed forms, and rendered again whenever the
+ * content's version moves. In this process a save says so at once; other instances (a second process on the same
+ * SQLite file, or PostgreSQL replicas of the app) see the version row move on their next look, once a second.
+ * Until the first render, or when rendering fails, the build's prerendered files keep being served.
+ */
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { FastifyBaseLogger } from 'fastify';
+import type { DataSource } from 'typeorm';
+import type { StaticFile } from '../../../http/static-files';
+import type { ContentService } from '../content.service';
+import type { SchoolDetailsService } from '../school-details.service';
+import { publishedSiteContent } from './site-content';
+import type { SiteRenderer } from './site-renderer';
+import { readSiteVersion, type ContentChanges } from './site-version';
+
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+const TYPES: Record<string, string> = {
+  html: 'text/html; charset=utf-8',
+  xml: 'application/xml; charset=utf-8',
+  txt: 'text/plain; charset=utf-8',
+  json: 'application/json; charset=utf-8',
+};
+
+async function staticFile(file: string, text: string): Promise<StaticFile> {
+  const body = Buffer.from(text);
+  const [br, gz] = await Promise.all([
+    brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
+    gzipped(body, { level: 9 }),
+  ]);
+  return {
+    body,
+    br,
+    gz,
+    type: TYPES[file.slice(file.lastIndexOf('.') + 1)] ?? 'application/octet-stream',
+    etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"`,
+    immutable: false,
+  };
+}
+
+export interface SitePagesDeps {
+  dataSource: DataSource;
+  content: ContentService;
+  schoolDetails: SchoolDetailsService;
+  changes: ContentChanges;
+  renderer: SiteRenderer | null;
+  log: FastifyBaseLogger;
+  pollMs: number;
+}
+
+export class SitePages {
+  private files = new Map<string, StaticFile>();
+  /** Each file's text, so an unchanged one keeps its compressed forms. */
+  private texts = new Map<string, string>();
+  /** The content version the files were rendered from; 0 before the first render. */
+  private renderedVersion = 0;
+  private running: Promise<void> | null = null;
+  private again = false;
+  private timer: NodeJS.Timeout | null = null;
+  private unsubscribe: (() => void) | null = null;
+  private failing = false;
+
+  constructor(private readonly deps: SitePagesDeps) {}
+
+  /** Renders once (awaited: the first page served is the published one), then follows the version. */
+  async start(): Promise<void> {
+    if (!this.deps.renderer) return;
+    await this.refresh();
+    this.unsubscribe = this.deps.changes.subscribe(() => this.refresh());
+    this.timer = setInterval(() => void this.poll(), this.deps.pollMs);
+    this.timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    this.unsubscribe?.();
+    await this.running;
+  }
+
+  /** A rendered file by its build path ("/courses/index.html"), or undefined: serve the build's. */
+  get(file: string): StaticFile | undefined {
+    return this.files.get(file);
+  }
+
+  /** The content version the pages show (0: the build's own pages). */
+  get version(): number {
+    return this.renderedVersion;
+  }
+
+  /** Renders again; calls while a render runs make one more render after it (the latest content wins). */
+  refresh(): Promise<void> {
+    if (this.running) {
+      this.again = true;
+      return this.running;
+    }
+    this.running = (async () => {
+      do {
+        this.again = false;
+        await this.render().catch((error: unknown) => this.deps.log.error({ err: error }, 'site: render failed'));
+      } while (this.again);
+    })().finally(() => {
+      this.running = null;
+    });
+    return this.running;
+  }
+
+  private async poll(): Promise<void> {
+    try {
+      const { version } = await readSiteVersion(this.deps.dataSource);
+      if (this.failing) this.deps.log.info('site: content version readable again');
+      this.failing = false;
+      if (version !== this.renderedVersion) await this.refresh();
+    } catch (error) {
+      if (!this.failing)
+        this.deps.log.warn({ err: error }, 'site: cannot read the content version; pages stay as they are');
+      this.failing = true;
+    }
+  }
+
+  private async render(): Promise<void> {
+    const { dataSource, content, schoolDetails, renderer, log } = this.deps;
+    const started = Date.now();
+    // The version first: a save landing after this read moves it again, and the next look renders that too.
+    const { version, changedAt } = await readSiteVersion(dataSource);
+    const site = await publishedSiteContent(content, schoolDetails);
+    const rendered = await renderer!.renderSite(site, changedAt);
+    const files = new Map<string, StaticFile>();
+    const texts = new Map<string, string>();
+    for (const { file, body } of rendered) {
+      const kept = this.texts.get(file) === body ? this.files.get(file) : undefined;
+      files.set(file, kept ?? (await staticFile(file, body)));
+      texts.set(file, body);
+    }
+    this.files = files;
+    this.texts = texts;
+    this.renderedVersion = version;
+    log.info({ version, files: files.size, ms: Date.now() - started }, 'site: pages rendered');
+  }
+}

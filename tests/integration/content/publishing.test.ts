@@ -1,0 +1,181 @@
+/**
+ * Publishing (docs/requirements.md#publishing): the server renders the site's pages from the published content with
+ * the site's own renderer. A new install serves the pages the build made, byte for byte; a publish is in the served
+ * HTML (before any script) as soon as the save has answered, with the sitemap and the page's JSON-LD following;
+ * a draft never is; a second instance on the same database serves it within 5 s.
+ */
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_ENV, gql, signIn } from '../../helpers/admin';
+import { buildTestApp, type TestApp } from '../../helpers/app';
+
+const dist = resolve(__dirname, '../../../web/dist');
+const SAVE_POST = 'mutation($input: BlogPostInput!) { saveBlogPost(input: $input) { id } }';
+const SAVE_SCHOOL = `mutation($input: SchoolDetailsInput!) { saveSchoolDetails(input: $input) { name } }`;
+
+let server: TestApp;
+let cookie: string;
+
+beforeAll(async () => {
+  server = await buildTestApp({ env: ADMIN_ENV, s3: false });
+  cookie = await signIn(server.url);
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+const page = async (app: TestApp, url: string) => {
+  const answer = await app.inject({ method: 'GET', url });
+  return { status: answer.statusCode, html: answer.body, type: answer.headers['content-type'] };
+};
+
+/** The text a visitor without script reads in the blog's first card. */
+const firstPostTitle = (html: string) => /<article class="card blog-entry">[\s\S]*?<h2>([^<]*)<\/h2>/.exec(html)?.[1];
+
+describe('a new install', () => {
+  it.each([
+    ['/', 'index.html'],
+    ['/About', 'about/index.html'],
+    ['/Courses', 'courses/index.html'],
+    ['/Blog', 'blog/index.html'],
+    ['/Career', 'career/index.html'],
+    ['/Trial', 'trial/index.html'],
+    ['/Support', 'support/index.html'],
+    ['/Termsandcondition', 'termsandcondition/index.html'],
+    ['/Privecyandpolicy', 'privecyandpolicy/index.html'],
+    ['/Developers', 'developers/index.html'],
+    ['/nowhere', '404.html'],
+  ])('renders %s from the seeded database exactly as the build prerendered it', async (url, file) => {
+    expect(server.app.site.version).toBeGreaterThan(0); // rendered by the server, not the build's file
+    const served = await page(server, url);
+    expect(served.html).toBe(readFileSync(join(dist, file), 'utf8'));
+  });
+});
+
+describe('publishing a blog post', () => {
+  it('is in the served /Blog first, with script off, as soon as the save answers; a draft is not', async () => {
+    const before = server.app.site.version;
+    const draft = await gql(server.url, cookie, SAVE_POST, {
+      input: { title: 'A draft nobody sees', body: '<p>Not yet.</p>', published: false },
+    });
+    expect(draft.body.errors).toBeUndefined();
+    const saved = await gql(server.url, cookie, SAVE_POST, {
+      input: {
+        title: 'Our spring recital',
+        body: '<h2>Programme</h2><p>Twelve students, <a href="https://example.org/recital">one stage</a>.</p>',
+        youtubeId: null,
+        authorName: 'Sofia Mendes',
+        authorRole: 'Piano Faculty',
+        published: true,
+      },
+    });
+    expect(saved.body.errors).toBeUndefined();
+    const { html } = await page(server, '/Blog');
+    expect(server.app.site.version).toBeGreaterThan(before);
+    expect(firstPostTitle(html)).toBe('Our spring recital');
+    expect(html).toContain(
+      '<h2>Programme</h2><p>Twelve students, <a href="https://example.org/recital" rel="noopener noreferrer">one stage</a>.</p>',
+    );
+    expect(html).not.toContain('A draft nobody sees');
+    // five posts shown: the oldest seed post has dropped off
+    expect(html.match(/<article class="card blog-entry">/g)).toHaveLength(5);
+    expect(html).not.toContain('Ten minutes of tabla practice that actually works');
+  });
+
+  it('a page reached without the blog loads the posts from /site-content.json, which follows too', async () => {
+    const answer = await server.inject({ method: 'GET', url: '/site-content.json' });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json().blog[0].title).toBe('Our spring recital');
+    expect(answer.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+  });
+
+  it('the school details reach every page: footer, JSON-LD and the sitemap date', async () => {
+    const { body } = await gql(
+      server.url,
+      cookie,
+      '{ schoolDetails { name supportEmail socialLinks { label href } companySiteLabel companySiteUrl foundedYear copyrightYear } }',
+    );
+    const school = body.data.schoolDetails;
+    const saved = await gql(server.url, cookie, SAVE_SCHOOL, {
+      input: { ...school, supportEmail: 'hello@raagarambh.in', copyrightYear: 2026 },
+    });
+    expect(saved.body.errors).toBeUndefined();
+    for (const url of ['/', '/Courses', '/Support']) {
+      const { html } = await page(server, url);
+      expect(html).toContain('<a href="mailto:hello@raagarambh.in">hello@raagarambh.in</a>');
+      expect(html).toContain('© <!-- -->2026<!-- --> <!-- -->Raagarambh Music School<!-- -->.');
+      expect(html).not.toContain('support@raagarambh.example');
+    }
+    const sitemap = await page(server, '/sitemap.xml');
+    const today = new Date().toISOString().slice(0, 10);
+    expect(sitemap.html).toContain(`<lastmod>${today}</lastmod>`);
+    const ld = /<script type="application\/ld\+json">(.*?)<\/script>/.exec((await page(server, '/')).html)?.[1];
+    expect(JSON.parse(ld!)['@graph'][0].email).toBe('hello@raagarambh.in');
+  });
+});
+
+describe('a second instance on the same database', () => {
+  it('serves what the first one published within 5 s', async () => {
+    const second = await buildTestApp({ env: { ...ADMIN_ENV, SITE_POLL_MS: '250' }, sharing: server });
+    try {
+      const saved = await gql(server.url, cookie, SAVE_POST, {
+        input: { title: 'Heard on the other instance', body: '<p>Hello.</p>', published: true },
+      });
+      expect(saved.body.errors).toBeUndefined();
+      const started = Date.now();
+      await expect
+        .poll(async () => firstPostTitle((await page(second, '/Blog')).html), { timeout: 5_000, interval: 100 })
+        .toBe('Heard on the other instance');
+      expect(Date.now() - started).toBeLessThan(5_000);
+    } finally {
+      await second.stop();
+    }
+  });
+});
+
+describe('previews', () => {
+  const PREVIEW_POST = 'query($input: BlogPostInput!) { previewBlogPost(input: $input) { path html } }';
+  const PREVIEW_COURSE = 'query($input: CourseInput!) { previewCourse(input: $input) { path html } }';
+
+  it('shows the blog with an unsaved post first, cleaned and without any script, and saves nothing', async () => {
+    const versionBefore = server.app.site.version;
+    const served = (await page(server, '/Blog')).html;
+    const { body } = await gql(server.url, cookie, PREVIEW_POST, {
+      input: {
+        title: 'Still a draft',
+        body: '<h2>Heading</h2><p onclick="x()">Hi <a href="javascript:alert(1)">there</a></p><script>alert(2)</script>',
+        published: false,
+      },
+    });
+    expect(body.errors).toBeUndefined();
+    const { path, html } = body.data.previewBlogPost as { path: string; html: string };
+    expect(path).toBe('/Blog');
+    expect(firstPostTitle(html)).toBe('Still a draft');
+    expect(html).toContain('<h2>Heading</h2><p>Hi there</p>');
+    expect(html).not.toMatch(/<script(?![^>]*application\/ld\+json)/);
+    expect(html).toContain('<style>'); // the page's own look, inline
+    expect((await page(server, '/Blog')).html).toBe(served);
+    expect(server.app.site.version).toBe(versionBefore);
+    const { body: list } = await gql(server.url, cookie, '{ blogPosts { title } }');
+    expect(list.data.blogPosts.map((post: { title: string }) => post.title)).not.toContain('Still a draft');
+  });
+
+  it('shows an edited course in its place on /Courses, and refuses what a save refuses, naming the field', async () => {
+    const { body } = await gql(server.url, cookie, '{ courses { id slug name group summary highlights } }');
+    const piano = body.data.courses.find((course: { slug: string }) => course.slug === 'piano');
+    const { body: shown } = await gql(server.url, cookie, PREVIEW_COURSE, {
+      input: { ...piano, summary: 'Now with duets.', published: true, position: 0 },
+    });
+    expect(shown.errors).toBeUndefined();
+    const html = shown.data.previewCourse.html as string;
+    const names = [...html.matchAll(/<li class="card course">[\s\S]*?<h3>([^<]*)<\/h3>/g)].map((m) => m[1]);
+    expect(names).toEqual(['Piano', 'Guitar', 'Tabla', 'Hindustani Vocal', 'Bollywood Vocal']);
+    expect(html).toContain('Now with duets.');
+    const { body: refused } = await gql(server.url, cookie, PREVIEW_COURSE, {
+      input: { ...piano, name: '', published: true },
+    });
+    expect(refused.errors[0].extensions.code).toBe('BAD_USER_INPUT');
+    expect(refused.errors[0].extensions.fieldErrors).toEqual({ name: 'Required' });
+  });
+});

@@ -1,0 +1,63 @@
+/**
+ * The site's editable content as shipped: the copy in this folder in the shape the server renders from
+ * (SiteContent). The build prerenders with it, `npm run dev` shows it, and the seed migration put the same
+ * in the database, so a new install's server renders the same pages (tests/integration/content/site-render).
+ */
+import type { SiteBlogPost, SiteContent } from '@school/common';
+import { blogEntries } from './blog';
+import { courses } from './courses';
+import { counters } from './pages';
+import { COPYRIGHT_YEAR, FOUNDED_YEAR, SCHOOL_NAME, SUPPORT_EMAIL, companySite, socialLinks } from './school';
+import { risingStars, studentTestimonials, teacherTestimonials } from './testimonials';
+
+const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** Newest first, like the server's list; a long text is one paragraph of HTML, as the seed stored it. */
+const blog: SiteBlogPost[] = blogEntries
+  .map((entry) => ({
+    title: entry.videoTitle,
+    body: entry.title ? `<p>${escapeText(entry.title)}</p>` : '',
+    youtubeId: entry.videoId,
+    authorName: entry.name,
+    authorRole: entry.designation,
+    publishedAt: new Date(`${entry.date}T00:00:00Z`).toISOString(),
+  }))
+  .reverse();
+
+export const defaultContent: SiteContent = {
+  blog,
+  courses: courses.map(({ slug, name, group, summary, highlights }) => ({
+    slug,
+    name,
+    group,
+    summary,
+    highlights: [...highlights],
+  })),
+  teacherTestimonials: teacherTestimonials.map(({ name, location, subject, quote }) => ({
+    name,
+    location,
+    subject,
+    quote,
+  })),
+  studentTestimonials: studentTestimonials.map(({ name, location, subject, quote }) => ({
+    name,
+    location,
+    subject,
+    quote,
+  })),
+  risingStars: risingStars.map(({ name, location, subject, videoId }) => ({
+    name,
+    location,
+    subject,
+    youtubeId: videoId,
+  })),
+  counters: counters.map(({ value, suffix, label }) => ({ value, suffix, label })),
+  school: {
+    name: SCHOOL_NAME,
+    supportEmail: SUPPORT_EMAIL,
+    socialLinks: socialLinks.map(({ label, href }) => ({ label, href })),
+    companySite: { label: companySite.label, href: companySite.href },
+    foundedYear: FOUNDED_YEAR,
+    copyrightYear: COPYRIGHT_YEAR,
+  },
+};

@@ -1,0 +1,143 @@
+/**
+ * Whole HTML documents of the site, from the build's template and the content: what the build writes to
+ * web/dist and what the server renders again when the school publishes (server/src/modules/content/publishing).
+ * Both go through here, so a page the server renders from the seeded database is the page the build made.
+ */
+import type { SiteContent } from '@school/common';
+import { prerenderedPages } from '../config/paths';
+import { SITE_CONTENT_ELEMENT, pageContent } from '../content/site-content';
+import type { PageKey } from '../content/types';
+import { headFor } from '../lib/head';
+import { render } from './render';
+
+export interface RenderedFile {
+  /** Its path in the build folder, e.g. "/courses/index.html". */
+  file: string;
+  body: string;
+}
+
+export interface SiteOptions {
+  /** The origin canonical links, og:url, the sitemap and robots.txt name (no trailing slash). */
+  siteUrl: string;
+  /** The instant each page's content last changed, for the sitemap's lastmod; absent: no lastmod. */
+  lastModified?: string;
+}
+
+const escapeHtml = (text: string | number) =>
+  String(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** JSON inside a script element: nothing in it can close the element. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+function jsonLd(page: PageKey, content: SiteContent, siteUrl: string): string {
+  const { school } = content;
+  const organization = {
+    '@type': 'EducationalOrganization',
+    '@id': `${siteUrl}/#school`,
+    name: school.name,
+    url: `${siteUrl}/`,
+    email: school.supportEmail,
+    foundingDate: String(school.foundedYear),
+    sameAs: school.socialLinks.map((link) => link.href),
+  };
+  const courses = content.courses.map((course) => ({
+    '@type': 'Course',
+    name: `${course.name} (${course.group})`,
+    description: course.summary,
+    provider: { '@id': `${siteUrl}/#school` },
+  }));
+  const graph = page === 'home' || page === 'courses' ? [organization, ...courses] : [organization];
+  return `<script type="application/ld+json">${scriptJson({ '@context': 'https://schema.org', '@graph': graph })}</script>`;
+}
+
+function headHtml(path: string, page: PageKey, noindex: boolean, content: SiteContent, siteUrl: string): string {
+  const head = headFor(path, siteUrl);
+  const tags = [
+    `<title>${escapeHtml(head.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(head.description)}">`,
+    `<meta property="og:type" content="website">`,
+    `<meta property="og:site_name" content="${escapeHtml(content.school.name)}">`,
+    `<meta property="og:title" content="${escapeHtml(head.title)}">`,
+    `<meta property="og:description" content="${escapeHtml(head.description)}">`,
+    `<meta name="twitter:card" content="summary">`,
+  ];
+  // The 404 page and the visitor's private-link shell are never indexed (nor in the sitemap).
+  if (page === 'notFound' || noindex) tags.push('<meta name="robots" content="noindex">');
+  else {
+    tags.push(`<link rel="canonical" href="${escapeHtml(head.canonical)}">`);
+    tags.push(`<meta property="og:url" content="${escapeHtml(head.canonical)}">`);
+    tags.push(jsonLd(page, content, siteUrl));
+  }
+  return tags.join('\n    ');
+}
+
+/** One page: the route rendered with the content, its head, and its share of the content for hydration. */
+export async function renderDocument(
+  template: string,
+  path: string,
+  content: SiteContent,
+  options: SiteOptions & { page: PageKey; noindex?: boolean; scripts?: boolean },
+): Promise<string> {
+  const withBlog = options.page === 'blog';
+  const body = await render(path, pageContent(content, withBlog));
+  const data = `<script type="application/json" id="${SITE_CONTENT_ELEMENT}">${scriptJson(pageContent(content, withBlog))}</script>`;
+  const html = template
+    .replace('<!--app-head-->', () => headHtml(path, options.page, options.noindex ?? false, content, options.siteUrl))
+    .replace('<!--app-html-->', () => body)
+    .replace('</body>', () => `${data}\n  </body>`);
+  // A preview is looked at, not used: no script runs in it (the dashboard shows it in a sandboxed frame).
+  return options.scripts === false
+    ? html.replace(/<script\b(?![^>]*application\/ld\+json)[\s\S]*?<\/script>/g, '')
+    : html;
+}
+
+/** The file a route is written to in the build folder. */
+export const fileForPath = (path: string) => (path === '/' ? '/index.html' : `${path.toLowerCase()}/index.html`);
+
+/** Pages rendered before, by file, with what they were rendered from: a page whose inputs are the same is reused. */
+export type RenderCache = Map<string, { inputs: string; body: string }>;
+
+/**
+ * Every page of the site, the 404 page, the sitemap, robots.txt and the content as JSON. With a cache, only the
+ * pages whose share of the content changed are rendered again (a new blog post: /Blog alone).
+ */
+export async function renderSite(
+  template: string,
+  content: SiteContent,
+  options: SiteOptions,
+  cache: RenderCache = new Map(),
+): Promise<RenderedFile[]> {
+  const files: RenderedFile[] = [];
+  const pages = [
+    ...prerenderedPages.map(({ path, page, noindex }) => ({ file: fileForPath(path), path, page, noindex })),
+    { file: '/404.html', path: '/this-page-does-not-exist', page: 'notFound' as const, noindex: false },
+  ];
+  for (const { file, path, page, noindex } of pages) {
+    const inputs = JSON.stringify([template.length, options.siteUrl, path, pageContent(content, page === 'blog')]);
+    let body = cache.get(file)?.inputs === inputs ? cache.get(file)?.body : undefined;
+    if (body === undefined) {
+      body = await renderDocument(template, path, content, { ...options, page, noindex });
+      cache.set(file, { inputs, body });
+    }
+    files.push({ file, body });
+  }
+  const indexable = prerenderedPages.filter((p) => p.canonical === p.path && !p.noindex);
+  const lastmod = options.lastModified ? `<lastmod>${options.lastModified.slice(0, 10)}</lastmod>` : '';
+  const sitemap = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...indexable.map((p) => `  <url><loc>${escapeHtml(options.siteUrl + p.path)}</loc>${lastmod}</url>`),
+    '</urlset>',
+    '',
+  ].join('\n');
+  files.push({ file: '/sitemap.xml', body: sitemap });
+  files.push({ file: '/robots.txt', body: `User-agent: *\nAllow: /\n\nSitemap: ${options.siteUrl}/sitemap.xml\n` });
+  files.push({ file: '/site-content.json', body: JSON.stringify(content) });
+  return files;
+}
+
+/** A page as it would look with this content, for the dashboard's preview (no scripts). */
+export function renderPreview(template: string, path: string, content: SiteContent, options: SiteOptions) {
+  const entry = prerenderedPages.find((p) => p.path === path);
+  return renderDocument(template, path, content, { ...options, page: entry?.page ?? 'notFound', scripts: false });
+}

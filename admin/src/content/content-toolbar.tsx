@@ -1,7 +1,6 @@
 import PublishIcon from '@mui/icons-material/Publish';
 import SaveAsIcon from '@mui/icons-material/SaveAs';
 import Box from '@mui/material/Box';
-import type { ReactNode } from 'react';
 import {
   DeleteButton,
   SaveButton,
@@ -14,16 +13,17 @@ import {
 } from 'react-admin';
 import { FormAlert } from './form-alert';
 import { HistoryButton } from './history-dialog';
+import { PreviewButton } from './preview-button';
 
 const asDraft = (data: Record<string, unknown>) => ({ ...data, published: false });
 const asPublished = (data: Record<string, unknown>) => ({ ...data, published: true });
 
 /**
  * A content form's buttons: "Save draft" keeps the item off the site, "Publish" shows it (and keeps the
- * save as a version); on a saved item also its history and Delete (asked first). `extra` holds more
- * buttons (Preview).
+ * save as a version); Preview shows the page as it would be; on a saved item also its history and Delete
+ * (asked first).
  */
-export function ContentToolbar({ what, extra }: { what: string; extra?: ReactNode }) {
+export function ContentToolbar({ what }: { what: string }) {
   const record = useRecordContext();
   const resource = useResourceContext() ?? '';
   const notify = useNotify();
@@ -57,7 +57,7 @@ export function ContentToolbar({ what, extra }: { what: string; extra?: ReactNod
           variant="outlined"
           alwaysEnable
         />
-        {extra}
+        <PreviewButton />
         {record?.id !== undefined && <HistoryButton what={what} />}
         <Box sx={{ flex: 1 }} />
         {record?.id !== undefined && (

@@ -699,6 +699,50 @@ export type RollbackContentMutationVariables = Exact<{
 
 export type RollbackContentMutation = { version: { id: string, kind: ContentKind, itemId: string, savedAt: string, savedBy: string, snapshot: string } };
 
+export type ContentPreviewFieldsFragment = { path: string, html: string };
+
+export type PreviewBlogPostQueryVariables = Exact<{
+  input: BlogPostInput;
+}>;
+
+
+export type PreviewBlogPostQuery = { preview: { path: string, html: string } };
+
+export type PreviewCourseQueryVariables = Exact<{
+  input: CourseInput;
+}>;
+
+
+export type PreviewCourseQuery = { preview: { path: string, html: string } };
+
+export type PreviewTestimonialQueryVariables = Exact<{
+  input: TestimonialInput;
+}>;
+
+
+export type PreviewTestimonialQuery = { preview: { path: string, html: string } };
+
+export type PreviewRisingStarQueryVariables = Exact<{
+  input: RisingStarInput;
+}>;
+
+
+export type PreviewRisingStarQuery = { preview: { path: string, html: string } };
+
+export type PreviewHomeCounterQueryVariables = Exact<{
+  input: HomeCounterInput;
+}>;
+
+
+export type PreviewHomeCounterQuery = { preview: { path: string, html: string } };
+
+export type PreviewSchoolDetailsQueryVariables = Exact<{
+  input: SchoolDetailsInput;
+}>;
+
+
+export type PreviewSchoolDetailsQuery = { preview: { path: string, html: string } };
+
 export type DashboardSummaryQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1163,6 +1207,12 @@ export const ContentVersionFieldsFragmentDoc = new TypedDocumentString(`
   snapshot
 }
     `, {"fragmentName":"ContentVersionFields"}) as unknown as TypedDocumentString<ContentVersionFieldsFragment, unknown>;
+export const ContentPreviewFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ContentPreviewFields on ContentPreview {
+  path
+  html
+}
+    `, {"fragmentName":"ContentPreviewFields"}) as unknown as TypedDocumentString<ContentPreviewFieldsFragment, unknown>;
 export const NotificationFieldsFragmentDoc = new TypedDocumentString(`
     fragment NotificationFields on Notification {
   id
@@ -1936,6 +1986,66 @@ export const RollbackContentDocument = new TypedDocumentString(`
   savedBy
   snapshot
 }`) as unknown as TypedDocumentString<RollbackContentMutation, RollbackContentMutationVariables>;
+export const PreviewBlogPostDocument = new TypedDocumentString(`
+    query PreviewBlogPost($input: BlogPostInput!) {
+  preview: previewBlogPost(input: $input) {
+    ...ContentPreviewFields
+  }
+}
+    fragment ContentPreviewFields on ContentPreview {
+  path
+  html
+}`) as unknown as TypedDocumentString<PreviewBlogPostQuery, PreviewBlogPostQueryVariables>;
+export const PreviewCourseDocument = new TypedDocumentString(`
+    query PreviewCourse($input: CourseInput!) {
+  preview: previewCourse(input: $input) {
+    ...ContentPreviewFields
+  }
+}
+    fragment ContentPreviewFields on ContentPreview {
+  path
+  html
+}`) as unknown as TypedDocumentString<PreviewCourseQuery, PreviewCourseQueryVariables>;
+export const PreviewTestimonialDocument = new TypedDocumentString(`
+    query PreviewTestimonial($input: TestimonialInput!) {
+  preview: previewTestimonial(input: $input) {
+    ...ContentPreviewFields
+  }
+}
+    fragment ContentPreviewFields on ContentPreview {
+  path
+  html
+}`) as unknown as TypedDocumentString<PreviewTestimonialQuery, PreviewTestimonialQueryVariables>;
+export const PreviewRisingStarDocument = new TypedDocumentString(`
+    query PreviewRisingStar($input: RisingStarInput!) {
+  preview: previewRisingStar(input: $input) {
+    ...ContentPreviewFields
+  }
+}
+    fragment ContentPreviewFields on ContentPreview {
+  path
+  html
+}`) as unknown as TypedDocumentString<PreviewRisingStarQuery, PreviewRisingStarQueryVariables>;
+export const PreviewHomeCounterDocument = new TypedDocumentString(`
+    query PreviewHomeCounter($input: HomeCounterInput!) {
+  preview: previewHomeCounter(input: $input) {
+    ...ContentPreviewFields
+  }
+}
+    fragment ContentPreviewFields on ContentPreview {
+  path
+  html
+}`) as unknown as TypedDocumentString<PreviewHomeCounterQuery, PreviewHomeCounterQueryVariables>;
+export const PreviewSchoolDetailsDocument = new TypedDocumentString(`
+    query PreviewSchoolDetails($input: SchoolDetailsInput!) {
+  preview: previewSchoolDetails(input: $input) {
+    ...ContentPreviewFields
+  }
+}
+    fragment ContentPreviewFields on ContentPreview {
+  path
+  html
+}`) as unknown as TypedDocumentString<PreviewSchoolDetailsQuery, PreviewSchoolDetailsQueryVariables>;
 export const DashboardSummaryDocument = new TypedDocumentString(`
     query DashboardSummary {
   dashboardSummary {

@@ -6,7 +6,12 @@
  */
 import type { GetListParams, Identifier } from 'react-admin';
 import * as gql from '../gql/graphql';
-import type { ContentKind, ContentVersionFieldsFragment, SchoolDetailsFieldsFragment } from '../gql/graphql';
+import type {
+  ContentKind,
+  ContentPreviewFieldsFragment,
+  ContentVersionFieldsFragment,
+  SchoolDetailsFieldsFragment,
+} from '../gql/graphql';
 import type { GraphqlRequest } from './graphql-client';
 import type { WholeList } from './whole-list';
 
@@ -15,12 +20,14 @@ type Document<Result, Variables> = gql.TypedDocumentString<Result, Variables>;
 
 export type ContentVersion = ContentVersionFieldsFragment;
 export type SchoolDetails = SchoolDetailsFieldsFragment;
+export type ContentPreview = ContentPreviewFieldsFragment;
 
 interface KindDocuments {
   kind: ContentKind;
   list: Document<{ rows: { id: string }[] }, { [key: string]: never }>;
   save: Document<{ record: { id: string } }, { input: never }>;
   remove: Document<{ id: string }, { id: string }>;
+  preview: Document<{ preview: ContentPreview }, { input: never }>;
   /** The input's fields from the form (without id, published and position). */
   fields: (data: Data) => Data;
   /** The field a list is split by (testimonials: teacher / student). */
@@ -41,6 +48,7 @@ export const CONTENT_KINDS: Record<string, KindDocuments> = {
     list: gql.BlogPostsDocument,
     save: gql.SaveBlogPostDocument,
     remove: gql.DeleteBlogPostDocument,
+    preview: gql.PreviewBlogPostDocument,
     fields: (d) => ({
       title: text(d, 'title'),
       body: typeof d.body === 'string' ? d.body : '',
@@ -54,6 +62,7 @@ export const CONTENT_KINDS: Record<string, KindDocuments> = {
     list: gql.CoursesDocument,
     save: gql.SaveCourseDocument,
     remove: gql.DeleteCourseDocument,
+    preview: gql.PreviewCourseDocument,
     fields: (d) => ({
       slug: text(d, 'slug'),
       name: text(d, 'name'),
@@ -67,6 +76,7 @@ export const CONTENT_KINDS: Record<string, KindDocuments> = {
     list: gql.TestimonialsDocument,
     save: gql.SaveTestimonialDocument,
     remove: gql.DeleteTestimonialDocument,
+    preview: gql.PreviewTestimonialDocument,
     scope: 'kind',
     fields: (d) => ({
       kind: text(d, 'kind'),
@@ -81,6 +91,7 @@ export const CONTENT_KINDS: Record<string, KindDocuments> = {
     list: gql.RisingStarsDocument,
     save: gql.SaveRisingStarDocument,
     remove: gql.DeleteRisingStarDocument,
+    preview: gql.PreviewRisingStarDocument,
     fields: (d) => ({
       name: text(d, 'name'),
       location: text(d, 'location'),
@@ -93,6 +104,7 @@ export const CONTENT_KINDS: Record<string, KindDocuments> = {
     list: gql.HomeCountersDocument,
     save: gql.SaveHomeCounterDocument,
     remove: gql.DeleteHomeCounterDocument,
+    preview: gql.PreviewHomeCounterDocument,
     fields: (d) => ({
       value: typeof d.value === 'number' ? d.value : Number(d.value ?? 0),
       suffix: typeof d.suffix === 'string' ? d.suffix : '',
@@ -171,6 +183,8 @@ export interface ContentData {
   getContentVersions(resource: string, id: Identifier): Promise<ContentVersion[]>;
   /** Puts a version back, published; answers the new version. */
   rollbackContent(resource: string, id: Identifier, versionId: string): Promise<ContentVersion>;
+  /** The page the form's item shows on, rendered as if it were published as it stands (nothing is saved). */
+  previewContent(resource: string, data: Data, previous?: Data): Promise<ContentPreview>;
 }
 
 export function createContentData(request: GraphqlRequest): ContentData {
@@ -184,5 +198,13 @@ export function createContentData(request: GraphqlRequest): ContentData {
       (await request(gql.ContentVersionsDocument, { kind: kindOf(resource), id: String(id) })).versions,
     rollbackContent: async (resource, id, versionId) =>
       (await request(gql.RollbackContentDocument, { kind: kindOf(resource), id: String(id), versionId })).version,
+    previewContent: async (resource, data, previous) => {
+      if (resource === 'school-details')
+        return (await request(gql.PreviewSchoolDetailsDocument, { input: schoolInput(data) })).preview;
+      const spec = CONTENT_KINDS[resource];
+      if (!spec) throw new Error(`${resource} has no preview`);
+      const input = { ...contentInput(spec, data, previous), published: true };
+      return (await request(spec.preview, { input: input as never })).preview;
+    },
   };
 }

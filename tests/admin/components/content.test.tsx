@@ -173,3 +173,26 @@ describe("the server's field errors on a course", () => {
     expect(alert.textContent).toContain(message);
   });
 });
+
+describe('Preview', () => {
+  it("sends the form as it stands, published, and shows the server's page in a sandboxed frame", async () => {
+    api.resolvers.previewCourse = ({ input }) => ({
+      path: '/Courses',
+      html: `<!doctype html><h1>${(input as { name: string }).name}</h1>`,
+    });
+    open('/courses/c3');
+    const name = await screen.findByRole('textbox', { name: 'Name' }, { timeout: 8000 });
+    fireEvent.change(name, { target: { value: 'Tabla, with Ustad' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Preview' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Preview of /Courses' }, { timeout: 8000 });
+    const frame = within(dialog).getByTitle('The page /Courses, as it would be published');
+    expect(frame.getAttribute('sandbox')).toBe('');
+    expect(frame.getAttribute('srcdoc')).toBe('<!doctype html><h1>Tabla, with Ustad</h1>');
+    expect(sent('previewCourse')[0].body.variables!.input).toMatchObject({
+      id: 'c3',
+      name: 'Tabla, with Ustad',
+      published: true,
+    });
+    expect(sent('saveCourse')).toHaveLength(0);
+  });
+});

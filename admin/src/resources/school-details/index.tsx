@@ -10,6 +10,7 @@ import {
   Toolbar,
 } from 'react-admin';
 import { CONTENT_LIMITS, schoolDetailsErrors, type SchoolDetailsFields } from '@school/common';
+import { PreviewButton } from '../../content/preview-button';
 import { SCHOOL_DETAILS_ID } from '../../providers/content-data';
 
 const str = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -27,8 +28,9 @@ const validate = (values: Record<string, unknown>) => {
 };
 
 const SaveOnly = () => (
-  <Toolbar>
+  <Toolbar sx={{ gap: 1, bgcolor: 'background.paper' }}>
     <SaveButton label="Save" alwaysEnable />
+    <PreviewButton />
   </Toolbar>
 );
 

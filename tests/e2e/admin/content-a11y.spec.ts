@@ -1,7 +1,7 @@
 /**
  * Issue 15's dashboard screens pass axe (WCAG 2 AA) and never scroll sideways, on a laptop, a phone and
  * a phone in dark mode: every content list, the forms (the blog body's editor and its link dialog), the
- * history and the delete confirmation.
+ * preview, the history and the delete confirmation.
  */
 import type { Browser, Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -40,9 +40,9 @@ describe.each([
   });
   afterAll(() => b?.close());
 
-  async function check(label: string) {
+  async function check(label: string, options?: Parameters<typeof violations>[1]) {
     const { page } = b;
-    expect((await violations(page)).join('\n'), label).toBe('');
+    expect((await violations(page, options)).join('\n'), label).toBe('');
     const width = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(width, `${label} scrolls sideways`).toBeLessThanOrEqual(0);
   }
@@ -101,6 +101,14 @@ describe.each([
     await page.getByRole('link', { name: 'Piano', exact: true }).click();
     await expect.poll(() => page.getByLabel('Name').inputValue()).toBe('Piano');
     await check('course form');
+    await page.getByLabel('Summary').fill('Previewed, never saved.');
+    await page.getByRole('button', { name: 'Preview' }).click();
+    const preview = page.getByRole('dialog', { name: /^Preview of \// });
+    await opened(preview);
+    const frame = page.frameLocator('iframe[title$="as it would be published"]');
+    await frame.getByText('Previewed, never saved.').waitFor();
+    await check('preview', { exclude: ['iframe'], settle: false });
+    await preview.getByRole('button', { name: 'Close preview' }).click();
     await page.goto('/admin/testimonials?kind=student');
     await page.getByRole('tab', { name: 'Students', selected: true }).waitFor();
     await check('students tab');

@@ -1,6 +1,16 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { defaultContent } from '../../web/src/content/default-content';
+import { SiteContentProvider } from '../../web/src/content/site-content';
 import { PrivacyFacts } from '../../web/src/features/privacy/privacy-facts';
+
+const school = { ...defaultContent.school, supportEmail: 'privacy@school.example' };
+const renderFacts = () =>
+  render(
+    <SiteContentProvider content={{ ...defaultContent, school }}>
+      <PrivacyFacts />
+    </SiteContentProvider>,
+  );
 import { fakeFetch, graphqlResponse } from './helpers/fake-fetch';
 
 afterEach(() => {
@@ -8,7 +18,7 @@ afterEach(() => {
 });
 
 describe('the privacy page states the retention periods and where to ask', () => {
-  it('shows the defaults at once (the prerendered page), then the school’s own settings', async () => {
+  it('shows the default periods at once (the prerendered page), then the school’s own; the school’s address', async () => {
     const { requests } = fakeFetch(
       graphqlResponse({
         data: {
@@ -19,10 +29,10 @@ describe('the privacy page states the retention periods and where to ask', () =>
         },
       }),
     );
-    render(<PrivacyFacts />);
+    renderFacts();
     expect(screen.getByRole('heading', { name: 'How long we keep your data' })).toBeTruthy();
     expect(screen.getByText(/180 days after our decision/)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'support@raagarambh.example' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'privacy@school.example' })).toBeTruthy();
     expect(await screen.findByText(/90 days after our decision/)).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Your data' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'privacy@school.example' }).getAttribute('href')).toBe(
@@ -33,7 +43,7 @@ describe('the privacy page states the retention periods and where to ask', () =>
 
   it('keeps the defaults when the server cannot be reached', async () => {
     fakeFetch(new Error('offline'));
-    render(<PrivacyFacts />);
+    renderFacts();
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(screen.getByText(/30 days after it arrived/)).toBeTruthy();
   });

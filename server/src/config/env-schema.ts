@@ -3,13 +3,7 @@
  * the rules between variables (checked once each variable is valid on its own).
  */
 import { z } from 'zod';
-import {
-  DEFAULT_RETENTION_DAYS,
-  DEFAULT_SCHOOL_TIME_ZONE,
-  DEFAULT_SUPPORT_EMAIL,
-  PASSWORD_LENGTH,
-  SUBMISSION_KINDS,
-} from '@school/common';
+import { DEFAULT_RETENTION_DAYS, DEFAULT_SCHOOL_TIME_ZONE, PASSWORD_LENGTH, SUBMISSION_KINDS } from '@school/common';
 import { emailList, flag, list, matching, oneOf, timeZone, url, wholeNumber } from './env-fields';
 
 const MiB = 1024 * 1024;
@@ -126,7 +120,6 @@ const retention = {
   RETENTION_SPAM_DAYS: wholeNumber(1, DAYS).default(DEFAULT_RETENTION_DAYS.spamDays),
   RETENTION_ARCHIVED_DAYS: wholeNumber(1, DAYS).default(DEFAULT_RETENTION_DAYS.archivedMessagesDays),
   RETENTION_PAGE_VIEWS_DAYS: wholeNumber(1, DAYS).default(DEFAULT_RETENTION_DAYS.pageViewsDays),
-  SUPPORT_EMAIL: matching(/^[^\s@]+@[^\s@]+$/, 'must be an email address').default(DEFAULT_SUPPORT_EMAIL),
 };
 
 /** The parsed variables; zod keeps no pattern keys in its output type, so the per-kind ones are added here. */

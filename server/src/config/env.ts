@@ -70,8 +70,6 @@ export interface Env {
   replies: ReplySettings;
   /** Days each kind of record is kept before the daily job erases it (docs/requirements.md#retention). */
   retention: RetentionDays;
-  /** Where a person asks for their data or its erasure; the privacy page shows it. */
-  supportEmail: string;
 }
 
 /** Replies from the dashboard (docs/requirements.md#replies). */
@@ -190,7 +188,6 @@ function toEnv(v: Variables, cwd: string): Env {
       archivedMessagesDays: v.RETENTION_ARCHIVED_DAYS,
       pageViewsDays: v.RETENTION_PAGE_VIEWS_DAYS,
     },
-    supportEmail: v.SUPPORT_EMAIL,
   };
 }
 

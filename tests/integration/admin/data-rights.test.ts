@@ -65,7 +65,6 @@ beforeAll(async () => {
       ...ADMIN_ENV,
       SESSION_SECRET: 's'.repeat(40),
       RETENTION_SPAM_DAYS: '14',
-      SUPPORT_EMAIL: 'privacy@school.test',
     },
     s3: store,
   });
@@ -207,7 +206,19 @@ describe('erasure of a person', () => {
 });
 
 describe('the privacy page facts', () => {
-  it('are public and come from the settings', async () => {
+  it('are public and come from the settings and the school details', async () => {
+    const { body } = await gql(
+      server.url,
+      cookie,
+      '{ schoolDetails { name supportEmail socialLinks { label href } companySiteLabel companySiteUrl foundedYear copyrightYear } }',
+    );
+    const saved = await gql(
+      server.url,
+      cookie,
+      'mutation($input: SchoolDetailsInput!) { saveSchoolDetails(input: $input) { supportEmail } }',
+      { input: { ...body.data.schoolDetails, supportEmail: 'privacy@school.test' } },
+    );
+    expect(saved.body.errors).toBeUndefined();
     const facts = await graphql(
       server.url,
       '{ privacyFacts { supportEmail retention { rejectedApplicationsDays spamDays archivedMessagesDays pageViewsDays } } }',

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { scrollsToTopOnLoad } from '../config/paths';
+import { useSiteContent } from '../content/site-content';
 import { applyHead, headFor } from '../lib/head';
 import { trackPageView } from '../lib/track-page-view';
 
@@ -11,11 +12,12 @@ import { trackPageView } from '../lib/track-page-view';
  */
 export function RouteEffects() {
   const { pathname, hash } = useLocation();
+  const { school } = useSiteContent();
 
   useEffect(() => {
-    applyHead(headFor(pathname));
+    applyHead(headFor(pathname, school));
     void trackPageView(pathname);
-  }, [pathname]);
+  }, [pathname, school]);
 
   useEffect(() => {
     if (hash === '' && scrollsToTopOnLoad(pathname)) window.scrollTo(0, 0);

@@ -1,4 +1,3 @@
-import { SCHOOL_NAME, SUPPORT_EMAIL } from './school';
 import type { TextSection } from './types';
 
 export const LEGAL_UPDATED = 'Last updated: 1 January 2024';
@@ -7,7 +6,7 @@ export const termsSections: TextSection[] = [
   {
     heading: 'Accounts',
     paragraphs: [
-      `To take classes with ${SCHOOL_NAME} you give us accurate contact details for yourself, or, for a learner under 18, for a parent or guardian who is responsible for the account.`,
+      `To take classes with {school} you give us accurate contact details for yourself, or, for a learner under 18, for a parent or guardian who is responsible for the account.`,
       'You keep your class links and any login details private. Tell us straight away if you think someone else is using them.',
     ],
   },
@@ -29,7 +28,7 @@ export const termsSections: TextSection[] = [
     heading: 'Refunds',
     paragraphs: [
       'Refunds are made according to our refund policy: unused classes in a paid period are refunded on request within 14 days of payment, and classes the school cancels are always rescheduled or refunded.',
-      `Send refund requests to ${SUPPORT_EMAIL}. Approved refunds reach the original payment method within 10 working days.`,
+      `Send refund requests to {supportEmail}. Approved refunds reach the original payment method within 10 working days.`,
     ],
   },
 ];
@@ -57,7 +56,7 @@ export const privacySections: TextSection[] = [
   {
     heading: 'Your Choices',
     paragraphs: [
-      `You can ask to see, correct or delete the information we hold about you at any time by writing to ${SUPPORT_EMAIL}. You can also ask us to stop contacting you, and we will.`,
+      `You can ask to see, correct or delete the information we hold about you at any time by writing to {supportEmail}. You can also ask us to stop contacting you, and we will.`,
     ],
   },
 ];

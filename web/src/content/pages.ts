@@ -1,10 +1,9 @@
-import { FOUNDED_YEAR, SCHOOL_NAME } from './school';
 import type { TextSection } from './types';
 
 export const whoWeAre: TextSection = {
   heading: 'Who We Are',
   paragraphs: [
-    `${SCHOOL_NAME} is an online music school for instruments and singing. Our teachers are working musicians who teach live, one to one, so every lesson follows your pace, your goals and the music you love.`,
+    `{school} is an online music school for instruments and singing. Our teachers are working musicians who teach live, one to one, so every lesson follows your pace, your goals and the music you love.`,
   ],
 };
 
@@ -60,14 +59,14 @@ export const aboutSections: TextSection[] = [
   {
     heading: 'About Us',
     paragraphs: [
-      `${SCHOOL_NAME} teaches guitar, piano, tabla, violin, Hindustani vocal, Bollywood vocal and Western/classical singing to students of every age, live and online.`,
+      `{school} teaches guitar, piano, tabla, violin, Hindustani vocal, Bollywood vocal and Western/classical singing to students of every age, live and online.`,
       'Each student learns with one teacher, one to one, following a plan built around their goals: a first song, a graded exam, a stage performance or simply the joy of playing.',
     ],
   },
   {
     heading: 'Our Story',
     paragraphs: [
-      `We started in ${FOUNDED_YEAR}, when concert halls closed and many musicians we knew had students but no way to reach them. A handful of teachers moved their lessons to video calls and discovered that a good teacher and a good connection are all a lesson needs.`,
+      `We started in {founded}, when concert halls closed and many musicians we knew had students but no way to reach them. A handful of teachers moved their lessons to video calls and discovered that a good teacher and a good connection are all a lesson needs.`,
       'Word spread from family to family and city to city. Today our teachers span Indian classical, film and Western traditions, and our students join from more than fifteen countries.',
     ],
   },

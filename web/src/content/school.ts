@@ -45,76 +45,76 @@ export const routeNames: Record<PageKey, string> = {
 
 /** Banner titles and subtitles (docs/requirements.md#banner), with the school's name. */
 export const banners: Record<PageKey, BannerCopy> = {
-  home: { title: 'Where Every Note Finds a Home', subtitle: `Learn, Play, and Create with ${SCHOOL_NAME}` },
+  home: { title: 'Where Every Note Finds a Home', subtitle: `Learn, Play, and Create with {school}` },
   courses: {
-    title: `Discover Your Rhythm with ${SCHOOL_NAME}`,
-    subtitle: `Learn, Play, and Create with ${SCHOOL_NAME}`,
+    title: `Discover Your Rhythm with {school}`,
+    subtitle: `Learn, Play, and Create with {school}`,
   },
   blog: {
     title: 'Harmonize Your Journey, Master Your Craft',
-    subtitle: `Discover Insights and Stories at ${SCHOOL_NAME}`,
+    subtitle: `Discover Insights and Stories at {school}`,
   },
-  career: { title: `Spread Your Rhythm with ${SCHOOL_NAME}.`, subtitle: `Build a Musical Career with ${SCHOOL_NAME}` },
+  career: { title: `Spread Your Rhythm with {school}.`, subtitle: `Build a Musical Career with {school}` },
   support: { title: 'Support', subtitle: 'We are here to help you' },
-  about: { title: 'Discover the Heartbeat of Music', subtitle: `Learn, Grow, and Create with ${SCHOOL_NAME}.` },
-  trial: { title: 'Book Your Free Trial Class', subtitle: `Your first lesson at ${SCHOOL_NAME} is on us` },
+  about: { title: 'Discover the Heartbeat of Music', subtitle: `Learn, Grow, and Create with {school}.` },
+  trial: { title: 'Book Your Free Trial Class', subtitle: `Your first lesson at {school} is on us` },
   trialBooking: { title: 'Your Free Trial Class', subtitle: 'See, move or cancel your class' },
-  terms: { title: 'Terms and Conditions', subtitle: `The rules for learning with ${SCHOOL_NAME}` },
+  terms: { title: 'Terms and Conditions', subtitle: `The rules for learning with {school}` },
   privacy: { title: 'Privacy Policy', subtitle: 'How we look after your information' },
-  developers: { title: 'Meet the Developers', subtitle: `The people who built the ${SCHOOL_NAME} website` },
+  developers: { title: 'Meet the Developers', subtitle: `The people who built the {school} website` },
   notFound: { title: 'Page Not Found', subtitle: 'This page has wandered off the stave' },
 };
 
 export const seo: Record<PageKey, PageSeo> = {
   home: {
-    title: `${SCHOOL_NAME} | Online Guitar, Piano, Tabla and Vocal Classes`,
+    title: `{school} | Online Guitar, Piano, Tabla and Vocal Classes`,
     description:
       'Live one-to-one online music lessons in guitar, piano, tabla, Hindustani and Bollywood vocals. Book a free trial class today.',
   },
   about: {
-    title: `About Us | ${SCHOOL_NAME}`,
-    description: `The story of ${SCHOOL_NAME}: an online music school founded in ${FOUNDED_YEAR} by performing musicians and teachers.`,
+    title: `About Us | {school}`,
+    description: `The story of {school}: an online music school founded in {founded} by performing musicians and teachers.`,
   },
   courses: {
-    title: `Courses | ${SCHOOL_NAME}`,
+    title: `Courses | {school}`,
     description:
       'Guitar, piano and tabla for instrumentalists; Hindustani and Bollywood vocals for singers. Every course starts with a free trial.',
   },
   blog: {
-    title: `Blog | ${SCHOOL_NAME}`,
+    title: `Blog | {school}`,
     description: 'Stories, practice tips and performances from the teachers and students of our online music school.',
   },
   career: {
-    title: `Careers for Music Teachers | ${SCHOOL_NAME}`,
+    title: `Careers for Music Teachers | {school}`,
     description:
       'Teach music online with us: register, get verified and take classes with students from over fifteen countries.',
   },
   trial: {
-    title: `Book a Free Trial Class | ${SCHOOL_NAME}`,
+    title: `Book a Free Trial Class | {school}`,
     description: 'Choose a course and book a free one-to-one trial class with one of our teachers.',
   },
   trialBooking: {
-    title: `Your Free Trial Class | ${SCHOOL_NAME}`,
+    title: `Your Free Trial Class | {school}`,
     description: 'See, move or cancel your free trial class.',
   },
   support: {
-    title: `Support | ${SCHOOL_NAME}`,
+    title: `Support | {school}`,
     description: 'Questions about classes, fees or timings? Send us a message and our team will get back to you.',
   },
   terms: {
-    title: `Terms and Conditions | ${SCHOOL_NAME}`,
+    title: `Terms and Conditions | {school}`,
     description: 'Accounts, use of services, enrolment and payment, and refunds at our online music school.',
   },
   privacy: {
-    title: `Privacy Policy | ${SCHOOL_NAME}`,
+    title: `Privacy Policy | {school}`,
     description: 'What information we collect, how we use and share it, and the choices you have.',
   },
   developers: {
-    title: `Developers | ${SCHOOL_NAME}`,
+    title: `Developers | {school}`,
     description: 'Credits for the people who designed and built this website.',
   },
   notFound: {
-    title: `Page Not Found | ${SCHOOL_NAME}`,
+    title: `Page Not Found | {school}`,
     description: 'The page you asked for does not exist.',
   },
 };

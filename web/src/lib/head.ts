@@ -1,6 +1,7 @@
 import { env } from '../config/env';
 import { pageForPath, prerenderedPages } from '../config/paths';
-import { SCHOOL_NAME, seo } from '../content/school';
+import { seo } from '../content/school';
+import { schoolText, type SchoolNames } from '../content/school-text';
 
 export interface Head {
   title: string;
@@ -9,11 +10,16 @@ export interface Head {
 }
 
 /** Title, description and canonical URL of a path (unknown paths get the not-found copy). */
-export function headFor(pathname: string, siteUrl: string = env.siteUrl): Head {
+export function headFor(pathname: string, school: SchoolNames, siteUrl: string = env.siteUrl): Head {
   const page = pageForPath(pathname);
   const entry = prerenderedPages.find((p) => p.path.toLowerCase() === pathname.toLowerCase());
   const canonicalPath = entry?.canonical ?? pathname;
-  return { ...seo[page], canonical: `${siteUrl}${canonicalPath}` };
+  const { title, description } = seo[page];
+  return {
+    title: schoolText(title, school),
+    description: schoolText(description, school),
+    canonical: `${siteUrl}${canonicalPath}`,
+  };
 }
 
 function setMeta(selector: string, attribute: 'content' | 'href', value: string): void {
@@ -29,5 +35,3 @@ export function applyHead(head: Head): void {
   setMeta('meta[property="og:description"]', 'content', head.description);
   setMeta('meta[property="og:url"]', 'content', head.canonical);
 }
-
-export const siteName = SCHOOL_NAME;

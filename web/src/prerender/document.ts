@@ -51,7 +51,7 @@ function jsonLd(page: PageKey, content: SiteContent, siteUrl: string): string {
 }
 
 function headHtml(path: string, page: PageKey, noindex: boolean, content: SiteContent, siteUrl: string): string {
-  const head = headFor(path, siteUrl);
+  const head = headFor(path, content.school, siteUrl);
   const tags = [
     `<title>${escapeHtml(head.title)}</title>`,
     `<meta name="description" content="${escapeHtml(head.description)}">`,

@@ -150,7 +150,6 @@ export function createAdminServices(deps: {
       audit,
       {
         retention: env.retention,
-        supportEmail: env.supportEmail,
         sessionSecret: env.sessionSecret,
         schoolTimeZone: env.schoolTimeZone,
       },

@@ -10,7 +10,6 @@ import { Retention } from './retention';
 
 export interface PrivacySettings {
   retention: RetentionDays;
-  supportEmail: string;
   sessionSecret: string | null;
   schoolTimeZone: string;
 }
@@ -34,8 +33,8 @@ export class DataRights {
     this.retention = new Retention(dataSource, this.erasure, audit, settings.retention, settings.schoolTimeZone, log);
   }
 
-  /** What the public privacy page states. */
-  privacyFacts(): { retention: RetentionDays; supportEmail: string } {
-    return { retention: { ...this.settings.retention }, supportEmail: this.settings.supportEmail };
+  /** The retention periods the public privacy page states. */
+  retentionDays(): RetentionDays {
+    return { ...this.settings.retention };
   }
 }

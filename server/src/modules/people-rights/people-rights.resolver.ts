@@ -25,7 +25,9 @@ export class PeopleRightsResolver {
   @Query(() => PrivacyFacts, {
     description: "Public. The school's retention periods and support address, as the privacy page states them.",
   })
-  privacyFacts(@Ctx() ctx: GraphQLContext): PrivacyFacts {
-    return ctx.admin.rights.privacyFacts();
+  async privacyFacts(@Ctx() ctx: GraphQLContext): Promise<PrivacyFacts> {
+    // one support address: the school's own, which it edits with its details (docs/requirements.md#content)
+    const { supportEmail } = await ctx.admin.schoolDetails.get();
+    return { retention: ctx.admin.rights.retentionDays(), supportEmail };
   }
 }

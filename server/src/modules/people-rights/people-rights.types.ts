@@ -36,6 +36,9 @@ export class RetentionPeriods {
 })
 export class PrivacyFacts {
   @Field(() => RetentionPeriods, { description: 'How long each kind of record is kept.' }) retention: RetentionPeriods;
-  @Field({ description: 'Where a person writes to get a copy of their data or have it erased (SUPPORT_EMAIL).' })
+  @Field({
+    description:
+      "Where a person writes to get a copy of their data or have it erased: the school's support address (its details).",
+  })
   supportEmail: string;
 }

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { banners, routeNames } from '../../content/school';
+import { useSchoolText } from '../../content/school-text';
 import type { PageKey } from '../../content/types';
 
 /**
@@ -14,6 +15,7 @@ import type { PageKey } from '../../content/types';
  */
 export function Banner({ page, art }: { page: PageKey; art?: string }) {
   const copy = banners[page];
+  const t = useSchoolText();
   return (
     <section
       className={`banner banner--${page}${page === 'home' ? '' : ' banner--overlay'}`}
@@ -22,8 +24,8 @@ export function Banner({ page, art }: { page: PageKey; art?: string }) {
       {art && <div className="banner__art" aria-hidden="true" dangerouslySetInnerHTML={{ __html: art }} />}
       <div className="banner__content">
         <p className="banner__route">{routeNames[page]}</p>
-        <h1 id="banner-title">{copy.title}</h1>
-        <p className="banner__subtitle">{copy.subtitle}</p>
+        <h1 id="banner-title">{t(copy.title)}</h1>
+        <p className="banner__subtitle">{t(copy.subtitle)}</p>
         {page !== 'career' && (
           <Link to={paths.trial} className="btn btn--primary btn--large">
             Book Free Trial

@@ -1,23 +1,19 @@
-import {
-  DEFAULT_RETENTION_DAYS,
-  DEFAULT_SUPPORT_EMAIL,
-  PRIVACY_FACTS_DOCUMENT,
-  type RetentionDays,
-} from '@school/common';
+import { DEFAULT_RETENTION_DAYS, PRIVACY_FACTS_DOCUMENT, type RetentionDays } from '@school/common';
 import { useEffect, useState } from 'react';
 import { env } from '../../config/env';
+import { useSiteContent } from '../../content/site-content';
 
 interface Facts {
   retention: RetentionDays;
-  supportEmail: string;
 }
 
-const DEFAULTS: Facts = { retention: DEFAULT_RETENTION_DAYS, supportEmail: DEFAULT_SUPPORT_EMAIL };
+const DEFAULTS: Facts = { retention: DEFAULT_RETENTION_DAYS };
 
 /**
  * The school's own settings, asked once the page is up. The prerendered page already shows the
  * defaults (the server's settings are not known at build time); a school that changed them sees a
- * number or the address change in place, in text of the same lines, so nothing below moves.
+ * number change in place, in text of the same lines, so nothing below moves. The address is the school's
+ * published one, in the page from the start.
  */
 async function fetchFacts(): Promise<Facts | null> {
   try {
@@ -45,7 +41,9 @@ export function PrivacyFacts() {
       live = false;
     };
   }, []);
-  const { retention, supportEmail } = facts;
+  // The address is the school's published one (its details, docs/requirements.md#content), in the page already.
+  const { retention } = facts;
+  const { supportEmail } = useSiteContent().school;
   return (
     <>
       <section className="prose-section">

@@ -10,7 +10,6 @@ import type { ContentItem } from '../content-item';
 import { contentKinds, type SaveInput } from '../content-kinds';
 import type { SchoolDetailsInput } from '../content.inputs';
 import type { ContentService } from '../content.service';
-import type { SchoolDetails } from '../school-details.entity';
 import { checkedSchoolDetails, type SchoolDetailsService } from '../school-details.service';
 import { publishedItems, siteContentOf, type PublishedItems } from './site-content';
 import type { SiteRenderer } from './site-renderer';

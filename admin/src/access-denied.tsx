@@ -1,10 +1,10 @@
 import Typography from '@mui/material/Typography';
 import { Link, NotFound, Title, usePermissions } from 'react-admin';
 import { useLocation } from 'react-router-dom';
-import { canRoleAccess } from './providers/auth-provider';
+import { CONTENT_SCREENS, canRoleAccess } from './providers/auth-provider';
 import { RESOURCES } from './providers/resource-map';
 
-const KNOWN = new Set([...Object.keys(RESOURCES), 'users']);
+const KNOWN = new Set([...Object.keys(RESOURCES), ...CONTENT_SCREENS, 'users']);
 
 /**
  * A dashboard page this role may not open says so, rather than "Not Found" (a recruiter following

@@ -8,6 +8,12 @@ import { authProvider as sessionAuth } from './providers/auth-provider';
 import { i18nProvider } from './providers/i18n-provider';
 import { dataProvider as graphqlData } from './providers/data-provider';
 import { auditLog } from './resources/audit-log';
+import { blogPosts } from './resources/blog-posts';
+import { courses } from './resources/courses';
+import { homeCounters } from './resources/home-counters';
+import { risingStars } from './resources/rising-stars';
+import { schoolDetails } from './resources/school-details';
+import { testimonials } from './resources/testimonials';
 import { contactMessages } from './resources/contact-messages';
 import { notifications } from './resources/notifications';
 import { pageViews } from './resources/page-views';
@@ -19,6 +25,16 @@ import { users } from './resources/users';
 import { darkTheme, theme } from './theme';
 import { CatchAll } from './access-denied';
 import { SchoolLayout } from './layout';
+
+/** The site's content (issue 15), for admins and editors: an editor's whole dashboard. */
+const content = [
+  <Resource key="blog-posts" name="blog-posts" {...blogPosts} />,
+  <Resource key="courses" name="courses" {...courses} />,
+  <Resource key="testimonials" name="testimonials" {...testimonials} />,
+  <Resource key="rising-stars" name="rising-stars" {...risingStars} />,
+  <Resource key="home-counters" name="home-counters" {...homeCounters} />,
+  <Resource key="school-details" name="school-details" {...schoolDetails} />,
+];
 
 /**
  * One <Resource> per entity; a recruiter gets only teacher applications (the server enforces it too).
@@ -69,10 +85,13 @@ export function App({
               <Resource key="audit-log" name="audit-log" {...auditLog} />,
               <Resource key="notifications" name="notifications" {...notifications} />,
               people,
+              ...content,
             ]
           : role === 'recruiter'
             ? [<Resource key="teacher-applications" name="teacher-applications" {...teacherApplications} />, people]
-            : []
+            : role === 'editor'
+              ? content
+              : []
       }
     </Admin>
   );

@@ -60,16 +60,9 @@ export const CATEGORY_CHOICES = choicesOf(TRIAL_CATEGORIES, categoryLabel);
 const ROLE_LABELS: Record<(typeof ADMIN_ROLES)[number], string> = {
   admin: 'Admin (everything)',
   recruiter: 'Recruiter (teacher applications only)',
-  editor: 'Editor (the site content only)',
+  editor: "Editor (edits the site's content, nothing else)",
 };
 const roleLabel = (role: string) => ROLE_LABELS[role as keyof typeof ROLE_LABELS] ?? role;
-/**
- * The roles the dashboard offers when adding an account. Editors exist in the API (docs/requirements.md#content)
- * but have no dashboard screens yet, so an account made one would sign in to an empty dashboard: not offered
- * until the content screens land (issue 15).
- */
-export const ROLE_CHOICES = choicesOf(
-  ADMIN_ROLES.filter((role) => role !== 'editor'),
-  roleLabel,
-);
+/** The roles the dashboard offers for an account, each with what it may do (docs/requirements.md#roles). */
+export const ROLE_CHOICES = choicesOf(ADMIN_ROLES, roleLabel);
 export const GENDER_LABELS: Record<string, string> = { male: 'Male', female: 'Female', others: 'Other' };

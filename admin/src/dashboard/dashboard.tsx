@@ -3,6 +3,7 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import type { AdminRole } from '@school/common';
 import { Link, Title, usePermissions } from 'react-admin';
+import { ContentHome } from '../content/content-home';
 import { AdminDashboard } from './admin-dashboard';
 import { TriageCards } from './triage-cards';
 
@@ -28,7 +29,13 @@ export function Dashboard() {
   return (
     <>
       <Title title="Dashboard" />
-      {isPending ? null : permissions === 'admin' ? <AdminDashboard /> : <RecruiterHome />}
+      {isPending ? null : permissions === 'admin' ? (
+        <AdminDashboard />
+      ) : permissions === 'editor' ? (
+        <ContentHome />
+      ) : (
+        <RecruiterHome />
+      )}
     </>
   );
 }

@@ -30,6 +30,26 @@ export type AuditFilter = {
   kind?: string | null | undefined;
 };
 
+/** A blog post as an editor writes it. */
+export type BlogPostInput = {
+  /** The author's name (at most 100 characters). */
+  authorName?: string | null | undefined;
+  /** The author's role at the school (at most 100 characters). */
+  authorRole?: string | null | undefined;
+  /** HTML, at most 200 KB; sanitised with the allow-list before it is stored. May be empty. */
+  body: string;
+  /** The item to change; absent or null to add a new one. */
+  id?: string | number | null | undefined;
+  /** The image to show with it (an id from uploadContentImage or contentImages), or null for none. */
+  imageId?: string | number | null | undefined;
+  /** True to show it on the site (and keep this save as a version); false keeps it a draft, hidden. */
+  published: boolean;
+  /** Required, at most 200 characters. */
+  title: string;
+  /** A YouTube video id (11 characters), or null for none. */
+  youtubeId?: string | null | undefined;
+};
+
 /** Which contact messages a contactMessages list (or the contact-messages CSV export) shows. Every field is optional; the ones given must all match. */
 export type ContactMessageFilter = {
   /** Messages assigned to this staff account (an id from `staff`). */
@@ -61,6 +81,41 @@ export type ContactStatus =
   /** Someone from the school has answered it. */
   | 'replied';
 
+/** A kind of content with versions (the school details have none). */
+export type ContentKind =
+  /** A blog post (BlogPost). */
+  | 'blogPost'
+  /** A course (Course). */
+  | 'course'
+  /** A home-page counter (HomeCounter). */
+  | 'homeCounter'
+  /** A "Rising Stars" video (RisingStar). */
+  | 'risingStar'
+  /** A teacher's or a student's testimonial (Testimonial). */
+  | 'testimonial';
+
+/** A course. There are at most five: adding a sixth is refused. */
+export type CourseInput = {
+  /** "Instruments" or "Singing". */
+  group: string;
+  /** Bullet points (at most 10, each at most 200 characters). */
+  highlights: Array<string>;
+  /** The item to change; absent or null to add a new one. */
+  id?: string | number | null | undefined;
+  /** The image to show with it (an id from uploadContentImage or contentImages), or null for none. */
+  imageId?: string | number | null | undefined;
+  /** Its name (at most 100 characters). */
+  name: string;
+  /** Its place in its list, 0 first: the others move to make room. Absent: where it is (a new one goes last). */
+  position?: number | null | undefined;
+  /** True to show it on the site (and keep this save as a version); false keeps it a draft, hidden. */
+  published: boolean;
+  /** Its address on the site: lower-case words joined by '-', unique. */
+  slug: string;
+  /** One or two sentences (at most 1000 characters). */
+  summary: string;
+};
+
 /** A new teacher. BAD_USER_INPUT with fieldErrors for a blank name, a bad email, no known course or an unknown time zone. */
 export type CreateTeacherInput = {
   /** Course values: hindustanivocal, bollywoodvocal, piano, guitar, tabla. */
@@ -87,6 +142,14 @@ export type DatedExceptionInput = {
   to?: string | null | undefined;
 };
 
+/** A link: its words and its http(s) address. */
+export type ExternalLinkInput = {
+  /** The address (http or https). */
+  href: string;
+  /** The words shown (at most 60 characters). */
+  label: string;
+};
+
 /** The gender chosen on the trial form. The public `createTrialRequest` takes it as a String with these same values. */
 export type Gender =
   /** Female. */
@@ -95,6 +158,22 @@ export type Gender =
   | 'male'
   /** Other (the form's third choice). */
   | 'others';
+
+/** A home-page counter. */
+export type HomeCounterInput = {
+  /** The item to change; absent or null to add a new one. */
+  id?: string | number | null | undefined;
+  /** What it counts (at most 60 characters). */
+  label: string;
+  /** Its place in its list, 0 first: the others move to make room. Absent: where it is (a new one goes last). */
+  position?: number | null | undefined;
+  /** True to show it on the site (and keep this save as a version); false keeps it a draft, hidden. */
+  published: boolean;
+  /** Shown after the number, e.g. "+" (at most 5 characters; may be empty). */
+  suffix: string;
+  /** The number counted up to (0 to 1,000,000,000). */
+  value: number;
+};
 
 /** Paging and sorting of a dashboard list. Pages are numbered from 1; `total` in the answer counts every matching row, so the number of pages is ceil(total / perPage). A page past the end answers no items (and the same total). */
 export type ListParams = {
@@ -140,6 +219,42 @@ export type ReplyTemplateInput = {
   subject: string;
 };
 
+/** A "Rising Stars" video. */
+export type RisingStarInput = {
+  /** The item to change; absent or null to add a new one. */
+  id?: string | number | null | undefined;
+  /** Where they live (may be empty). */
+  location: string;
+  /** The student's name (at most 100 characters). */
+  name: string;
+  /** Its place in its list, 0 first: the others move to make room. Absent: where it is (a new one goes last). */
+  position?: number | null | undefined;
+  /** True to show it on the site (and keep this save as a version); false keeps it a draft, hidden. */
+  published: boolean;
+  /** What they learn (may be empty). */
+  subject: string;
+  /** The YouTube video id (11 characters). */
+  youtubeId: string;
+};
+
+/** The school's details, all of them at once. */
+export type SchoolDetailsInput = {
+  /** The company site's words. */
+  companySiteLabel: string;
+  /** The company site's address (http or https). */
+  companySiteUrl: string;
+  /** The footer's copyright year. */
+  copyrightYear: number;
+  /** The year the school was founded. */
+  foundedYear: number;
+  /** The school's name (at most 100 characters). */
+  name: string;
+  /** The social links, in order (at most 10). */
+  socialLinks: Array<ExternalLinkInput>;
+  /** The support address (an email). */
+  supportEmail: string;
+};
+
 /** Direction of a list's sort. Rows that tie on the sort field are ordered by id in the same direction, so pages never overlap. */
 export type SortOrder =
   /** Ascending: oldest, smallest or A to Z first. */
@@ -167,6 +282,28 @@ export type TeacherApplicationFilter = {
   statusChangedBefore?: string | null | undefined;
   /** true: applications assigned to nobody only; false or absent: no condition. */
   unassigned?: boolean | null | undefined;
+};
+
+/** A teacher's or a student's testimonial. */
+export type TestimonialInput = {
+  /** The item to change; absent or null to add a new one. */
+  id?: string | number | null | undefined;
+  /** The image to show with it (an id from uploadContentImage or contentImages), or null for none. */
+  imageId?: string | number | null | undefined;
+  /** "teacher" or "student". */
+  kind: string;
+  /** Where they live (at most 100 characters; may be empty). */
+  location: string;
+  /** Their name (at most 100 characters). */
+  name: string;
+  /** Its place in its list, 0 first: the others move to make room. Absent: where it is (a new one goes last). */
+  position?: number | null | undefined;
+  /** True to show it on the site (and keep this save as a version); false keeps it a draft, hidden. */
+  published: boolean;
+  /** Their words, plain text (at most 1000 characters). */
+  quote: string;
+  /** What they teach or learn (at most 100 characters; may be empty). */
+  subject: string;
 };
 
 /** Whether a trial class stands. */
@@ -429,6 +566,188 @@ export type ContactMessageHistoryQueryVariables = Exact<{
 
 
 export type ContactMessageHistoryQuery = { record: { id: string, history: Array<{ at: string, actorEmail: string, action: string, sentence: string }> } | null };
+
+export type BlogPostFieldsFragment = { id: string, title: string, body: string, youtubeId: string | null, authorName: string, authorRole: string, published: boolean, publishedAt: string | null, createdAt: string, updatedAt: string };
+
+export type CourseFieldsFragment = { id: string, slug: string, name: string, group: string, summary: string, highlights: Array<string>, position: number, published: boolean, publishedAt: string | null, updatedAt: string };
+
+export type TestimonialFieldsFragment = { id: string, kind: string, name: string, location: string, subject: string, quote: string, position: number, published: boolean, publishedAt: string | null, updatedAt: string };
+
+export type RisingStarFieldsFragment = { id: string, name: string, location: string, subject: string, youtubeId: string, position: number, published: boolean, publishedAt: string | null, updatedAt: string };
+
+export type HomeCounterFieldsFragment = { id: string, value: number, suffix: string, label: string, position: number, published: boolean, publishedAt: string | null, updatedAt: string };
+
+export type SchoolDetailsFieldsFragment = { name: string, supportEmail: string, companySiteLabel: string, companySiteUrl: string, foundedYear: number, copyrightYear: number, updatedAt: string, socialLinks: Array<{ label: string, href: string }> };
+
+export type ContentVersionFieldsFragment = { id: string, kind: ContentKind, itemId: string, savedAt: string, savedBy: string, snapshot: string };
+
+export type BlogPostsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BlogPostsQuery = { rows: Array<{ id: string, title: string, body: string, youtubeId: string | null, authorName: string, authorRole: string, published: boolean, publishedAt: string | null, createdAt: string, updatedAt: string }> };
+
+export type SaveBlogPostMutationVariables = Exact<{
+  input: BlogPostInput;
+}>;
+
+
+export type SaveBlogPostMutation = { record: { id: string, title: string, body: string, youtubeId: string | null, authorName: string, authorRole: string, published: boolean, publishedAt: string | null, createdAt: string, updatedAt: string } };
+
+export type DeleteBlogPostMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteBlogPostMutation = { id: string };
+
+export type CoursesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CoursesQuery = { rows: Array<{ id: string, slug: string, name: string, group: string, summary: string, highlights: Array<string>, position: number, published: boolean, publishedAt: string | null, updatedAt: string }> };
+
+export type SaveCourseMutationVariables = Exact<{
+  input: CourseInput;
+}>;
+
+
+export type SaveCourseMutation = { record: { id: string, slug: string, name: string, group: string, summary: string, highlights: Array<string>, position: number, published: boolean, publishedAt: string | null, updatedAt: string } };
+
+export type DeleteCourseMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteCourseMutation = { id: string };
+
+export type TestimonialsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TestimonialsQuery = { rows: Array<{ id: string, kind: string, name: string, location: string, subject: string, quote: string, position: number, published: boolean, publishedAt: string | null, updatedAt: string }> };
+
+export type SaveTestimonialMutationVariables = Exact<{
+  input: TestimonialInput;
+}>;
+
+
+export type SaveTestimonialMutation = { record: { id: string, kind: string, name: string, location: string, subject: string, quote: string, position: number, published: boolean, publishedAt: string | null, updatedAt: string } };
+
+export type DeleteTestimonialMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteTestimonialMutation = { id: string };
+
+export type RisingStarsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RisingStarsQuery = { rows: Array<{ id: string, name: string, location: string, subject: string, youtubeId: string, position: number, published: boolean, publishedAt: string | null, updatedAt: string }> };
+
+export type SaveRisingStarMutationVariables = Exact<{
+  input: RisingStarInput;
+}>;
+
+
+export type SaveRisingStarMutation = { record: { id: string, name: string, location: string, subject: string, youtubeId: string, position: number, published: boolean, publishedAt: string | null, updatedAt: string } };
+
+export type DeleteRisingStarMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteRisingStarMutation = { id: string };
+
+export type HomeCountersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type HomeCountersQuery = { rows: Array<{ id: string, value: number, suffix: string, label: string, position: number, published: boolean, publishedAt: string | null, updatedAt: string }> };
+
+export type SaveHomeCounterMutationVariables = Exact<{
+  input: HomeCounterInput;
+}>;
+
+
+export type SaveHomeCounterMutation = { record: { id: string, value: number, suffix: string, label: string, position: number, published: boolean, publishedAt: string | null, updatedAt: string } };
+
+export type DeleteHomeCounterMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteHomeCounterMutation = { id: string };
+
+export type SchoolDetailsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SchoolDetailsQuery = { record: { name: string, supportEmail: string, companySiteLabel: string, companySiteUrl: string, foundedYear: number, copyrightYear: number, updatedAt: string, socialLinks: Array<{ label: string, href: string }> } };
+
+export type SaveSchoolDetailsMutationVariables = Exact<{
+  input: SchoolDetailsInput;
+}>;
+
+
+export type SaveSchoolDetailsMutation = { record: { name: string, supportEmail: string, companySiteLabel: string, companySiteUrl: string, foundedYear: number, copyrightYear: number, updatedAt: string, socialLinks: Array<{ label: string, href: string }> } };
+
+export type ContentVersionsQueryVariables = Exact<{
+  kind: ContentKind;
+  id: string | number;
+}>;
+
+
+export type ContentVersionsQuery = { versions: Array<{ id: string, kind: ContentKind, itemId: string, savedAt: string, savedBy: string, snapshot: string }> };
+
+export type RollbackContentMutationVariables = Exact<{
+  kind: ContentKind;
+  id: string | number;
+  versionId: string | number;
+}>;
+
+
+export type RollbackContentMutation = { version: { id: string, kind: ContentKind, itemId: string, savedAt: string, savedBy: string, snapshot: string } };
+
+export type ContentPreviewFieldsFragment = { path: string, html: string };
+
+export type PreviewBlogPostQueryVariables = Exact<{
+  input: BlogPostInput;
+}>;
+
+
+export type PreviewBlogPostQuery = { preview: { path: string, html: string } };
+
+export type PreviewCourseQueryVariables = Exact<{
+  input: CourseInput;
+}>;
+
+
+export type PreviewCourseQuery = { preview: { path: string, html: string } };
+
+export type PreviewTestimonialQueryVariables = Exact<{
+  input: TestimonialInput;
+}>;
+
+
+export type PreviewTestimonialQuery = { preview: { path: string, html: string } };
+
+export type PreviewRisingStarQueryVariables = Exact<{
+  input: RisingStarInput;
+}>;
+
+
+export type PreviewRisingStarQuery = { preview: { path: string, html: string } };
+
+export type PreviewHomeCounterQueryVariables = Exact<{
+  input: HomeCounterInput;
+}>;
+
+
+export type PreviewHomeCounterQuery = { preview: { path: string, html: string } };
+
+export type PreviewSchoolDetailsQueryVariables = Exact<{
+  input: SchoolDetailsInput;
+}>;
+
+
+export type PreviewSchoolDetailsQuery = { preview: { path: string, html: string } };
 
 export type DashboardSummaryQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -802,6 +1121,104 @@ export const ContactMessageRecordFieldsFragmentDoc = new TypedDocumentString(`
     name
   }
 }`, {"fragmentName":"ContactMessageRecordFields"}) as unknown as TypedDocumentString<ContactMessageRecordFieldsFragment, unknown>;
+export const BlogPostFieldsFragmentDoc = new TypedDocumentString(`
+    fragment BlogPostFields on BlogPost {
+  id
+  title
+  body
+  youtubeId
+  authorName
+  authorRole
+  published
+  publishedAt
+  createdAt
+  updatedAt
+}
+    `, {"fragmentName":"BlogPostFields"}) as unknown as TypedDocumentString<BlogPostFieldsFragment, unknown>;
+export const CourseFieldsFragmentDoc = new TypedDocumentString(`
+    fragment CourseFields on Course {
+  id
+  slug
+  name
+  group
+  summary
+  highlights
+  position
+  published
+  publishedAt
+  updatedAt
+}
+    `, {"fragmentName":"CourseFields"}) as unknown as TypedDocumentString<CourseFieldsFragment, unknown>;
+export const TestimonialFieldsFragmentDoc = new TypedDocumentString(`
+    fragment TestimonialFields on Testimonial {
+  id
+  kind
+  name
+  location
+  subject
+  quote
+  position
+  published
+  publishedAt
+  updatedAt
+}
+    `, {"fragmentName":"TestimonialFields"}) as unknown as TypedDocumentString<TestimonialFieldsFragment, unknown>;
+export const RisingStarFieldsFragmentDoc = new TypedDocumentString(`
+    fragment RisingStarFields on RisingStar {
+  id
+  name
+  location
+  subject
+  youtubeId
+  position
+  published
+  publishedAt
+  updatedAt
+}
+    `, {"fragmentName":"RisingStarFields"}) as unknown as TypedDocumentString<RisingStarFieldsFragment, unknown>;
+export const HomeCounterFieldsFragmentDoc = new TypedDocumentString(`
+    fragment HomeCounterFields on HomeCounter {
+  id
+  value
+  suffix
+  label
+  position
+  published
+  publishedAt
+  updatedAt
+}
+    `, {"fragmentName":"HomeCounterFields"}) as unknown as TypedDocumentString<HomeCounterFieldsFragment, unknown>;
+export const SchoolDetailsFieldsFragmentDoc = new TypedDocumentString(`
+    fragment SchoolDetailsFields on SchoolDetails {
+  name
+  supportEmail
+  socialLinks {
+    label
+    href
+  }
+  companySiteLabel
+  companySiteUrl
+  foundedYear
+  copyrightYear
+  updatedAt
+}
+    `, {"fragmentName":"SchoolDetailsFields"}) as unknown as TypedDocumentString<SchoolDetailsFieldsFragment, unknown>;
+export const ContentVersionFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ContentVersionFields on ContentVersion {
+  id
+  kind
+  itemId
+  savedAt
+  savedBy
+  snapshot
+}
+    `, {"fragmentName":"ContentVersionFields"}) as unknown as TypedDocumentString<ContentVersionFieldsFragment, unknown>;
+export const ContentPreviewFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ContentPreviewFields on ContentPreview {
+  path
+  html
+}
+    `, {"fragmentName":"ContentPreviewFields"}) as unknown as TypedDocumentString<ContentPreviewFieldsFragment, unknown>;
 export const NotificationFieldsFragmentDoc = new TypedDocumentString(`
     fragment NotificationFields on Notification {
   id
@@ -1310,6 +1727,331 @@ export const ContactMessageHistoryDocument = new TypedDocumentString(`
   action
   sentence
 }`) as unknown as TypedDocumentString<ContactMessageHistoryQuery, ContactMessageHistoryQueryVariables>;
+export const BlogPostsDocument = new TypedDocumentString(`
+    query BlogPosts {
+  rows: blogPosts {
+    ...BlogPostFields
+  }
+}
+    fragment BlogPostFields on BlogPost {
+  id
+  title
+  body
+  youtubeId
+  authorName
+  authorRole
+  published
+  publishedAt
+  createdAt
+  updatedAt
+}`) as unknown as TypedDocumentString<BlogPostsQuery, BlogPostsQueryVariables>;
+export const SaveBlogPostDocument = new TypedDocumentString(`
+    mutation SaveBlogPost($input: BlogPostInput!) {
+  record: saveBlogPost(input: $input) {
+    ...BlogPostFields
+  }
+}
+    fragment BlogPostFields on BlogPost {
+  id
+  title
+  body
+  youtubeId
+  authorName
+  authorRole
+  published
+  publishedAt
+  createdAt
+  updatedAt
+}`) as unknown as TypedDocumentString<SaveBlogPostMutation, SaveBlogPostMutationVariables>;
+export const DeleteBlogPostDocument = new TypedDocumentString(`
+    mutation DeleteBlogPost($id: ID!) {
+  id: deleteBlogPost(id: $id)
+}
+    `) as unknown as TypedDocumentString<DeleteBlogPostMutation, DeleteBlogPostMutationVariables>;
+export const CoursesDocument = new TypedDocumentString(`
+    query Courses {
+  rows: courses {
+    ...CourseFields
+  }
+}
+    fragment CourseFields on Course {
+  id
+  slug
+  name
+  group
+  summary
+  highlights
+  position
+  published
+  publishedAt
+  updatedAt
+}`) as unknown as TypedDocumentString<CoursesQuery, CoursesQueryVariables>;
+export const SaveCourseDocument = new TypedDocumentString(`
+    mutation SaveCourse($input: CourseInput!) {
+  record: saveCourse(input: $input) {
+    ...CourseFields
+  }
+}
+    fragment CourseFields on Course {
+  id
+  slug
+  name
+  group
+  summary
+  highlights
+  position
+  published
+  publishedAt
+  updatedAt
+}`) as unknown as TypedDocumentString<SaveCourseMutation, SaveCourseMutationVariables>;
+export const DeleteCourseDocument = new TypedDocumentString(`
+    mutation DeleteCourse($id: ID!) {
+  id: deleteCourse(id: $id)
+}
+    `) as unknown as TypedDocumentString<DeleteCourseMutation, DeleteCourseMutationVariables>;
+export const TestimonialsDocument = new TypedDocumentString(`
+    query Testimonials {
+  rows: testimonials {
+    ...TestimonialFields
+  }
+}
+    fragment TestimonialFields on Testimonial {
+  id
+  kind
+  name
+  location
+  subject
+  quote
+  position
+  published
+  publishedAt
+  updatedAt
+}`) as unknown as TypedDocumentString<TestimonialsQuery, TestimonialsQueryVariables>;
+export const SaveTestimonialDocument = new TypedDocumentString(`
+    mutation SaveTestimonial($input: TestimonialInput!) {
+  record: saveTestimonial(input: $input) {
+    ...TestimonialFields
+  }
+}
+    fragment TestimonialFields on Testimonial {
+  id
+  kind
+  name
+  location
+  subject
+  quote
+  position
+  published
+  publishedAt
+  updatedAt
+}`) as unknown as TypedDocumentString<SaveTestimonialMutation, SaveTestimonialMutationVariables>;
+export const DeleteTestimonialDocument = new TypedDocumentString(`
+    mutation DeleteTestimonial($id: ID!) {
+  id: deleteTestimonial(id: $id)
+}
+    `) as unknown as TypedDocumentString<DeleteTestimonialMutation, DeleteTestimonialMutationVariables>;
+export const RisingStarsDocument = new TypedDocumentString(`
+    query RisingStars {
+  rows: risingStars {
+    ...RisingStarFields
+  }
+}
+    fragment RisingStarFields on RisingStar {
+  id
+  name
+  location
+  subject
+  youtubeId
+  position
+  published
+  publishedAt
+  updatedAt
+}`) as unknown as TypedDocumentString<RisingStarsQuery, RisingStarsQueryVariables>;
+export const SaveRisingStarDocument = new TypedDocumentString(`
+    mutation SaveRisingStar($input: RisingStarInput!) {
+  record: saveRisingStar(input: $input) {
+    ...RisingStarFields
+  }
+}
+    fragment RisingStarFields on RisingStar {
+  id
+  name
+  location
+  subject
+  youtubeId
+  position
+  published
+  publishedAt
+  updatedAt
+}`) as unknown as TypedDocumentString<SaveRisingStarMutation, SaveRisingStarMutationVariables>;
+export const DeleteRisingStarDocument = new TypedDocumentString(`
+    mutation DeleteRisingStar($id: ID!) {
+  id: deleteRisingStar(id: $id)
+}
+    `) as unknown as TypedDocumentString<DeleteRisingStarMutation, DeleteRisingStarMutationVariables>;
+export const HomeCountersDocument = new TypedDocumentString(`
+    query HomeCounters {
+  rows: homeCounters {
+    ...HomeCounterFields
+  }
+}
+    fragment HomeCounterFields on HomeCounter {
+  id
+  value
+  suffix
+  label
+  position
+  published
+  publishedAt
+  updatedAt
+}`) as unknown as TypedDocumentString<HomeCountersQuery, HomeCountersQueryVariables>;
+export const SaveHomeCounterDocument = new TypedDocumentString(`
+    mutation SaveHomeCounter($input: HomeCounterInput!) {
+  record: saveHomeCounter(input: $input) {
+    ...HomeCounterFields
+  }
+}
+    fragment HomeCounterFields on HomeCounter {
+  id
+  value
+  suffix
+  label
+  position
+  published
+  publishedAt
+  updatedAt
+}`) as unknown as TypedDocumentString<SaveHomeCounterMutation, SaveHomeCounterMutationVariables>;
+export const DeleteHomeCounterDocument = new TypedDocumentString(`
+    mutation DeleteHomeCounter($id: ID!) {
+  id: deleteHomeCounter(id: $id)
+}
+    `) as unknown as TypedDocumentString<DeleteHomeCounterMutation, DeleteHomeCounterMutationVariables>;
+export const SchoolDetailsDocument = new TypedDocumentString(`
+    query SchoolDetails {
+  record: schoolDetails {
+    ...SchoolDetailsFields
+  }
+}
+    fragment SchoolDetailsFields on SchoolDetails {
+  name
+  supportEmail
+  socialLinks {
+    label
+    href
+  }
+  companySiteLabel
+  companySiteUrl
+  foundedYear
+  copyrightYear
+  updatedAt
+}`) as unknown as TypedDocumentString<SchoolDetailsQuery, SchoolDetailsQueryVariables>;
+export const SaveSchoolDetailsDocument = new TypedDocumentString(`
+    mutation SaveSchoolDetails($input: SchoolDetailsInput!) {
+  record: saveSchoolDetails(input: $input) {
+    ...SchoolDetailsFields
+  }
+}
+    fragment SchoolDetailsFields on SchoolDetails {
+  name
+  supportEmail
+  socialLinks {
+    label
+    href
+  }
+  companySiteLabel
+  companySiteUrl
+  foundedYear
+  copyrightYear
+  updatedAt
+}`) as unknown as TypedDocumentString<SaveSchoolDetailsMutation, SaveSchoolDetailsMutationVariables>;
+export const ContentVersionsDocument = new TypedDocumentString(`
+    query ContentVersions($kind: ContentKind!, $id: ID!) {
+  versions: contentVersions(kind: $kind, id: $id) {
+    ...ContentVersionFields
+  }
+}
+    fragment ContentVersionFields on ContentVersion {
+  id
+  kind
+  itemId
+  savedAt
+  savedBy
+  snapshot
+}`) as unknown as TypedDocumentString<ContentVersionsQuery, ContentVersionsQueryVariables>;
+export const RollbackContentDocument = new TypedDocumentString(`
+    mutation RollbackContent($kind: ContentKind!, $id: ID!, $versionId: ID!) {
+  version: rollbackContent(kind: $kind, id: $id, versionId: $versionId) {
+    ...ContentVersionFields
+  }
+}
+    fragment ContentVersionFields on ContentVersion {
+  id
+  kind
+  itemId
+  savedAt
+  savedBy
+  snapshot
+}`) as unknown as TypedDocumentString<RollbackContentMutation, RollbackContentMutationVariables>;
+export const PreviewBlogPostDocument = new TypedDocumentString(`
+    query PreviewBlogPost($input: BlogPostInput!) {
+  preview: previewBlogPost(input: $input) {
+    ...ContentPreviewFields
+  }
+}
+    fragment ContentPreviewFields on ContentPreview {
+  path
+  html
+}`) as unknown as TypedDocumentString<PreviewBlogPostQuery, PreviewBlogPostQueryVariables>;
+export const PreviewCourseDocument = new TypedDocumentString(`
+    query PreviewCourse($input: CourseInput!) {
+  preview: previewCourse(input: $input) {
+    ...ContentPreviewFields
+  }
+}
+    fragment ContentPreviewFields on ContentPreview {
+  path
+  html
+}`) as unknown as TypedDocumentString<PreviewCourseQuery, PreviewCourseQueryVariables>;
+export const PreviewTestimonialDocument = new TypedDocumentString(`
+    query PreviewTestimonial($input: TestimonialInput!) {
+  preview: previewTestimonial(input: $input) {
+    ...ContentPreviewFields
+  }
+}
+    fragment ContentPreviewFields on ContentPreview {
+  path
+  html
+}`) as unknown as TypedDocumentString<PreviewTestimonialQuery, PreviewTestimonialQueryVariables>;
+export const PreviewRisingStarDocument = new TypedDocumentString(`
+    query PreviewRisingStar($input: RisingStarInput!) {
+  preview: previewRisingStar(input: $input) {
+    ...ContentPreviewFields
+  }
+}
+    fragment ContentPreviewFields on ContentPreview {
+  path
+  html
+}`) as unknown as TypedDocumentString<PreviewRisingStarQuery, PreviewRisingStarQueryVariables>;
+export const PreviewHomeCounterDocument = new TypedDocumentString(`
+    query PreviewHomeCounter($input: HomeCounterInput!) {
+  preview: previewHomeCounter(input: $input) {
+    ...ContentPreviewFields
+  }
+}
+    fragment ContentPreviewFields on ContentPreview {
+  path
+  html
+}`) as unknown as TypedDocumentString<PreviewHomeCounterQuery, PreviewHomeCounterQueryVariables>;
+export const PreviewSchoolDetailsDocument = new TypedDocumentString(`
+    query PreviewSchoolDetails($input: SchoolDetailsInput!) {
+  preview: previewSchoolDetails(input: $input) {
+    ...ContentPreviewFields
+  }
+}
+    fragment ContentPreviewFields on ContentPreview {
+  path
+  html
+}`) as unknown as TypedDocumentString<PreviewSchoolDetailsQuery, PreviewSchoolDetailsQueryVariables>;
 export const DashboardSummaryDocument = new TypedDocumentString(`
     query DashboardSummary {
   dashboardSummary {

@@ -15,9 +15,20 @@ export interface AuthOptions {
   fetch?: typeof fetch;
 }
 
+/** The site's content screens (issue 15): admins and editors. */
+export const CONTENT_SCREENS = [
+  'blog-posts',
+  'courses',
+  'testimonials',
+  'rising-stars',
+  'home-counters',
+  'school-details',
+] as const;
+
 /** What each role may open in the UI. The server checks every call regardless. */
 export function canRoleAccess(role: string | undefined, resource: string | undefined, action: string): boolean {
   if (role === 'admin') return true;
+  if (role === 'editor') return (CONTENT_SCREENS as readonly string[]).includes(resource ?? '');
   if (role === 'recruiter')
     return resource === 'teacher-applications' && ['list', 'show', 'edit', 'export'].includes(action);
   return false;

@@ -2,7 +2,8 @@
  * The dashboard's data provider: react-admin's calls mapped onto the admin GraphQL contract
  * (docs/admin-api.md), over plain fetch. Users, teachers and reply templates go through users-data.ts,
  * teachers-data.ts and people-data.ts (the API answers each as one whole list); trial classes through
- * booking-data.ts; people and replies through people-data.ts.
+ * booking-data.ts; people and replies through people-data.ts; the site's content (issue 15) through
+ * content-data.ts.
  */
 import { HttpError, type DataProvider, type GetListParams, type Identifier, type RaRecord } from 'react-admin';
 import {
@@ -31,6 +32,7 @@ import { pickInput } from './pick-input';
 import { createTeachersData, type Availability } from './teachers-data';
 import { createUsersData } from './users-data';
 import { createPeopleData, createReplyTemplatesData, type PeopleData } from './people-data';
+import { createContentData, createContentLists, createSchoolDetailsList, type ContentData } from './content-data';
 import type { WholeList } from './whole-list';
 
 export type PageViewStats = PageViewStatsQuery['pageViewStats'];
@@ -40,7 +42,7 @@ export type Staff = StaffQuery['staff'][number];
 export type TriageOverview = TriageOverviewQuery['triageOverview'];
 export type DashboardSettings = DashboardSettingsQuery['dashboardSettings'];
 
-export interface SchoolDataProvider extends DataProvider, BookingData, PeopleData {
+export interface SchoolDataProvider extends DataProvider, BookingData, PeopleData, ContentData {
   getPageViewStats(from: string, to: string): Promise<PageViewStats>;
   getDashboardSummary(): Promise<DashboardSummary>;
   /** Issue 12: "Spam" (true) or "Not spam" (false) for submissions; the ids changed. */
@@ -102,6 +104,8 @@ export function createDataProvider(options: ClientOptions = {}): SchoolDataProvi
     users: createUsersData(request),
     teachers,
     'reply-templates': createReplyTemplatesData(request),
+    ...createContentLists(request),
+    'school-details': createSchoolDetailsList(request),
   };
 
   async function getList(resource: string, params: Partial<GetListParams>) {
@@ -207,6 +211,7 @@ export function createDataProvider(options: ClientOptions = {}): SchoolDataProvi
     setTeacherAvailability: (teacherId, availability) => teachers.setAvailability(teacherId, availability),
     ...createBookingData(request),
     ...createPeopleData(request),
+    ...createContentData(request),
   };
 }
 

@@ -12,7 +12,8 @@ import { PhoneList, PhoneOr } from '../../components/phone-list';
 import { RelativeTimeField } from '../../components/time-field';
 import type { AdminUserFieldsFragment } from '../../gql/graphql';
 
-const roleName = (role: unknown) => (role === 'admin' ? 'Admin' : 'Recruiter');
+const ROLE_NAMES: Record<string, string> = { admin: 'Admin', recruiter: 'Recruiter', editor: 'Editor' };
+const roleName = (role: unknown) => ROLE_NAMES[String(role)] ?? String(role);
 
 const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Search email" />];
 

@@ -1,0 +1,119 @@
+/**
+ * Issue 15's dashboard screens pass axe (WCAG 2 AA) and never scroll sideways, on a laptop, a phone and
+ * a phone in dark mode: every content list, the forms (the blog body's editor and its link dialog), the
+ * preview, the history and the delete confirmation.
+ */
+import type { Browser, Locator } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type TestServer } from '../../helpers/server';
+import { violations } from './helpers/axe';
+import { launch, openPage, signIn, type AdminPage } from './helpers/browser';
+import { EDITOR, addEditor, postWithTwoVersions } from './helpers/content';
+import { ADMIN } from './helpers/seed';
+
+let server: TestServer;
+let browser: Browser;
+let postId: string;
+
+beforeAll(async () => {
+  server = await startServer({ env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } });
+  await addEditor(server.url);
+  postId = await postWithTwoVersions(server.url);
+  browser = await launch();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe.each([
+  { name: 'laptop', viewport: { width: 1440, height: 900 }, colorScheme: 'light' as const },
+  { name: 'phone', viewport: { width: 390, height: 844 }, colorScheme: 'light' as const },
+  { name: 'phone, dark', viewport: { width: 390, height: 844 }, colorScheme: 'dark' as const },
+])('content screens on a $name (axe, no sideways scrolling)', (options) => {
+  let b: AdminPage;
+  beforeAll(async () => {
+    b = await openPage(browser, server.url, options);
+    await signIn(b.page, EDITOR.email, EDITOR.password);
+    await b.page.getByRole('heading', { name: "The site's content" }).waitFor();
+  });
+  afterAll(() => b?.close());
+
+  async function check(label: string, options?: Parameters<typeof violations>[1]) {
+    const { page } = b;
+    expect((await violations(page, options)).join('\n'), label).toBe('');
+    const width = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(width, `${label} scrolls sideways`).toBeLessThanOrEqual(0);
+  }
+
+  /** Waits for a dialog's fade-in to end (axe would measure the contrast of half-transparent text). */
+  async function opened(dialog: Locator) {
+    await dialog.waitFor();
+    await expect.poll(() => dialog.evaluate((el) => getComputedStyle(el.parentElement!).opacity)).toBe('1');
+  }
+
+  it("the editor's home and every content list", async () => {
+    const { page } = b;
+    await check('content home');
+    const lists = [
+      ['blog-posts', 'Practice tips for busy adults'],
+      ['courses', 'Hindustani Vocal'],
+      ['testimonials', 'Sofia Mendes'],
+      ['rising-stars', 'Ishita Rao'],
+      ['home-counters', 'Happy students'],
+    ];
+    for (const [path, text] of lists) {
+      await page.goto(`/admin/${path}`);
+      await page.getByText(text).first().waitFor();
+      await check(path);
+    }
+    await page.goto('/admin/school-details');
+    await expect.poll(() => page.getByLabel('School name').inputValue()).not.toBe('');
+    await check('school details');
+  });
+
+  it('a blog post: the editor, the link dialog, the history and the delete confirmation', async () => {
+    const { page } = b;
+    await page.goto(`/admin/blog-posts/${postId}`);
+    await page.getByLabel('Body').getByText('Practice tips for busy adults words.').waitFor();
+    await page.getByRole('toolbar', { name: 'Body formatting' }).waitFor();
+    await check('blog post form');
+    await page.getByRole('button', { name: 'Link', exact: true }).click();
+    await opened(page.getByRole('dialog', { name: 'Link' }));
+    await check('link dialog');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('button', { name: 'History' }).click();
+    const history = page.getByRole('dialog', { name: 'History of this blog post' });
+    await history.getByText('Practice tips, first draft').waitFor();
+    await opened(history);
+    await check('history');
+    await history.getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('button', { name: 'Delete' }).click();
+    await opened(page.getByRole('dialog', { name: 'Delete this blog post?' }));
+    await check('delete confirmation');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+  });
+
+  it('a course, a testimonial and a new Rising Stars video', async () => {
+    const { page } = b;
+    await page.goto('/admin/courses');
+    await page.getByRole('link', { name: 'Piano', exact: true }).click();
+    await expect.poll(() => page.getByLabel('Name').inputValue()).toBe('Piano');
+    await check('course form');
+    await page.getByLabel('Summary').fill('Previewed, never saved.');
+    await page.getByRole('button', { name: 'Preview' }).click();
+    const preview = page.getByRole('dialog', { name: /^Preview of \// });
+    await opened(preview);
+    const frame = page.frameLocator('iframe[title$="as it would be published"]');
+    await frame.getByText('Previewed, never saved.').waitFor();
+    await check('preview', { exclude: ['iframe'], settle: false });
+    await preview.getByRole('button', { name: 'Close preview' }).click();
+    await page.goto('/admin/testimonials?kind=student');
+    await page.getByRole('tab', { name: 'Students', selected: true }).waitFor();
+    await check('students tab');
+    await page.goto('/admin/rising-stars/create');
+    await page.getByLabel('YouTube video').waitFor();
+    await check('new video form');
+  });
+});

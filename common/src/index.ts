@@ -11,3 +11,5 @@ export * from './staff';
 export * from './people';
 export * from './privacy';
 export * from './content';
+export * from './phone';
+export * from './phone-countries';

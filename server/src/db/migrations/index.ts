@@ -16,6 +16,7 @@ import { BookingMailAndNoShow1764500000000 } from './1764500000000-booking-mail-
 import { People1764600000000 } from './1764600000000-people';
 import { DataRights1764610000000 } from './1764610000000-data-rights';
 import { CreateContent1764700000000 } from './1764700000000-create-content';
+import { AddSubmissionPhone1764820000000 } from './1764820000000-add-submission-phone';
 
 /** Every migration, oldest first. An explicit list: the build never depends on a file glob. */
 
@@ -37,4 +38,5 @@ export const migrations = [
   People1764600000000,
   DataRights1764610000000,
   CreateContent1764700000000,
+  AddSubmissionPhone1764820000000,
 ];

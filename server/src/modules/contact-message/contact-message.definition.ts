@@ -1,4 +1,4 @@
-import { CONTACT_MESSAGE, validateContactMessage } from '@school/common';
+import { CONTACT_MESSAGE, validateContactMessage, withPhone } from '@school/common';
 import { ContactStatusEnum } from '../enums.types';
 import { CreateContactMessageInput } from '../inputs';
 import { defineKind } from '../kinds/kind-definition';
@@ -16,7 +16,7 @@ export const contactMessageKind = defineKind({
   },
   form: {
     input: CreateContactMessageInput,
-    validate: validateContactMessage,
+    validate: withPhone(validateContactMessage),
     description:
       "Public (no sign-in). Sends a message to the school, as the site's contact form does. BAD_USER_INPUT with extensions.fieldErrors " +
       "for a missing or invalid field (the form's own messages); TOO_MANY_REQUESTS past the form rate limit.",

@@ -1,4 +1,4 @@
-import { CATEGORY_LABELS, TRIAL_REQUEST, validateTrialRequest, type TrialCategory } from '@school/common';
+import { CATEGORY_LABELS, TRIAL_REQUEST, validateTrialRequest, withPhone, type TrialCategory } from '@school/common';
 import { TrialStatusEnum } from '../enums.types';
 import { CreateTrialRequestInput } from '../inputs';
 import { defineKind } from '../kinds/kind-definition';
@@ -18,7 +18,7 @@ export const trialRequestKind = defineKind({
   },
   form: {
     input: CreateTrialRequestInput,
-    validate: validateTrialRequest,
+    validate: withPhone(validateTrialRequest),
     defaults: { handledBy: null },
     description:
       "Public (no sign-in). Books a free trial class, as the site's trial form does. BAD_USER_INPUT with extensions.fieldErrors " +

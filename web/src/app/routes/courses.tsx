@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import art from '../../assets/banners/courses.svg?raw';
 import { Banner } from '../../components/layout/banner';
 import { courses, FEES_HINT } from '../../content/courses';
+import { trialLink } from '../../features/trial/utils/course-link';
 
 export default function CoursesPage() {
   return (
@@ -21,7 +22,7 @@ export default function CoursesPage() {
                 ))}
               </ul>
               <p className="course__hint">{FEES_HINT}</p>
-              <Link to="/trial" className="btn btn--primary" aria-label={`Get a trial: ${course.name}`}>
+              <Link to={trialLink(course.slug)} className="btn btn--primary" aria-label={`Get a trial: ${course.name}`}>
                 Get a trial
               </Link>
             </li>

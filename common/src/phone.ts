@@ -30,11 +30,15 @@ function looksLikeNumber(value: string): boolean {
 }
 
 /**
- * An optional phone number in E.164, or why not. Empty is fine (null). `country` (ISO 3166 alpha-2)
+ * An optional phone number in E.164, or why not. Empty, null or left out is fine (null); anything but
+ * text is refused. `country` (ISO 3166 alpha-2)
  * reads a national number ("098765 43210" in India is +919876543210); without it the number must
  * start with + and its country code. A number that starts with + ignores the country.
  */
 export function normalisePhone(raw: unknown, country?: string | null): PhoneCheck {
+  if (raw === undefined || raw === null) return { ok: true, value: null };
+  // a number sent as a JSON number has lost its leading 0 or +: refused rather than guessed at
+  if (typeof raw !== 'string') return { ok: false, message: messages.phone.invalid };
   const value = text(raw);
   if (value === '') return { ok: true, value: null };
   if (value.length > LIMITS.phone || !looksLikeNumber(value)) return { ok: false, message: messages.phone.invalid };

@@ -69,6 +69,12 @@ describe('a phone number with the form', () => {
     expect(await counts()).toEqual(before);
   });
 
+  it('refuses a phone sent as a JSON number through REST (its leading 0 or + is gone)', async () => {
+    const answer = await postJson(`${server.url}/api/v1/submitcontact`, { ...contactMessage, phone: 9876543210 });
+    expect(answer.status).toBe(400);
+    expect(answer.body.errors).toEqual({ phone: messages.phone.invalid });
+  });
+
   it("keeps the form's own message first when another field fails too", async () => {
     const answer = await postJson(`${server.url}/api/v1/submittrial`, { ...trialRequest, email: 'nope', phone: 'x' });
     expect(answer.status).toBe(400);

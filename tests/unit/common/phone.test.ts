@@ -41,9 +41,14 @@ describe('normalisePhone', () => {
     expect(normalisePhone('098765 43210', 'XX')).toEqual(countryCode);
   });
 
-  it('takes empty (or not a string) as no number', () => {
-    for (const empty of ['', '   ', undefined, null, 42])
+  it('takes empty, null or left out as no number', () => {
+    for (const empty of ['', '   ', undefined, null])
       expect(normalisePhone(empty, 'IN')).toEqual({ ok: true, value: null });
+  });
+
+  it('refuses a number that is not text (a JSON number has lost its leading 0 or +)', () => {
+    for (const wrong of [9876543210, true, ['+919876543210'], {}])
+      expect(normalisePhone(wrong, 'IN')).toEqual({ ok: false, message: messages.phone.invalid });
   });
 });
 

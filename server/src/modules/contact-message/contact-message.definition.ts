@@ -1,7 +1,7 @@
 import { CONTACT_MESSAGE, validateContactMessage, withPhone } from '@school/common';
 import { ContactStatusEnum } from '../enums.types';
 import { CreateContactMessageInput } from '../inputs';
-import { defineKind } from '../kinds/kind-definition';
+import { defineKind, phoneLine } from '../kinds/kind-definition';
 import { ContactMessage } from './contact-message.entity';
 
 export const contactMessageKind = defineKind({
@@ -23,6 +23,9 @@ export const contactMessageKind = defineKind({
   },
   notice: {
     title: 'New contact message',
-    details: (row) => ({ fields: [['Message', row.message]], data: { message: row.message } }),
+    details: (row) => ({
+      fields: [...phoneLine(row.phone), ['Message', row.message]],
+      data: { message: row.message, phone: row.phone ?? null },
+    }),
   },
 });

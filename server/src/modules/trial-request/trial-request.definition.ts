@@ -1,7 +1,7 @@
 import { CATEGORY_LABELS, TRIAL_REQUEST, validateTrialRequest, withPhone, type TrialCategory } from '@school/common';
 import { TrialStatusEnum } from '../enums.types';
 import { CreateTrialRequestInput } from '../inputs';
-import { defineKind } from '../kinds/kind-definition';
+import { defineKind, phoneLine } from '../kinds/kind-definition';
 import { TrialRequest } from './trial-request.entity';
 
 const course = (category: string) => CATEGORY_LABELS[category as TrialCategory] ?? category;
@@ -27,11 +27,8 @@ export const trialRequestKind = defineKind({
   notice: {
     title: 'New trial request',
     details: (row) => ({
-      fields: [
-        ['Gender', row.gender],
-        ['Course', course(row.category)],
-      ],
-      data: { gender: row.gender, category: row.category },
+      fields: [...phoneLine(row.phone), ['Gender', row.gender], ['Course', course(row.category)]],
+      data: { gender: row.gender, category: row.category, phone: row.phone ?? null },
       suffix: ` (${course(row.category)})`,
     }),
   },

@@ -13,3 +13,5 @@ export * from './privacy';
 export * from './content';
 export * from './site-content';
 export * from './content-images';
+export * from './phone';
+export * from './phone-countries';

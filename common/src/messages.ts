@@ -41,4 +41,9 @@ export const messages = {
     gender: 'Please choose male, female or others',
     category: 'Please choose one of our courses',
   },
+  /** The optional phone number of the trial and contact forms (docs/requirements.md#phone). */
+  phone: {
+    invalid: 'Please enter a valid phone number for the country chosen, or leave it empty',
+    countryCode: 'Please start the phone number with + and its country code',
+  },
 } as const;

@@ -2,7 +2,8 @@
  * Field rules, each a single left-to-right pass over the text: no regular expression that can
  * backtrack, so an adversarial 100,000-character input costs microseconds, not minutes.
  */
-export const LIMITS = { name: 100, email: 254, message: 5000, page: 512 } as const;
+/** phone: the longest text read as a phone number (E.164 itself is at most 16 characters). */
+export const LIMITS = { name: 100, email: 254, message: 5000, page: 512, phone: 30 } as const;
 
 /** What the dashboard may write on a submission (its triage fields): the longest text of each. */
 export const EDIT_LIMITS = { notes: 5000, handledBy: 254 } as const;

@@ -1,4 +1,4 @@
-// A fleet of readiness checkers in a process of its own (forked by tests/integration/server/health.test.ts),
+// A fleet of readiness checkers in a process of its own (forked by tests/reliability/readiness-load.test.ts),
 // so their client-side work does not run on the event loop that times the form submissions.
 //   node readiness-callers.mjs <base url> <callers> <period ms> [path]
 // While switched on (IPC message 'on'; 'off' pauses; 'stop' ends), all <callers> send GET <path> at

@@ -12,6 +12,7 @@ import {
   validatePageView,
   validateTeacherApplication,
   validateTrialRequest,
+  withPhone,
 } from '@school/common';
 import { CREATE_CONTACT, CREATE_TRIAL, TRACK, pdfBytes } from '../fixtures/submissions';
 import { startServer, type TestServer } from '../helpers/server';
@@ -68,6 +69,7 @@ const plausible: Record<string, fc.Arbitrary<unknown>> = {
   page: fc.constantFrom('/', '/Courses', '/Blog?x=1', 'Courses', ''),
   resume: fc.constantFrom('https://files.example.org/cv.pdf', 'ftp://x/y', ''),
   website: fc.constantFrom('', '', 'http://spam.example'),
+  phone: fc.constantFrom('', '+91 98765 43210', '+44 20 7946 0958', '098765 43210', '+91 12345', 'call me'),
 };
 const plausibleOf = (keys: string[]) =>
   fc.record(
@@ -157,8 +159,8 @@ describe('REST shims under fuzzing', () => {
       await fuzzJson(
         '/api/v1/submitcontact',
         'contact_messages',
-        ['name', 'email', 'message', 'website'],
-        (b) => validateContactMessage(record_(b)).ok,
+        ['name', 'email', 'message', 'website', 'phone'],
+        (b) => withPhone(validateContactMessage)(record_(b)).ok,
       ),
     );
   });
@@ -168,8 +170,8 @@ describe('REST shims under fuzzing', () => {
       await fuzzJson(
         '/api/v1/submittrial',
         'trial_requests',
-        ['name', 'email', 'gender', 'category'],
-        (b) => validateTrialRequest(record_(b)).ok,
+        ['name', 'email', 'gender', 'category', 'phone'],
+        (b) => withPhone(validateTrialRequest)(record_(b)).ok,
       ),
     );
   });
@@ -219,14 +221,14 @@ describe('GraphQL under fuzzing', () => {
     const operations = [
       {
         query: CREATE_CONTACT,
-        keys: ['name', 'email', 'message'],
-        valid: (i: unknown) => validateContactMessage(record_(i)).ok,
+        keys: ['name', 'email', 'message', 'phone'],
+        valid: (i: unknown) => withPhone(validateContactMessage)(record_(i)).ok,
         field: 'createContactMessage',
       },
       {
         query: CREATE_TRIAL,
-        keys: ['name', 'email', 'gender', 'category'],
-        valid: (i: unknown) => validateTrialRequest(record_(i)).ok,
+        keys: ['name', 'email', 'gender', 'category', 'phone'],
+        valid: (i: unknown) => withPhone(validateTrialRequest)(record_(i)).ok,
         field: 'createTrialRequest',
       },
       { query: TRACK, keys: ['page'], valid: (i: unknown) => validatePageView(record_(i)).ok, field: 'trackPageView' },

@@ -7,6 +7,7 @@ import {
   isEmail,
   isLettersAndSpaces,
   isPersonName,
+  normalisePhone,
   validateContactMessage,
   validateTrialRequest,
 } from '@school/common';
@@ -43,6 +44,7 @@ describe('the shared rules', () => {
     ['isEmail', isEmail],
     ['validateContactMessage', (s: string) => validateContactMessage({ name: s, email: s, message: s })],
     ['validateTrialRequest', (s: string) => validateTrialRequest({ name: s, email: s, gender: s, category: s })],
+    ['normalisePhone', (s: string) => normalisePhone(s, 'IN')],
   ] as const)('%s handles 100,000-character attacks in linear time', (name, fn) => {
     const ms = worstMs(fn);
     record({

@@ -118,6 +118,6 @@ describe('contact form outcomes (requirements#contact-form-outcomes)', () => {
   it('names its inputs after the entity fields', () => {
     const { container } = renderAt(<ContactForm />);
     const names = [...container.querySelectorAll('input, textarea')].map((el) => el.getAttribute('name'));
-    expect(names).toEqual(['name', 'email', 'message', 'website']);
+    expect(names).toEqual(['name', 'email', 'message', 'phone', 'website']);
   });
 });

@@ -519,7 +519,7 @@ export type TrialFunnelQuery = { trialFunnel: Array<{ course: string | null, req
 
 export type ContactMessageFieldsFragment = { id: string, name: string, email: string, message: string, status: ContactStatus, notes: string | null, spam: boolean, createdAt: string, statusChangedAt: string, assignee: { id: string, email: string, name: string | null } | null };
 
-export type ContactMessageRecordFieldsFragment = { personEmail: string, otherEnquiries: number, id: string, name: string, email: string, message: string, status: ContactStatus, notes: string | null, spam: boolean, createdAt: string, statusChangedAt: string, assignee: { id: string, email: string, name: string | null } | null };
+export type ContactMessageRecordFieldsFragment = { personEmail: string, otherEnquiries: number, phone: string | null, id: string, name: string, email: string, message: string, status: ContactStatus, notes: string | null, spam: boolean, createdAt: string, statusChangedAt: string, assignee: { id: string, email: string, name: string | null } | null };
 
 export type ContactMessagesQueryVariables = Exact<{
   filter?: ContactMessageFilter | null | undefined;
@@ -535,7 +535,7 @@ export type UpdateContactMessageMutationVariables = Exact<{
 }>;
 
 
-export type UpdateContactMessageMutation = { record: { personEmail: string, otherEnquiries: number, id: string, name: string, email: string, message: string, status: ContactStatus, notes: string | null, spam: boolean, createdAt: string, statusChangedAt: string, assignee: { id: string, email: string, name: string | null } | null } };
+export type UpdateContactMessageMutation = { record: { personEmail: string, otherEnquiries: number, phone: string | null, id: string, name: string, email: string, message: string, status: ContactStatus, notes: string | null, spam: boolean, createdAt: string, statusChangedAt: string, assignee: { id: string, email: string, name: string | null } | null } };
 
 export type UpdateContactMessagesMutationVariables = Exact<{
   ids: Array<string | number> | string | number;
@@ -928,7 +928,7 @@ export type HistoryEntryFieldsFragment = { at: string, actorEmail: string, actio
 
 export type TrialRequestFieldsFragment = { id: string, name: string, email: string, gender: Gender, category: TrialCategory, status: TrialStatus, notes: string | null, handledBy: string | null, spam: boolean, createdAt: string, statusChangedAt: string, assignee: { id: string, email: string, name: string | null } | null };
 
-export type TrialRequestRecordFieldsFragment = { personEmail: string, otherEnquiries: number, id: string, name: string, email: string, gender: Gender, category: TrialCategory, status: TrialStatus, notes: string | null, handledBy: string | null, spam: boolean, createdAt: string, statusChangedAt: string, assignee: { id: string, email: string, name: string | null } | null };
+export type TrialRequestRecordFieldsFragment = { personEmail: string, otherEnquiries: number, phone: string | null, id: string, name: string, email: string, gender: Gender, category: TrialCategory, status: TrialStatus, notes: string | null, handledBy: string | null, spam: boolean, createdAt: string, statusChangedAt: string, assignee: { id: string, email: string, name: string | null } | null };
 
 export type TrialRequestsQueryVariables = Exact<{
   filter?: TrialRequestFilter | null | undefined;
@@ -944,7 +944,7 @@ export type UpdateTrialRequestMutationVariables = Exact<{
 }>;
 
 
-export type UpdateTrialRequestMutation = { record: { personEmail: string, otherEnquiries: number, id: string, name: string, email: string, gender: Gender, category: TrialCategory, status: TrialStatus, notes: string | null, handledBy: string | null, spam: boolean, createdAt: string, statusChangedAt: string, assignee: { id: string, email: string, name: string | null } | null } };
+export type UpdateTrialRequestMutation = { record: { personEmail: string, otherEnquiries: number, phone: string | null, id: string, name: string, email: string, gender: Gender, category: TrialCategory, status: TrialStatus, notes: string | null, handledBy: string | null, spam: boolean, createdAt: string, statusChangedAt: string, assignee: { id: string, email: string, name: string | null } | null } };
 
 export type UpdateTrialRequestsMutationVariables = Exact<{
   ids: Array<string | number> | string | number;
@@ -1104,6 +1104,7 @@ export const ContactMessageRecordFieldsFragmentDoc = new TypedDocumentString(`
   ...ContactMessageFields
   personEmail
   otherEnquiries
+  phone
 }
     fragment ContactMessageFields on ContactMessage {
   id
@@ -1347,6 +1348,7 @@ export const TrialRequestRecordFieldsFragmentDoc = new TypedDocumentString(`
   ...TrialRequestFields
   personEmail
   otherEnquiries
+  phone
 }
     fragment TrialRequestFields on TrialRequest {
   id
@@ -1696,6 +1698,7 @@ fragment ContactMessageRecordFields on ContactMessage {
   ...ContactMessageFields
   personEmail
   otherEnquiries
+  phone
 }`) as unknown as TypedDocumentString<UpdateContactMessageMutation, UpdateContactMessageMutationVariables>;
 export const UpdateContactMessagesDocument = new TypedDocumentString(`
     mutation UpdateContactMessages($ids: [ID!]!, $input: UpdateContactMessageInput!) {
@@ -2431,6 +2434,7 @@ fragment TrialRequestRecordFields on TrialRequest {
   ...TrialRequestFields
   personEmail
   otherEnquiries
+  phone
 }`) as unknown as TypedDocumentString<UpdateTrialRequestMutation, UpdateTrialRequestMutationVariables>;
 export const UpdateTrialRequestsDocument = new TypedDocumentString(`
     mutation UpdateTrialRequests($ids: [ID!]!, $input: UpdateTrialRequestInput!) {

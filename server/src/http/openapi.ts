@@ -102,6 +102,11 @@ export function openApiDocument(resumeMaxBytes: number): Schema {
   const name = text("Letters, spaces and . ' - only (no digits).", LIMITS.name);
   const email = text('An email address.', LIMITS.email, 'email');
   const message = text('Free text.', LIMITS.message);
+  const phone = text(
+    'Optional. A phone number in international form, + and the country code first ("+91 98765 43210"); stored in E.164 (+919876543210). ' +
+      `An invalid one is refused (400) with errors.phone: "${messages.phone.invalid}", or without its country code "${messages.phone.countryCode}".`,
+    LIMITS.phone,
+  );
   return {
     openapi: '3.1.0',
     info: {
@@ -117,8 +122,12 @@ export function openApiDocument(resumeMaxBytes: number): Schema {
         'Send a contact message',
         "The Support page's contact form.",
         'contact-messages',
-        { type: 'object', required: ['name', 'email', 'message'], properties: { name, email, message, ...antiSpam } },
-        { name: 'Asha Rao', email: 'asha@example.org', message: 'Do you teach on weekends?' },
+        {
+          type: 'object',
+          required: ['name', 'email', 'message'],
+          properties: { name, email, message, phone, ...antiSpam },
+        },
+        { name: 'Asha Rao', email: 'asha@example.org', message: 'Do you teach on weekends?', phone: '+91 98765 43210' },
         { message: messages.contact.required, code: 'BAD_USER_INPUT', errors: { name: messages.contact.required } },
       ),
       '/api/v1/submittrial': submission(
@@ -143,6 +152,7 @@ export function openApiDocument(resumeMaxBytes: number): Schema {
               description:
                 'The course. The site sends "hindustanivocal " and "bollywoodvocal " with a trailing space; both forms are accepted and stored trimmed.',
             },
+            phone,
             ...antiSpam,
           },
         },

@@ -9,6 +9,7 @@ import {
   type ContactMessageInput,
   type FormFields,
   type PageViewInput,
+  type PhoneInput,
   type TeacherApplicationInput,
   type TrialRequestInput,
 } from '@school/common';
@@ -32,12 +33,17 @@ export abstract class SpamSignals {
   fillMs?: number | null;
 }
 
+/** The optional phone number of the trial and contact forms (docs/requirements.md#phone). */
+const PHONE =
+  `Optional: a phone number in international form, + and the country code first ("+91 98765 43210"; spaces, hyphens, dots and brackets allowed, at most ${LIMITS.phone} characters), ` +
+  'stored in E.164 (+919876543210). Empty or left out: none. A number that is not a valid one of its country is refused under `phone`.';
+
 const FORM_NOTE =
   "Every field is nullable so that a missing one is answered with the form's own message " +
   '(BAD_USER_INPUT with extensions.fieldErrors) rather than a GraphQL type error. Texts are trimmed before they are checked.';
 
 @InputType({ description: `A message from the contact form. ${FORM_NOTE}` })
-export class CreateContactMessageInput extends SpamSignals implements FormFields<ContactMessageInput> {
+export class CreateContactMessageInput extends SpamSignals implements FormFields<ContactMessageInput & PhoneInput> {
   @Field(() => String, {
     nullable: true,
     description: `The sender's name: required, letters and spaces only, at most ${LIMITS.name} characters.`,
@@ -50,10 +56,12 @@ export class CreateContactMessageInput extends SpamSignals implements FormFields
   email: string | null;
   @Field(() => String, { nullable: true, description: `The message: required, at most ${LIMITS.message} characters.` })
   message: string | null;
+  @Field(() => String, { nullable: true, description: PHONE })
+  phone?: string | null;
 }
 
 @InputType({ description: `A request for a free trial class, from the trial form. ${FORM_NOTE}` })
-export class CreateTrialRequestInput extends SpamSignals implements FormFields<TrialRequestInput> {
+export class CreateTrialRequestInput extends SpamSignals implements FormFields<TrialRequestInput & PhoneInput> {
   @Field(() => String, {
     nullable: true,
     description: `The person's name: required, letters with single ' , . - or spaces between them, at most ${LIMITS.name} characters.`,
@@ -76,6 +84,8 @@ export class CreateTrialRequestInput extends SpamSignals implements FormFields<T
       '("hindustanivocal "); stored trimmed (the TrialCategory enum the dashboard reads). Required: "none" (the select\'s placeholder) is refused.',
   })
   category: string | null;
+  @Field(() => String, { nullable: true, description: PHONE })
+  phone?: string | null;
 }
 
 @InputType({

@@ -191,17 +191,17 @@ describe('pages', () => {
     await t.close();
   });
 
-  it('courses: five courses, each with Get a trial to /trial and the fees hint', async () => {
+  it('courses: five courses, each with Get a trial to /Trial with its course and the fees hint', async () => {
     const t = await openPage(browser);
     await t.page.goto('/Courses');
     const trials = t.page.getByRole('link', { name: /^Get a trial/ });
     expect(await trials.count()).toBe(5);
     expect(new Set(await trials.evaluateAll((links) => links.map((a) => a.getAttribute('href'))))).toEqual(
-      new Set(['/trial']),
+      new Set(['guitar', 'piano', 'tabla', 'hindustanivocal', 'bollywoodvocal'].map((c) => `/Trial?course=${c}`)),
     );
     expect(await t.page.getByText('Book a free trial class to learn the fees and timings').count()).toBe(5);
     await trials.first().click();
-    await t.page.waitForURL('**/trial');
+    await t.page.waitForURL('**/Trial?course=*');
     await t.close();
   });
 

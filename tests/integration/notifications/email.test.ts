@@ -77,6 +77,17 @@ describe('email notifications', () => {
     expect(job).toMatchObject({ status: 'sent', attempts: 1 });
   });
 
+  it('gives the phone number a contact came with, so the school can call back (docs/requirements.md#phone)', async () => {
+    const created = await graphql(server.url, CREATE_CONTACT, {
+      input: { ...contactMessage, phone: '+91 98765 43210' },
+    });
+    const id = created.body.data.createContactMessage.id as string;
+    await until(() => mailsFor(id).length > 0, 'the contact mail');
+    const [mail] = mailsFor(id);
+    for (const part of [mail.text, mail.html]) expect(part).toContain('+919876543210');
+    expect(mail.text).toMatch(/Phone: \+919876543210/);
+  });
+
   it('escapes what people typed in the HTML part', async () => {
     const message = 'Evening classes? <script>alert(1)</script> & "quotes"';
     const created = await graphql(server.url, CREATE_CONTACT, { input: { ...contactMessage, message } });

@@ -51,6 +51,7 @@ describe('webhook notifications', () => {
         email: trialRequest.email,
         gender: 'female',
         category: 'tabla',
+        phone: null,
         createdAt: expect.any(String),
       },
       dashboardUrl: `https://school.test/admin/#/trial-requests/${id}/show`,

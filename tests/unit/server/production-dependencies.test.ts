@@ -62,6 +62,12 @@ function sources(dir: string): string[] {
   );
 }
 
+/** What @school/common brings into production with it (the server imports common's rules at run time). */
+const COMMON_NEEDED: Record<string, string> = {
+  '@graphql-typed-document-node/core': 'typed GraphQL documents',
+  'libphonenumber-js': 'the optional phone number of the trial and contact forms (docs/requirements.md#phone)',
+};
+
 const production = Object.entries(lock.packages)
   .filter(([path, entry]) => path.includes('node_modules/') && !entry.dev)
   .map(([path, entry]) => ({
@@ -96,5 +102,17 @@ describe('the production dependency tree', () => {
       (name) => !NEEDED[name].startsWith('peer of') && !code.includes(`'${name}'`) && !code.includes(`'${name}/`),
     );
     expect(unused).toEqual([]);
+  });
+
+  it("holds @school/common's declared dependencies, each one needed", () => {
+    const declared = Object.keys(
+      (
+        JSON.parse(readFileSync(join(serverRoot, '../common/package.json'), 'utf8')) as {
+          dependencies: Record<string, string>;
+        }
+      ).dependencies,
+    );
+    expect(declared.sort()).toEqual(Object.keys(COMMON_NEEDED).sort());
+    expect(declared.filter((name) => !production.some((p) => p.name === name))).toEqual([]);
   });
 });

@@ -13,6 +13,8 @@ export type CreateContactMessageInput = {
   message?: string | null | undefined;
   /** The sender's name: required, letters and spaces only, at most 100 characters. */
   name?: string | null | undefined;
+  /** Optional: a phone number in international form, + and the country code first ("+91 98765 43210"; spaces, hyphens, dots and brackets allowed, at most 30 characters), stored in E.164 (+919876543210). Empty or left out: none. A number that is not a valid one of its country is refused under `phone`. */
+  phone?: string | null | undefined;
   /** Honeypot: a field the site hides from people. Leave it out or empty; anything in it marks the submission as spam. */
   website?: string | null | undefined;
 };
@@ -43,6 +45,8 @@ export type CreateTrialRequestInput = {
   gender?: string | null | undefined;
   /** The person's name: required, letters with single ' , . - or spaces between them, at most 100 characters. */
   name?: string | null | undefined;
+  /** Optional: a phone number in international form, + and the country code first ("+91 98765 43210"; spaces, hyphens, dots and brackets allowed, at most 30 characters), stored in E.164 (+919876543210). Empty or left out: none. A number that is not a valid one of its country is refused under `phone`. */
+  phone?: string | null | undefined;
   /** Honeypot: a field the site hides from people. Leave it out or empty; anything in it marks the submission as spam. */
   website?: string | null | undefined;
 };

@@ -3,6 +3,7 @@ import { AssigneeField } from '../../components/assignee';
 import { DeleteForGoodButton } from '../../components/delete-for-good';
 import { HistoryPanel } from '../../components/history-panel';
 import { OtherEnquiriesField } from '../../components/other-enquiries';
+import { PhoneNumberField } from '../../components/phone-number-field';
 import { SpamButton, SpamChip } from '../../components/spam';
 import { StatusField } from '../../components/status-field';
 import { ExactTimeField } from '../../components/time-field';
@@ -23,6 +24,7 @@ export function ContactMessageShow() {
       <SimpleShowLayout>
         <TextField source="name" />
         <EmailField source="email" />
+        <PhoneNumberField label="Phone" />
         <OtherEnquiriesField label="Person" />
         <TextField source="message" sx={{ whiteSpace: 'pre-wrap' }} />
         <StatusField source="status" label="Status" />

@@ -5,6 +5,7 @@ import { AssigneeField } from '../../components/assignee';
 import { DeleteForGoodButton } from '../../components/delete-for-good';
 import { HistoryPanel } from '../../components/history-panel';
 import { OtherEnquiriesField } from '../../components/other-enquiries';
+import { PhoneNumberField } from '../../components/phone-number-field';
 import { SpamButton, SpamChip } from '../../components/spam';
 import { StatusField } from '../../components/status-field';
 import { ExactTimeField } from '../../components/time-field';
@@ -28,6 +29,7 @@ export function TrialRequestShow() {
       <SimpleShowLayout>
         <TextField source="name" />
         <EmailField source="email" />
+        <PhoneNumberField label="Phone" />
         <OtherEnquiriesField label="Person" />
         <FunctionField<TrialRequestFieldsFragment>
           source="gender"

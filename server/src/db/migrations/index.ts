@@ -18,6 +18,7 @@ import { DataRights1764610000000 } from './1764610000000-data-rights';
 import { CreateContent1764700000000 } from './1764700000000-create-content';
 import { ContentImages1764800000000 } from './1764800000000-content-images';
 import { SiteState1764810000000 } from './1764810000000-site-state';
+import { AddSubmissionPhone1764820000000 } from './1764820000000-add-submission-phone';
 
 /** Every migration, oldest first. An explicit list: the build never depends on a file glob. */
 
@@ -41,4 +42,5 @@ export const migrations = [
   CreateContent1764700000000,
   ContentImages1764800000000,
   SiteState1764810000000,
+  AddSubmissionPhone1764820000000,
 ];

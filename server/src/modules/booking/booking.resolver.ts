@@ -7,7 +7,7 @@ import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver
 import { ForbiddenError, ValidationError } from '../../errors';
 import type { GraphQLContext } from '../../graphql/context';
 import { actorOf } from '../admin/actor';
-import type { Booker } from './booking.service';
+import type { Booker } from './booking-writes';
 import {
   CreateTeacherInput,
   DatedExceptionInput,

@@ -2,21 +2,21 @@
  * Teachers, their free trial slots and the bookings (docs/requirements.md#trial-booking). A booking is
  * written with its request's status in one transaction; the database's partial unique indexes decide
  * a race for a slot (two visitors, two admins, two server instances): one insert wins, the other gets
- * SLOT_TAKEN. Nothing here trusts a read made before the write.
+ * SLOT_TAKEN. Nothing here trusts a read made before the write. The writes themselves (book, move,
+ * cancel) are in booking-writes.ts; this file chooses what to write.
  */
-import { createHash } from 'node:crypto';
 import { TRIAL_CATEGORIES, type FieldErrors, type TrialCategory } from '@school/common';
 import { In, type DataSource, type Repository } from 'typeorm';
 import type { BookingSettings } from '../../config/env';
-import { asDate, atomically, NothingChanged, type Statement } from '../../db/atomic';
+import { asDate, NothingChanged } from '../../db/atomic';
 import { isUniqueViolation } from '../../db/database-errors';
 import { newId } from '../../db/ids';
 import { NotFoundError, SlotTakenError, ValidationError } from '../../errors';
 import type { Actor, AuditService } from '../audit/audit.service';
 import { exceptionErrors, timeZoneError, weeklyErrors } from './availability';
 import type { BookingMailJobs } from './booking-mail-jobs';
-import { shortTime } from './booking-times';
 import type { BookingTokens } from './booking-token';
+import { BookingWrites, hashToken, type BookedRequest, type Booker } from './booking-writes';
 import type { FunnelRow } from './booking.types';
 import { teacherValues, type TeacherFields } from './teacher-fields';
 import { trialFunnel } from './trial-funnel';
@@ -36,25 +36,6 @@ const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 /** The widest window one slots query may ask for (the horizon is 21 days; a day of margin). */
 const MAX_WINDOW_DAYS = 22;
-/** The statuses a booking moves a request out of; a later status (trial_done…) is left as the school set it. */
-const BEFORE_SCHEDULED = ['new', 'contacted'];
-
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-
-/** Who books: the visitor (through their one-time token) or a signed-in staff member. */
-export type Booker = { visitor: true } | { actor: Actor };
-
-const actorOf = (by: Booker): Actor =>
-  'actor' in by ? by.actor : { actorId: null, actorEmail: 'visitor', clientIp: null };
-
-/** What booking needs of its trial request. */
-interface BookedRequest {
-  id: string;
-  category: string;
-  spam: boolean | number;
-  status: string;
-  email: string;
-}
 
 function throwIf(errors: FieldErrors): void {
   const first = Object.values(errors)[0];
@@ -64,17 +45,19 @@ function throwIf(errors: FieldErrors): void {
 export class BookingService {
   private readonly teachers: Repository<Teacher>;
   private readonly bookings: Repository<TrialBooking>;
+  private readonly writes: BookingWrites;
   readonly rules: SlotRules;
 
   constructor(
     private readonly dataSource: DataSource,
     private readonly audit: AuditService,
     readonly settings: BookingSettings,
-    private readonly tokens: BookingTokens,
-    private readonly mail: BookingMailJobs,
+    tokens: BookingTokens,
+    mail: BookingMailJobs,
   ) {
     this.teachers = dataSource.getRepository(Teacher);
     this.bookings = dataSource.getRepository(TrialBooking);
+    this.writes = new BookingWrites(dataSource, audit, tokens, mail, settings.lessonMinutes, settings.schoolTimeZone);
     this.rules = { lessonMinutes: settings.lessonMinutes, minNoticeHours: settings.minNoticeHours, horizonDays: 21 };
   }
 
@@ -278,7 +261,7 @@ export class BookingService {
     }
     for (const slot of candidates) {
       try {
-        return await this.write(request, slot.teacher, startsAt, current, zone, by);
+        return await this.writes.write(request, slot.teacher, startsAt, current, zone, by);
       } catch (error) {
         // the class was moved or cancelled by someone else since it was read: that time is not to be had
         if (error instanceof NothingChanged) throw new SlotTakenError();
@@ -302,119 +285,9 @@ export class BookingService {
       .map((teacher) => teacher.id);
   }
 
-  private async write(
-    request: BookedRequest,
-    teacher: Teacher,
-    startsAt: Date,
-    current: TrialBooking | null,
-    visitorTimeZone: string | null,
-    by: Booker,
-  ): Promise<TrialBooking> {
-    const endsAt = new Date(startsAt.getTime() + this.rules.lessonMinutes * MINUTE);
-    const bookedBy = 'visitor' in by ? 'visitor' : by.actor.actorEmail;
-    const id = current?.id ?? newId();
-    const manageToken = this.tokens.manage(id);
-    const facts = {
-      id,
-      trialRequestId: request.id,
-      teacherId: teacher.id,
-      startsAt,
-      endsAt,
-      sequence: current ? current.sequence + 1 : 0,
-    };
-    // a move changes the row only as it was read (its sequence): two moves at once, one wins
-    const booking: Statement = current
-      ? {
-          sql: 'UPDATE trial_bookings SET teacher_id = ?, starts_at = ?, ends_at = ?, sequence = ?, visitor_time_zone = COALESCE(?, visitor_time_zone) WHERE id = ? AND status = ? AND sequence = ?',
-          params: [teacher.id, startsAt, endsAt, facts.sequence, visitorTimeZone, id, 'booked', current.sequence],
-          mustChange: true,
-        }
-      : {
-          sql: 'INSERT INTO trial_bookings (id, trial_request_id, teacher_id, starts_at, ends_at, status, sequence, booked_by, manage_token_hash, visitor_time_zone, created_at) VALUES (?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?)',
-          params: [
-            id,
-            request.id,
-            teacher.id,
-            startsAt,
-            endsAt,
-            'booked',
-            bookedBy,
-            hashToken(manageToken),
-            visitorTimeZone,
-            new Date(),
-          ],
-        };
-    const previousTeacher =
-      current && current.teacherId !== teacher.id ? await this.getTeacher(current.teacherId) : null;
-    const previous = current ? { startsAt: current.startsAt, teacher: previousTeacher ?? teacher } : undefined;
-    const mails = this.mail.forEvent(current ? 'moved' : 'booked', facts, request.email, teacher, previous);
-    const scheduled = BEFORE_SCHEDULED.includes(request.status);
-    const statements = [booking, ...mails];
-    if (scheduled)
-      statements.push({
-        sql: `UPDATE trial_requests SET status = 'scheduled', status_changed_at = ? WHERE id = ? AND status IN (${BEFORE_SCHEDULED.map(() => '?').join(', ')})`,
-        params: [new Date(), request.id, ...BEFORE_SCHEDULED],
-      });
-    await atomically(this.dataSource, statements);
-    this.mail.queued();
-    const actor = actorOf(by);
-    const target = `trial_request:${request.id}`;
-    await this.audit.record(
-      actor,
-      current ? 'booking_move' : 'booking_create',
-      target,
-      `${this.schoolTime(startsAt)} with ${teacher.name}`,
-    );
-    if (scheduled) await this.audit.record(actor, 'status_change', target, `${request.status} → scheduled`);
-    const saved = (await this.bookings.findOneBy({ id }))!;
-    return { ...saved, manageToken };
-  }
-
-  /** A class's time as the audit log's sentences show it: "Thu 26 Nov, 14:30 (Asia/Kolkata)". */
-  private schoolTime(instant: Date): string {
-    return `${shortTime(instant, this.settings.schoolTimeZone)} (${this.settings.schoolTimeZone})`;
-  }
-
-  /** Cancels a booked class (its slot is free again, the visitor and teacher are told); answers it as it is now. */
-  async cancel(id: string, by: Booker): Promise<TrialBooking> {
-    const booking = await this.bookings.findOneBy({ id });
-    if (!booking) throw new NotFoundError(`No trial booking with id ${id}`);
-    if (booking.status === 'booked') {
-      const [teacher, request] = await Promise.all([
-        this.getTeacher(booking.teacherId),
-        this.dataSource
-          .createQueryBuilder()
-          .select('t.email', 'email')
-          .from('trial_requests', 't')
-          .where('t.id = :id', { id: booking.trialRequestId })
-          .getRawOne<{ email: string }>(),
-      ]);
-      const sequence = booking.sequence + 1;
-      const mails =
-        teacher && request ? this.mail.forEvent('cancelled', { ...booking, sequence }, request.email, teacher) : [];
-      try {
-        await atomically(this.dataSource, [
-          {
-            sql: "UPDATE trial_bookings SET status = 'cancelled', cancelled_at = ?, sequence = ? WHERE id = ? AND status = 'booked' AND sequence = ?",
-            params: [new Date(), sequence, id, booking.sequence],
-            mustChange: true,
-          },
-          ...mails,
-        ]);
-      } catch (error) {
-        // cancelled or moved by someone else meanwhile: answer the booking as it is now
-        if (!(error instanceof NothingChanged)) throw error;
-        return (await this.bookings.findOneBy({ id }))!;
-      }
-      this.mail.queued();
-      await this.audit.record(
-        actorOf(by),
-        'booking_cancel',
-        `trial_request:${booking.trialRequestId}`,
-        this.schoolTime(booking.startsAt),
-      );
-    }
-    return (await this.bookings.findOneBy({ id }))!;
+  /** Cancels a booked class (booking-writes.ts); answers it as it is now. */
+  cancel(id: string, by: Booker): Promise<TrialBooking> {
+    return this.writes.cancel(id, by);
   }
 
   /**

@@ -1,7 +1,7 @@
-import { CONTACT_MESSAGE, validateContactMessage } from '@school/common';
+import { CONTACT_MESSAGE, validateContactMessage, withPhone } from '@school/common';
 import { ContactStatusEnum } from '../enums.types';
 import { CreateContactMessageInput } from '../inputs';
-import { defineKind } from '../kinds/kind-definition';
+import { defineKind, phoneLine } from '../kinds/kind-definition';
 import { ContactMessage } from './contact-message.entity';
 
 export const contactMessageKind = defineKind({
@@ -16,13 +16,16 @@ export const contactMessageKind = defineKind({
   },
   form: {
     input: CreateContactMessageInput,
-    validate: validateContactMessage,
+    validate: withPhone(validateContactMessage),
     description:
       "Public (no sign-in). Sends a message to the school, as the site's contact form does. BAD_USER_INPUT with extensions.fieldErrors " +
       "for a missing or invalid field (the form's own messages); TOO_MANY_REQUESTS past the form rate limit.",
   },
   notice: {
     title: 'New contact message',
-    details: (row) => ({ fields: [['Message', row.message]], data: { message: row.message } }),
+    details: (row) => ({
+      fields: [...phoneLine(row.phone), ['Message', row.message]],
+      data: { message: row.message, phone: row.phone ?? null },
+    }),
   },
 });

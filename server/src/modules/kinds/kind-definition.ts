@@ -71,6 +71,11 @@ export interface KindDefinition<T extends ObjectLiteral = ObjectLiteral> {
   resolvers?: readonly ClassType[];
 }
 
+/** A notice's Phone line, when the form came with a number (docs/requirements.md#phone). */
+export function phoneLine(phone: string | null | undefined): [string, string][] {
+  return phone ? [['Phone', phone]] : [];
+}
+
 export function defineKind<T extends ObjectLiteral>(definition: KindDefinition<T>): KindDefinition<T> {
   return definition;
 }

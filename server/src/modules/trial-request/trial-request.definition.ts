@@ -1,7 +1,7 @@
-import { CATEGORY_LABELS, TRIAL_REQUEST, validateTrialRequest, type TrialCategory } from '@school/common';
+import { CATEGORY_LABELS, TRIAL_REQUEST, validateTrialRequest, withPhone, type TrialCategory } from '@school/common';
 import { TrialStatusEnum } from '../enums.types';
 import { CreateTrialRequestInput } from '../inputs';
-import { defineKind } from '../kinds/kind-definition';
+import { defineKind, phoneLine } from '../kinds/kind-definition';
 import { TrialRequest } from './trial-request.entity';
 
 const course = (category: string) => CATEGORY_LABELS[category as TrialCategory] ?? category;
@@ -18,7 +18,7 @@ export const trialRequestKind = defineKind({
   },
   form: {
     input: CreateTrialRequestInput,
-    validate: validateTrialRequest,
+    validate: withPhone(validateTrialRequest),
     defaults: { handledBy: null },
     description:
       "Public (no sign-in). Books a free trial class, as the site's trial form does. BAD_USER_INPUT with extensions.fieldErrors " +
@@ -27,11 +27,8 @@ export const trialRequestKind = defineKind({
   notice: {
     title: 'New trial request',
     details: (row) => ({
-      fields: [
-        ['Gender', row.gender],
-        ['Course', course(row.category)],
-      ],
-      data: { gender: row.gender, category: row.category },
+      fields: [...phoneLine(row.phone), ['Gender', row.gender], ['Course', course(row.category)]],
+      data: { gender: row.gender, category: row.category, phone: row.phone ?? null },
       suffix: ` (${course(row.category)})`,
     }),
   },

@@ -2,6 +2,7 @@ import { Column, Entity } from 'typeorm';
 import { Field, ObjectType } from 'type-graphql';
 import { EDIT_LIMITS, type Gender, type TrialCategory, type TrialStatus } from '@school/common';
 import { GenderEnum, TrialCategoryEnum, TrialStatusEnum } from '../enums.types';
+import { PhoneColumn } from '../columns';
 import { SubmissionRecord } from '../kinds/submission-record';
 
 const RECORD = {
@@ -32,4 +33,12 @@ export class TrialRequest extends SubmissionRecord<TrialStatus>(RECORD, TrialSta
   })
   @Column({ name: 'handled_by', type: 'varchar', length: EDIT_LIMITS.handledBy, nullable: true })
   handledBy: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'The phone number given on the form, in E.164 (+919876543210; call it with tel:, message it on WhatsApp with its digits); null when none was given.',
+  })
+  @PhoneColumn()
+  phone: string | null;
 }

@@ -3,6 +3,7 @@ import art from '../../assets/banners/courses.svg?raw';
 import { Banner } from '../../components/layout/banner';
 import { FEES_HINT } from '../../content/courses';
 import { useSiteContent } from '../../content/site-content';
+import { trialLink } from '../../features/trial/utils/course-link';
 
 export default function CoursesPage() {
   const { courses } = useSiteContent();
@@ -23,7 +24,7 @@ export default function CoursesPage() {
                 ))}
               </ul>
               <p className="course__hint">{FEES_HINT}</p>
-              <Link to="/trial" className="btn btn--primary" aria-label={`Get a trial: ${course.name}`}>
+              <Link to={trialLink(course.slug)} className="btn btn--primary" aria-label={`Get a trial: ${course.name}`}>
                 Get a trial
               </Link>
             </li>

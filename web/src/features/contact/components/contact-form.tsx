@@ -1,16 +1,21 @@
 import { messages, validateContactMessage } from '@school/common';
-import { useEffect, useRef, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { flushSync } from 'react-dom';
 import { Honeypot } from '../../../components/ui/honeypot';
+import { PhoneField } from '../../../components/ui/phone-field';
 import { SpinnerOverlay } from '../../../components/ui/spinner-overlay';
 import { TextField } from '../../../components/ui/text-field';
 import type { SubmitOutcome } from '../../../lib/errors';
 import { prefersReducedMotion } from '../../../lib/motion';
 import { useEnquiryForm } from '../../../lib/use-enquiry-form';
+import { usePhone } from '../../../lib/use-phone';
 import type { CreateContactMessageInput } from '../api/create-contact-message';
 
-const EMPTY = { name: '', email: '', message: '' };
+const EMPTY = { name: '', email: '', message: '', phone: '' };
+
+/** Under the success alert's message, on the page: what the visitor can expect (docs/requirements.md#phone). */
+export const CONTACT_NEXT_STEP = 'What happens next: we will reply within one working day.';
 
 const ALERTS: Record<SubmitOutcome, string> = {
   success: messages.contact.success,
@@ -32,10 +37,12 @@ async function send(input: CreateContactMessageInput): Promise<SubmitOutcome> {
 
 /**
  * The Contact Us form of the home page (docs/requirements.md#contact-form-validation, #contact-form-outcomes). Its
- * fields clear after every outcome.
+ * fields clear after every outcome (a phone number the rule refuses is not an outcome: nothing was sent).
  */
 export function ContactForm() {
   const form = useEnquiryForm(EMPTY);
+  const [sent, setSent] = useState(false);
+  const phone = usePhone(form.values.phone, form.setField('phone'));
   const submitRef = useRef<HTMLButtonElement>(null);
   const { hash, key } = useLocation();
 
@@ -54,13 +61,21 @@ export function ContactForm() {
       return;
     }
     form.setSubmitting(true);
-    const outcome = await send({ ...check.value, ...form.antiSpam() });
+    setSent(false);
+    const number = await phone.check();
+    if (number.kind === 'invalid') {
+      form.setSubmitting(false);
+      return;
+    }
+    const outcome =
+      number.kind === 'ok' ? await send({ ...check.value, phone: number.phone, ...form.antiSpam() }) : 'exception';
     // Commit the cleared form and hide the spinner before the (blocking) alert appears.
     flushSync(() => {
       form.setSubmitting(false);
       form.reset();
     });
     window.alert(ALERTS[outcome]);
+    setSent(outcome === 'success');
   }
 
   return (
@@ -93,11 +108,17 @@ export function ContactForm() {
         value={form.values.message}
         onChange={form.setField('message')}
       />
+      <PhoneField {...phone.field} />
       <Honeypot value={form.website} onChange={form.setWebsite} />
       <button ref={submitRef} type="submit" className="btn btn--primary" disabled={form.submitting}>
         Send Message
       </button>
       {form.submitting && <SpinnerOverlay />}
+      {sent && (
+        <p className="form__next" role="status">
+          {CONTACT_NEXT_STEP}
+        </p>
+      )}
     </form>
   );
 }

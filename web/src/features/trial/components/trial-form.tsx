@@ -1,16 +1,24 @@
 import { GENDERS, messages, TRIAL_CATEGORY_OPTIONS, validateTrialRequest } from '@school/common';
-import { useState, type ComponentType, type FormEvent } from 'react';
+import { useEffect, useState, type ComponentType, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
+import { useLocation } from 'react-router-dom';
 import { Honeypot } from '../../../components/ui/honeypot';
+import { PhoneField } from '../../../components/ui/phone-field';
 import { SelectField } from '../../../components/ui/select-field';
 import { SpinnerOverlay } from '../../../components/ui/spinner-overlay';
 import { TextField } from '../../../components/ui/text-field';
 import type { SubmitOutcome } from '../../../lib/errors';
 import { useEnquiryForm } from '../../../lib/use-enquiry-form';
+import { usePhone } from '../../../lib/use-phone';
 import type { CreateTrialRequestInput, TrialReceipt } from '../api/create-trial-request';
+import { courseOption } from '../utils/course-link';
 import type { TrialOfferProps } from './trial-offer';
 
-const EMPTY = { name: '', email: '', gender: '', category: 'none' };
+const EMPTY = { name: '', email: '', gender: '', category: 'none', phone: '' };
+
+/** Under the success alert's message, on the page: what the visitor can expect (docs/requirements.md#phone). */
+export const TRIAL_NEXT_STEP =
+  'What happens next: we will get in touch within one working day to arrange your free class.';
 
 const GENDER_OPTIONS = [
   { value: '', label: 'Select gender' },
@@ -54,11 +62,22 @@ async function loadOffer(receipt: TrialReceipt | undefined, course: string): Pro
 /**
  * Book a free trial (docs/requirements.md#trial-form-validation, #trial-form-outcomes). Fields clear only after a
  * success; then, when the receipt allows it, the free times of the chosen course are offered under the form.
+ * /Trial?course=guitar comes with the course chosen (a course card's "Get a trial").
  */
 export function TrialForm() {
   const form = useEnquiryForm(EMPTY);
   const { values } = form;
   const [offer, setOffer] = useState<Offer>();
+  const [sent, setSent] = useState(false);
+  const phone = usePhone(values.phone, form.setField('phone'));
+  const { search } = useLocation();
+  const { setField } = form;
+
+  // after the first render, so the prerendered page (no course) and the hydrated one agree
+  useEffect(() => {
+    const option = courseOption(search);
+    if (option) setField('category')(option);
+  }, [search, setField]);
 
   /** Never rejects (send() turns every failure into an outcome): the form's handler fires and forgets it. */
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -71,9 +90,17 @@ export function TrialForm() {
     }
     form.setSubmitting(true);
     setOffer(undefined);
+    setSent(false);
+    const number = await phone.check();
+    if (number.kind === 'invalid') {
+      form.setSubmitting(false);
+      return;
+    }
     const { name, email } = check.value;
     const { category } = values;
-    const { outcome, receipt } = await send({ name, email, gender: values.gender, category, ...form.antiSpam() });
+    const input = { name, email, gender: values.gender, category, ...form.antiSpam() };
+    const { outcome, receipt } =
+      number.kind === 'ok' ? await send({ ...input, phone: number.phone }) : { outcome: 'exception' as const };
     // Requested before the (blocking) alert, so the offer's code is on its way while the visitor reads it.
     const nextOffer = outcome === 'success' ? loadOffer(receipt, category) : undefined;
     // Commit the form state and hide the spinner before the (blocking) alert appears.
@@ -82,6 +109,7 @@ export function TrialForm() {
       if (outcome === 'success') form.reset();
     });
     window.alert(ALERTS[outcome]);
+    setSent(outcome === 'success');
     setOffer(await nextOffer);
   }
 
@@ -117,12 +145,18 @@ export function TrialForm() {
           onChange={form.setField('category')}
           options={TRIAL_CATEGORY_OPTIONS}
         />
+        <PhoneField {...phone.field} />
         <Honeypot value={form.website} onChange={form.setWebsite} />
         <button type="submit" className="btn btn--primary" disabled={form.submitting}>
           Book Free Trial
         </button>
         {form.submitting && <SpinnerOverlay />}
       </form>
+      {sent && (
+        <p className="form__next" role="status">
+          {TRIAL_NEXT_STEP}
+        </p>
+      )}
       {offer && <offer.Component {...offer.props} />}
     </>
   );

@@ -1,0 +1,67 @@
+import { DEFAULT_PHONE_COUNTRY, phoneCountryForTimeZone } from '@school/common';
+import { useEffect, useRef, useState } from 'react';
+
+const loadRule = () => import('./phone-rule');
+
+/** What the form sends as `phone`, or why it must not send. */
+export type PhoneOutcome =
+  | { kind: 'ok'; phone: string | undefined }
+  | { kind: 'invalid' }
+  /** The rule's code could not load (the connection dropped): the form answers as for any failure to send. */
+  | { kind: 'unavailable' };
+
+/**
+ * The phone field of a form whose values hold `phone` (the number as typed). The country starts as
+ * India (what the prerendered page shows), then follows the visitor's time zone until they choose
+ * one; it stays when the form is cleared.
+ */
+export function usePhone(number: string, setNumber: (value: string) => void) {
+  const [country, setCountryState] = useState(DEFAULT_PHONE_COUNTRY);
+  const [error, setError] = useState<string | null>(null);
+  const chosen = useRef(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    if (chosen.current) return;
+    setCountryState(phoneCountryForTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone));
+  }, []);
+
+  /**
+   * The number in E.164 (undefined when empty); when the rule refuses it, its message shows on the
+   * field and the focus moves there: nothing is sent and every field keeps what was typed.
+   */
+  async function check(): Promise<PhoneOutcome> {
+    if (number.trim() === '') return { kind: 'ok', phone: undefined };
+    let result;
+    try {
+      const { normalisePhone } = await loadRule();
+      result = normalisePhone(number, country || null);
+    } catch {
+      return { kind: 'unavailable' };
+    }
+    if (result.ok) return { kind: 'ok', phone: result.value ?? undefined };
+    setError(result.message);
+    inputRef.current?.focus();
+    return { kind: 'invalid' };
+  }
+
+  return {
+    field: {
+      country,
+      onCountry: (code: string) => {
+        chosen.current = true;
+        setCountryState(code);
+        setError(null);
+      },
+      number,
+      onNumber: (value: string) => {
+        setNumber(value);
+        setError(null);
+      },
+      error,
+      inputRef,
+      onFocus: () => void loadRule().catch(() => {}),
+    },
+    check,
+  };
+}

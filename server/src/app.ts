@@ -17,6 +17,7 @@ import { registerGraphQL } from './graphql/plugin';
 import { registerAuthRoutes } from './http/auth-routes';
 import { registerErrorHandler } from './http/errors';
 import { registerExports } from './http/exports';
+import { registerFormPosts } from './http/form-posts';
 import { registerFrontEnds } from './http/front-ends';
 import { registerGraphiQL } from './http/graphiql';
 import { registerHealth } from './http/health';
@@ -202,6 +203,7 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Ap
       log: http.log,
       pollMs: env.site.pollMs,
     });
+    registerFormPosts(http, services, site);
     registerFrontEnds(http, env, site);
     await http.ready();
     await site.start();

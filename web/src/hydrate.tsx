@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppRoutes, preloadPage } from './app/router';
 import { SITE_CONTENT_ELEMENT, SiteContentProvider, type PageContent } from './content/site-content';
+import { FORM_RESULT_ELEMENT, FormResultProvider, type FormResult } from './lib/form-result';
 
 /** Marks the document once the app has hydrated (`<html data-hydrated>`); renders nothing. */
 function HydratedMark() {
@@ -19,13 +20,27 @@ async function pageContent(): Promise<PageContent> {
   return (await import('./content/default-content')).defaultContent;
 }
 
+/** A page the server answered a form with carries the answer (#form-result). */
+function formResult(): FormResult | null {
+  const carried = document.getElementById(FORM_RESULT_ELEMENT)?.textContent;
+  if (!carried) return null;
+  const result = JSON.parse(carried) as FormResult;
+  // the address bar says /forms/<form> (where the form posted): the router and a reload want the page itself
+  if (result.path) history.replaceState(null, '', result.path);
+  return result;
+}
+
+// before the page's chunk is chosen by the address (which formResult() may put back)
+const answered = formResult();
 const container = document.getElementById('root') as HTMLElement;
 const app = (content: PageContent) => (
   <StrictMode>
     <SiteContentProvider content={content}>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
+      <FormResultProvider result={answered}>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </FormResultProvider>
     </SiteContentProvider>
     <HydratedMark />
   </StrictMode>

@@ -10,7 +10,8 @@ import { AppError, PayloadTooLargeError, ValidationError } from '../errors';
 import type { UploadedResume } from '../modules/teacher-application/teacher-application.service';
 import { spoolPdf, type SpooledFile, type SpoolHolder } from '../storage/resume-file';
 
-const MULTIPART_ROUTES = new Set(['/graphql', TEACHER_APPLICATION.restPath]);
+// the application form posted without JavaScript too (form-posts.ts)
+const MULTIPART_ROUTES = new Set(['/graphql', TEACHER_APPLICATION.restPath, '/forms/application']);
 
 export function registerMultipartPassThrough(app: FastifyInstance): void {
   app.addContentTypeParser('multipart/form-data', (request, _payload, done) => {
@@ -78,7 +79,8 @@ export function readApplicationForm(
       if (!(name in fields)) fields[name] = value;
     });
     parser.on('file', (name, stream, info) => {
-      if (name !== 'resume' || resume) {
+      // a browser posting the form without a file chosen sends an empty part with no file name: no resume
+      if (name !== 'resume' || resume || info.filename === '' || info.filename === undefined) {
         stream.on('error', () => undefined);
         return void stream.resume();
       }

@@ -44,7 +44,11 @@ afterAll(async () => {
 });
 
 let picture: Buffer;
-const operations = accessMatrix(() => server.url, ids, () => picture);
+const operations = accessMatrix(
+  () => server.url,
+  ids,
+  () => picture,
+);
 
 const ROLES: Role[] = ['anonymous', 'recruiter', 'editor', 'admin'];
 

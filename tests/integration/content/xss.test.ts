@@ -88,7 +88,8 @@ async function servedBody(title: string): Promise<string> {
   const html = (await server.inject({ method: 'GET', url: '/Blog' })).body;
   const shown = /<article class="card blog-entry">[\s\S]*?<h2>([^<]*)<\/h2>/.exec(html)?.[1];
   if (shown !== title) return `<first post is ${shown}, not ${title}>`;
-  const first = /<div id="[^"]*" class="blog-text__body">([\s\S]*?)<\/div><(?:button|\/div)/.exec(html);
+  // the whole text: the short body's own div, or the full one beside the cut one (the page before scripts run)
+  const first = /class="blog-text(?: blog-text__body|__body blog-text__full)">([\s\S]*?)<\/div>/.exec(html);
   // the page carries no script but its own: the JSON-LD, the module and the content (whose "<" are escaped)
   const scripts = html.match(/<script\b[^>]*>/g) ?? [];
   const extra = scripts.filter((tag) => !/application\/ld\+json|type="module"|id="site-content"/.test(tag));

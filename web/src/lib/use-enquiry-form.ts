@@ -4,8 +4,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
  * State shared by the three enquiry forms: field values, the honeypot, the fill timer and the
  * submitting flag. `fillMs` counts from the first render in the browser.
  */
-export function useEnquiryForm<T extends Record<string, string>>(empty: T) {
-  const [values, setValues] = useState<T>(empty);
+export function useEnquiryForm<T extends Record<string, string>>(empty: T, initial: T = empty) {
+  const [values, setValues] = useState<T>(initial);
   const [website, setWebsite] = useState('');
   const [submitting, setSubmitting] = useState(false);
   const startedAt = useRef(0);

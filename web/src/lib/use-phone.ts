@@ -15,10 +15,11 @@ export type PhoneOutcome =
  * India (what the prerendered page shows), then follows the visitor's time zone until they choose
  * one; it stays when the form is cleared.
  */
-export function usePhone(number: string, setNumber: (value: string) => void) {
-  const [country, setCountryState] = useState(DEFAULT_PHONE_COUNTRY);
+/** `initialCountry`: the one the visitor chose in a form the server answered (then the time zone is not asked). */
+export function usePhone(number: string, setNumber: (value: string) => void, initialCountry?: string) {
+  const [country, setCountryState] = useState(initialCountry ?? DEFAULT_PHONE_COUNTRY);
   const [error, setError] = useState<string | null>(null);
-  const chosen = useRef(false);
+  const chosen = useRef(initialCountry !== undefined);
   const inputRef = useRef<HTMLInputElement>(null);
 
   useEffect(() => {

@@ -7,6 +7,7 @@ import type { SiteContent } from '@school/common';
 import { prerenderedPages } from '../config/paths';
 import { SITE_CONTENT_ELEMENT, pageContent } from '../content/site-content';
 import type { PageKey } from '../content/types';
+import { FORM_RESULT_ELEMENT, type FormResult } from '../lib/form-result';
 import { headFor } from '../lib/head';
 import { render } from './render';
 
@@ -93,11 +94,13 @@ export async function renderDocument(
   template: string,
   path: string,
   content: SiteContent,
-  options: SiteOptions & { page: PageKey; noindex?: boolean; scripts?: boolean },
+  options: SiteOptions & { page: PageKey; noindex?: boolean; scripts?: boolean; formResult?: FormResult },
 ): Promise<string> {
   const withBlog = options.page === 'blog';
-  const body = await render(path, pageContent(content, withBlog));
-  const data = `<script type="application/json" id="${SITE_CONTENT_ELEMENT}">${scriptJson(pageContent(content, withBlog))}</script>`;
+  const body = await render(path, pageContent(content, withBlog), options.formResult ?? null);
+  let data = `<script type="application/json" id="${SITE_CONTENT_ELEMENT}">${scriptJson(pageContent(content, withBlog))}</script>`;
+  if (options.formResult)
+    data += `\n  <script type="application/json" id="${FORM_RESULT_ELEMENT}">${scriptJson(options.formResult)}</script>`;
   const html = template
     .replace('<!--app-head-->', () => headHtml(path, options.page, options.noindex ?? false, content, options.siteUrl))
     .replace('<!--app-html-->', () => body)
@@ -151,6 +154,28 @@ export async function renderSite(
   files.push({ file: '/robots.txt', body: `User-agent: *\nAllow: /\n\nSitemap: ${options.siteUrl}/sitemap.xml\n` });
   files.push({ file: '/site-content.json', body: JSON.stringify(content) });
   return files;
+}
+
+/**
+ * The page a form was posted from without JavaScript, answered: the form shows the outcome's message and, unless it
+ * was sent, what was typed. Never indexed (it answers one visitor's post).
+ */
+export function renderFormPage(
+  template: string,
+  path: string,
+  content: SiteContent,
+  formResult: FormResult,
+  options: SiteOptions,
+) {
+  const entry = prerenderedPages.find((p) => p.path.toLowerCase() === path.toLowerCase());
+  const page = entry?.page ?? 'notFound';
+  const at = entry?.path ?? path;
+  return renderDocument(template, at, content, {
+    ...options,
+    page,
+    noindex: true,
+    formResult: { ...formResult, path: at },
+  });
 }
 
 /** A page as it would look with this content, for the dashboard's preview (no scripts). */

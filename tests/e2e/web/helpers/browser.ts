@@ -38,7 +38,9 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
   const goto = page.goto.bind(page);
   page.goto = async (...args: Parameters<Page['goto']>) => {
     const response = await goto(...args);
-    await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 15_000 });
+    // without JavaScript nothing hydrates: the page is what the server sent
+    if (options.javaScriptEnabled !== false)
+      await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 15_000 });
     return response;
   };
   const alerts: string[] = [];

@@ -5,6 +5,48 @@ import { mobileNav } from './nav-links';
 
 const FOCUSABLE = 'a[href], button:not([disabled])';
 
+const CLOSE_ICON = (
+  <svg width="28" height="28" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    <path d="M5 5l14 14M19 5L5 19" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+  </svg>
+);
+
+function MenuLinks({ onClose }: { onClose?: () => void }) {
+  return (
+    <nav aria-label="Mobile">
+      <ul>
+        {mobileNav.map((item) => (
+          <li key={item.label}>
+            <Link to={item.to} onClick={onClose}>
+              {item.label}
+            </Link>
+          </li>
+        ))}
+        <li>
+          <Link to={paths.trial} className="btn btn--primary" onClick={onClose}>
+            Book Free Trial
+          </Link>
+        </li>
+      </ul>
+    </nav>
+  );
+}
+
+/**
+ * The same menu before any script has run (docs/requirements.md#without-javascript): the three-dot link opens it
+ * as the page's #menu target (CSS :target) and the close link leaves it. Replaced by MobileMenu once scripts run.
+ */
+export function StaticMobileMenu() {
+  return (
+    <div id="menu" className="mobile-menu mobile-menu--static">
+      <a href="#" className="icon-button mobile-menu__close" aria-label="Close menu">
+        {CLOSE_ICON}
+      </a>
+      <MenuLinks />
+    </div>
+  );
+}
+
 /** Full-screen menu for small screens: Escape or the close button dismisses it; focus stays inside. */
 export function MobileMenu({ onClose }: { onClose: () => void }) {
   const panel = useRef<HTMLDivElement>(null);
@@ -52,26 +94,9 @@ export function MobileMenu({ onClose }: { onClose: () => void }) {
         aria-label="Close menu"
         onClick={onClose}
       >
-        <svg width="28" height="28" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path d="M5 5l14 14M19 5L5 19" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
-        </svg>
+        {CLOSE_ICON}
       </button>
-      <nav aria-label="Mobile">
-        <ul>
-          {mobileNav.map((item) => (
-            <li key={item.label}>
-              <Link to={item.to} onClick={onClose}>
-                {item.label}
-              </Link>
-            </li>
-          ))}
-          <li>
-            <Link to={paths.trial} className="btn btn--primary" onClick={onClose}>
-              Book Free Trial
-            </Link>
-          </li>
-        </ul>
-      </nav>
+      <MenuLinks onClose={onClose} />
     </div>
   );
 }

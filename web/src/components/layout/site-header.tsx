@@ -2,13 +2,23 @@ import { useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { Brand } from './brand';
-import { MobileMenu } from './mobile-menu';
+import { useScripted } from '../../lib/form-result';
+import { MobileMenu, StaticMobileMenu } from './mobile-menu';
 import { desktopNav } from './nav-links';
 
 /** Top bar: desktop navigation, and on small screens a three-dot button opening the full-screen menu. */
 export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
   const openButton = useRef<HTMLButtonElement>(null);
+  // before scripts run (and without them) the menu is a link to its #menu target; then the button and dialog
+  const scripted = useScripted();
+  const dots = (
+    <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <circle cx="12" cy="5" r="2" />
+      <circle cx="12" cy="12" r="2" />
+      <circle cx="12" cy="19" r="2" />
+    </svg>
+  );
 
   function closeMenu() {
     setMenuOpen(false);
@@ -40,23 +50,25 @@ export function SiteHeader() {
             Book Free Trial
           </Link>
         </nav>
-        <button
-          ref={openButton}
-          type="button"
-          className="icon-button menu-toggle"
-          aria-label="Open menu"
-          aria-haspopup="dialog"
-          aria-expanded={menuOpen}
-          onClick={() => setMenuOpen(true)}
-        >
-          <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <circle cx="12" cy="5" r="2" />
-            <circle cx="12" cy="12" r="2" />
-            <circle cx="12" cy="19" r="2" />
-          </svg>
-        </button>
+        {scripted ? (
+          <button
+            ref={openButton}
+            type="button"
+            className="icon-button menu-toggle"
+            aria-label="Open menu"
+            aria-haspopup="dialog"
+            aria-expanded={menuOpen}
+            onClick={() => setMenuOpen(true)}
+          >
+            {dots}
+          </button>
+        ) : (
+          <a href="#menu" className="icon-button menu-toggle" aria-label="Open menu">
+            {dots}
+          </a>
+        )}
       </div>
-      {menuOpen && <MobileMenu onClose={closeMenu} />}
+      {scripted ? menuOpen && <MobileMenu onClose={closeMenu} /> : <StaticMobileMenu />}
     </header>
   );
 }

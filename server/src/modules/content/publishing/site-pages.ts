@@ -8,6 +8,7 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { SiteContent } from '@school/common';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DataSource } from 'typeorm';
 import type { StaticFile } from '../../../http/static-files';
@@ -15,10 +16,18 @@ import type { ContentService } from '../content.service';
 import type { ContentImageService } from '../images/content-image.service';
 import type { SchoolDetailsService } from '../school-details.service';
 import { publishedSiteContent } from './site-content';
-import type { SiteRenderer } from './site-renderer';
+import type { FormResult, SiteRenderer } from './site-renderer';
 import { readSiteVersion, type ContentChanges } from './site-version';
 
 const brotli = promisify(brotliCompress);
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** A form's answer when the site is not built on this server: the message and a way back, nothing else. */
+const plainAnswer = (message: string) =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
+  `<title>${escapeHtml(message)}</title></head><body><main><h1>${escapeHtml(message)}</h1>` +
+  `<p><a href="/">Back to the home page</a></p></main></body></html>`;
 const gzipped = promisify(gzip);
 
 const TYPES: Record<string, string> = {
@@ -66,6 +75,8 @@ export class SitePages {
   private timer: NodeJS.Timeout | null = null;
   private unsubscribe: (() => void) | null = null;
   private failing = false;
+  /** The content the pages were last rendered from (a form's answer is rendered with it). */
+  private content: SiteContent | null = null;
 
   constructor(private readonly deps: SitePagesDeps) {}
 
@@ -112,6 +123,14 @@ export class SitePages {
     return this.running;
   }
 
+  /** The page a form was posted from, answered (docs/requirements.md#without-javascript). */
+  async renderFormPage(path: string, result: FormResult): Promise<string> {
+    const { renderer, content, schoolDetails, images } = this.deps;
+    if (!renderer) return plainAnswer(result.message);
+    const site = this.content ?? (await publishedSiteContent(content, schoolDetails, images));
+    return renderer.renderFormPage(path, site, result);
+  }
+
   private async poll(): Promise<void> {
     try {
       const { version } = await readSiteVersion(this.deps.dataSource);
@@ -141,6 +160,7 @@ export class SitePages {
     }
     this.files = files;
     this.texts = texts;
+    this.content = site;
     this.renderedVersion = version;
     log.info({ version, files: files.size, ms: Date.now() - started }, 'site: pages rendered');
   }

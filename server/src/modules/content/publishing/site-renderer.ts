@@ -18,7 +18,25 @@ interface SiteOptions {
   lastModified?: string;
 }
 
+export type FormName = 'contact' | 'trial' | 'application';
+
+/** A form's answer for the page it goes back to (web/src/lib/form-result.tsx has the same shape). */
+export interface FormResult {
+  form: FormName;
+  outcome: 'sent' | 'refused' | 'failed';
+  message: string;
+  values: Record<string, string>;
+  field?: string;
+}
+
 interface SiteModule {
+  renderFormPage(
+    template: string,
+    path: string,
+    content: SiteContent,
+    formResult: FormResult,
+    options: SiteOptions,
+  ): Promise<string>;
   renderSite(
     template: string,
     content: SiteContent,
@@ -52,6 +70,10 @@ export class SiteRenderer {
   renderSite(content: SiteContent, lastModified?: Date): Promise<RenderedFile[]> {
     const options = { siteUrl: this.siteUrl, lastModified: lastModified?.toISOString() };
     return this.site.renderSite(this.template, content, options, this.cache);
+  }
+
+  renderFormPage(path: string, content: SiteContent, result: FormResult): Promise<string> {
+    return this.site.renderFormPage(this.template, path, content, result, { siteUrl: this.siteUrl });
   }
 
   renderPreview(path: string, content: SiteContent): Promise<string> {

@@ -1,15 +1,21 @@
 import { messages, validateTeacherApplication } from '@school/common';
 import { useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
+import { useLocation } from 'react-router-dom';
+import { FormNotice } from '../../../components/ui/form-notice';
 import { Honeypot } from '../../../components/ui/honeypot';
 import { SpinnerOverlay } from '../../../components/ui/spinner-overlay';
 import { TextField } from '../../../components/ui/text-field';
 import type { SubmitOutcome } from '../../../lib/errors';
+import { formAction, initialValues, useFormResult } from '../../../lib/form-result';
 import { useEnquiryForm } from '../../../lib/use-enquiry-form';
 import type { CreateTeacherApplicationInput } from '../api/create-teacher-application';
 import { ResumeField } from './resume-field';
 
 const EMPTY = { name: '', email: '', message: '' };
+
+/** Under the message of a form the server answered (no JavaScript): what the applicant can expect. */
+export const APPLICATION_NEXT_STEP = 'What happens next: we read every application and reply by email within a week.';
 
 const ALERTS: Record<SubmitOutcome, string> = {
   success: messages.application.success,
@@ -34,8 +40,10 @@ async function send(input: CreateTeacherApplicationInput, resume: File): Promise
  * with a PDF resume.
  */
 export function ApplicationForm() {
-  const form = useEnquiryForm(EMPTY);
+  const result = useFormResult('application');
+  const form = useEnquiryForm(EMPTY, initialValues(EMPTY, result));
   const [resume, setResume] = useState<File | null>(null);
+  const { pathname } = useLocation();
   const fileInput = useRef<HTMLInputElement>(null);
 
   /** Never rejects (send() turns every failure into an outcome): the form's handler fires and forgets it. */
@@ -64,10 +72,15 @@ export function ApplicationForm() {
     <form
       className="form card"
       aria-label="Application form"
+      method="post"
+      action={formAction('application')}
+      encType="multipart/form-data"
       noValidate
       onSubmit={(event) => void onSubmit(event)}
       onFocus={() => void loadApi().catch(() => {})}
     >
+      <FormNotice result={result} nextStep={APPLICATION_NEXT_STEP} />
+      <input type="hidden" name="from" value={pathname} />
       <TextField
         label="Name"
         name="name"

@@ -1,12 +1,14 @@
 import { messages, validateContactMessage } from '@school/common';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router-dom';
+import { FormNotice } from '../../../components/ui/form-notice';
 import { flushSync } from 'react-dom';
 import { Honeypot } from '../../../components/ui/honeypot';
 import { PhoneField } from '../../../components/ui/phone-field';
 import { SpinnerOverlay } from '../../../components/ui/spinner-overlay';
 import { TextField } from '../../../components/ui/text-field';
 import type { SubmitOutcome } from '../../../lib/errors';
+import { formAction, initialValues, useFormResult } from '../../../lib/form-result';
 import { prefersReducedMotion } from '../../../lib/motion';
 import { useEnquiryForm } from '../../../lib/use-enquiry-form';
 import { usePhone } from '../../../lib/use-phone';
@@ -40,11 +42,12 @@ async function send(input: CreateContactMessageInput): Promise<SubmitOutcome> {
  * fields clear after every outcome (a phone number the rule refuses is not an outcome: nothing was sent).
  */
 export function ContactForm() {
-  const form = useEnquiryForm(EMPTY);
+  const result = useFormResult('contact');
+  const form = useEnquiryForm(EMPTY, initialValues(EMPTY, result));
   const [sent, setSent] = useState(false);
-  const phone = usePhone(form.values.phone, form.setField('phone'));
+  const phone = usePhone(form.values.phone, form.setField('phone'), result?.values.phoneCountry);
   const submitRef = useRef<HTMLButtonElement>(null);
-  const { hash, key } = useLocation();
+  const { hash, key, pathname } = useLocation();
 
   useEffect(() => {
     if (hash.toLowerCase() !== '#support') return;
@@ -82,10 +85,14 @@ export function ContactForm() {
     <form
       className="form card"
       aria-label="Contact Us"
+      method="post"
+      action={formAction('contact')}
       noValidate
       onSubmit={(event) => void onSubmit(event)}
       onFocus={() => void loadApi().catch(() => {})}
     >
+      <FormNotice result={result} nextStep={CONTACT_NEXT_STEP} />
+      <input type="hidden" name="from" value={pathname} />
       <TextField
         label="Name"
         name="name"

@@ -2,12 +2,14 @@ import { GENDERS, messages, TRIAL_CATEGORY_OPTIONS, validateTrialRequest } from 
 import { useEffect, useState, type ComponentType, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useLocation } from 'react-router-dom';
+import { FormNotice } from '../../../components/ui/form-notice';
 import { Honeypot } from '../../../components/ui/honeypot';
 import { PhoneField } from '../../../components/ui/phone-field';
 import { SelectField } from '../../../components/ui/select-field';
 import { SpinnerOverlay } from '../../../components/ui/spinner-overlay';
 import { TextField } from '../../../components/ui/text-field';
 import type { SubmitOutcome } from '../../../lib/errors';
+import { formAction, initialValues, useFormResult } from '../../../lib/form-result';
 import { useEnquiryForm } from '../../../lib/use-enquiry-form';
 import { usePhone } from '../../../lib/use-phone';
 import type { CreateTrialRequestInput, TrialReceipt } from '../api/create-trial-request';
@@ -65,12 +67,13 @@ async function loadOffer(receipt: TrialReceipt | undefined, course: string): Pro
  * /Trial?course=guitar comes with the course chosen (a course card's "Get a trial").
  */
 export function TrialForm() {
-  const form = useEnquiryForm(EMPTY);
+  const result = useFormResult('trial');
+  const form = useEnquiryForm(EMPTY, initialValues(EMPTY, result));
   const { values } = form;
   const [offer, setOffer] = useState<Offer>();
   const [sent, setSent] = useState(false);
-  const phone = usePhone(values.phone, form.setField('phone'));
-  const { search } = useLocation();
+  const phone = usePhone(values.phone, form.setField('phone'), result?.values.phoneCountry);
+  const { search, pathname } = useLocation();
   const { setField } = form;
 
   // after the first render, so the prerendered page (no course) and the hydrated one agree
@@ -118,10 +121,14 @@ export function TrialForm() {
       <form
         className="form card"
         aria-label="Book a free trial"
+        method="post"
+        action={formAction('trial')}
         noValidate
         onSubmit={(event) => void onSubmit(event)}
         onFocus={() => void loadApi().catch(() => {})}
       >
+        <FormNotice result={result} nextStep={TRIAL_NEXT_STEP} />
+        <input type="hidden" name="from" value={pathname} />
         <TextField label="Name" name="name" autoComplete="name" value={values.name} onChange={form.setField('name')} />
         <TextField
           label="Email"

@@ -4,6 +4,7 @@
  * with status 404. The dashboard is a single-page app: any /admin path falls back to its index.
  * Pages the server rendered from the published content (SitePages) are served before the build's own.
  */
+import { normaliseCategory } from '@school/common';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Env } from '../config/env';
 import { loadStaticFiles, sendStatic, type StaticFile } from './static-files';
@@ -24,6 +25,14 @@ function pathOf(url: string): string {
 /** Site files by their path in the build folder: the published rendering's, else the build's. */
 export interface SiteFiles {
   get(file: string): StaticFile | undefined;
+}
+
+/** /Trial?course=guitar: the trial page rendered with the course chosen (web/src/prerender/document.ts). */
+function trialVariant(files: SiteFiles, path: string, url: string): StaticFile | undefined {
+  if (path.toLowerCase().replace(/\/+$/, '') !== '/trial') return undefined;
+  const course = new URLSearchParams(url.split('?')[1] ?? '').get('course');
+  const category = course ? normaliseCategory(course.replace(/-/g, '')) : null;
+  return category ? files.get(`/trial/course-${category}.html`) : undefined;
 }
 
 function sitePage(files: SiteFiles, path: string): StaticFile | undefined {
@@ -61,7 +70,7 @@ export function registerFrontEnds(
     const path = pathOf(request.url);
     const reserved = /^\/(api|graphql|auth|livez|readyz|healthz|metrics)(\/|$)/.test(path);
     if ((request.method === 'GET' || request.method === 'HEAD') && !reserved) {
-      const file = sitePage(web, path);
+      const file = trialVariant(web, path, request.url) ?? sitePage(web, path);
       if (file) return sendStatic(request, reply, file);
       if (web.size === 0 && !path.includes('.'))
         return reply.code(200).type('text/html; charset=utf-8').send(NOT_BUILT('The site'));

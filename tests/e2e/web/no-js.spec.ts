@@ -118,6 +118,17 @@ describe('forms without JavaScript', () => {
 });
 
 describe('the page without JavaScript', () => {
+  it('a course card’s Get a trial opens /Trial with that course chosen', async () => {
+    const t = await noScript(390);
+    await t.page.goto('/Courses');
+    const guitar = t.page.locator('li.course').filter({ has: t.page.getByRole('heading', { name: 'Guitar' }) });
+    await Promise.all([t.page.waitForNavigation(), guitar.getByRole('link', { name: /^Get a trial/ }).click()]);
+    expect(new URL(t.page.url()).search).toBe('?course=guitar');
+    const form = t.page.getByRole('form', { name: 'Book a free trial' });
+    expect(await form.getByLabel('Course').inputValue()).toBe('guitar');
+    await t.close();
+  });
+
   it('the mobile menu opens and closes', async () => {
     const t = await noScript(390);
     await t.page.goto('/About');

@@ -55,6 +55,17 @@ describe('a new install', () => {
   });
 });
 
+describe('/Trial?course=', () => {
+  it('is the trial page with that course chosen before any script, its canonical /Trial', async () => {
+    const { status, html } = await page(server, '/Trial?course=hindustani-vocal');
+    expect(status).toBe(200);
+    expect(html).toMatch(/<option value="hindustanivocal ?" selected="">Hindustani Vocal<\/option>/);
+    expect(html).toContain('<link rel="canonical" href="http://localhost:5000/Trial">');
+    const plain = await page(server, '/Trial?course=ukulele');
+    expect(plain.html).toBe(readFileSync(join(dist, 'trial/index.html'), 'utf8'));
+  });
+});
+
 describe('publishing a blog post', () => {
   it('is in the served /Blog first, with script off, as soon as the save answers; a draft is not', async () => {
     const before = server.app.site.version;

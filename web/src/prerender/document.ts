@@ -3,8 +3,8 @@
  * web/dist and what the server renders again when the school publishes (server/src/modules/content/publishing).
  * Both go through here, so a page the server renders from the seeded database is the page the build made.
  */
-import type { SiteContent } from '@school/common';
-import { prerenderedPages } from '../config/paths';
+import { TRIAL_CATEGORY_OPTIONS, type SiteContent } from '@school/common';
+import { paths, prerenderedPages } from '../config/paths';
 import { SITE_CONTENT_ELEMENT, pageContent } from '../content/site-content';
 import type { PageKey } from '../content/types';
 import { FORM_RESULT_ELEMENT, type FormResult } from '../lib/form-result';
@@ -98,11 +98,14 @@ export async function renderDocument(
 ): Promise<string> {
   const withBlog = options.page === 'blog';
   const body = await render(path, pageContent(content, withBlog), options.formResult ?? null);
+  const pathname = path.split('?')[0];
   let data = `<script type="application/json" id="${SITE_CONTENT_ELEMENT}">${scriptJson(pageContent(content, withBlog))}</script>`;
   if (options.formResult)
     data += `\n  <script type="application/json" id="${FORM_RESULT_ELEMENT}">${scriptJson(options.formResult)}</script>`;
   const html = template
-    .replace('<!--app-head-->', () => headHtml(path, options.page, options.noindex ?? false, content, options.siteUrl))
+    .replace('<!--app-head-->', () =>
+      headHtml(pathname, options.page, options.noindex ?? false, content, options.siteUrl),
+    )
     .replace('<!--app-html-->', () => body)
     .replace('</body>', () => `${data}\n  </body>`);
   // A preview is looked at, not used: no script runs in it (the dashboard shows it in a sandboxed frame).
@@ -110,6 +113,9 @@ export async function renderDocument(
     ? html.replace(/<script\b(?![^>]*application\/ld\+json)[\s\S]*?<\/script>/g, '')
     : html;
 }
+
+/** The trial page with a course chosen: /Trial?course=guitar is served from /trial/course-guitar.html. */
+export const trialVariantFile = (category: string) => `/trial/course-${category}.html`;
 
 /** The file a route is written to in the build folder. */
 export const fileForPath = (path: string) => (path === '/' ? '/index.html' : `${path.toLowerCase()}/index.html`);
@@ -130,6 +136,13 @@ export async function renderSite(
   const files: RenderedFile[] = [];
   const pages = [
     ...prerenderedPages.map(({ path, page, noindex }) => ({ file: fileForPath(path), path, page, noindex })),
+    // a course card's "Get a trial" (/Trial?course=guitar): the trial page with that course chosen, script or not
+    ...TRIAL_CATEGORY_OPTIONS.filter((option) => option.value !== 'none').map(({ value }) => ({
+      file: trialVariantFile(value.trim()),
+      path: `${paths.trial}?course=${value.trim()}`,
+      page: 'trial' as const,
+      noindex: false,
+    })),
     { file: '/404.html', path: '/this-page-does-not-exist', page: 'notFound' as const, noindex: false },
   ];
   for (const { file, path, page, noindex } of pages) {

@@ -68,12 +68,17 @@ async function loadOffer(receipt: TrialReceipt | undefined, course: string): Pro
  */
 export function TrialForm() {
   const result = useFormResult('trial');
-  const form = useEnquiryForm(EMPTY, initialValues(EMPTY, result));
+  const { search, pathname } = useLocation();
+  // /Trial?course=guitar is its own page on the server (rendered with the course chosen, so it is chosen without
+  // script too); a form the server answered comes back as typed
+  const form = useEnquiryForm(
+    EMPTY,
+    result ? initialValues(EMPTY, result) : { ...EMPTY, category: courseOption(search) ?? EMPTY.category },
+  );
   const { values } = form;
   const [offer, setOffer] = useState<Offer>();
   const [sent, setSent] = useState(false);
   const phone = usePhone(values.phone, form.setField('phone'), result?.values.phoneCountry);
-  const { search, pathname } = useLocation();
   const { setField } = form;
 
   // after the first render, so the prerendered page (no course) and the hydrated one agree

@@ -55,6 +55,35 @@ describe('a new install', () => {
   });
 });
 
+describe('structured data (JSON-LD)', () => {
+  /** What Google's rich results and schema.org ask of these types; every @id reference must resolve. */
+  const REQUIRED: Record<string, string[]> = {
+    EducationalOrganization: ['@id', 'name', 'url', 'email', 'image', 'sameAs'],
+    Course: ['name', 'description', 'provider'],
+  };
+
+  it.each(['/', '/Courses', '/About', '/Blog'])(
+    '%s: valid JSON, the school and its courses, references resolve',
+    async (url) => {
+      const { html } = await page(server, url);
+      const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => m[1]);
+      expect(blocks).toHaveLength(1);
+      const ld = JSON.parse(blocks[0]) as { '@context': string; '@graph': Record<string, unknown>[] };
+      expect(ld['@context']).toBe('https://schema.org');
+      const ids = new Set(ld['@graph'].map((node) => node['@id']).filter(Boolean));
+      for (const node of ld['@graph']) {
+        const type = node['@type'] as string;
+        expect(Object.keys(REQUIRED), url).toContain(type);
+        for (const field of REQUIRED[type]) expect(node[field], `${type}.${field}`).toBeTruthy();
+        const provider = node.provider as { '@id': string } | undefined;
+        if (provider) expect(ids.has(provider['@id'])).toBe(true);
+      }
+      const courses = ld['@graph'].filter((node) => node['@type'] === 'Course');
+      expect(courses.length).toBe(url === '/' || url === '/Courses' ? 5 : 0);
+    },
+  );
+});
+
 describe('/Trial?course=', () => {
   it('is the trial page with that course chosen before any script, its canonical /Trial', async () => {
     const { status, html } = await page(server, '/Trial?course=hindustani-vocal');

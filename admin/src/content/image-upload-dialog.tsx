@@ -74,7 +74,11 @@ export function ImageUploadDialog({
     event.preventDefault();
     event.stopPropagation();
     const local: UploadRefusal = {
-      file: file ? (file.size > CONTENT_IMAGE_LIMITS.bytes ? contentImageMessages.size : undefined) : 'Choose a file',
+      file: file
+        ? file.size > CONTENT_IMAGE_LIMITS.bytes
+          ? contentImageMessages.size
+          : undefined
+        : 'Choose the image file to upload first',
       alt: contentImageErrors({ alt }).alt,
     };
     if (local.file || local.alt) return setRefusal(local);

@@ -51,7 +51,9 @@ async function visitorSees(javaScriptEnabled: boolean) {
     const picture = post.locator('picture img');
     await picture.scrollIntoViewIfNeeded();
     // loaded from /media (lazy below the fold: scrolled to), its box set by its size
-    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
     return {
       title: await post.getByRole('heading', { level: 2 }).first().textContent(),
       heading: await post.locator('.blog-text h2').textContent(),

@@ -44,7 +44,9 @@ export async function teacherOrder(base: string): Promise<string[]> {
 export function stagePng(width = 1200, height = 800): Promise<Buffer> {
   const stage = Math.round(height / 3);
   return sharp({ create: { width, height, channels: 3, background: '#1d4e89' } })
-    .composite([{ input: { create: { width, height: stage, channels: 3, background: '#c8553d' } }, top: height - stage, left: 0 }])
+    .composite([
+      { input: { create: { width, height: stage, channels: 3, background: '#c8553d' } }, top: height - stage, left: 0 },
+    ])
     .png()
     .toBuffer();
 }

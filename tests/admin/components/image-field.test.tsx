@@ -247,3 +247,36 @@ describe('removing the image', () => {
     await (await imageField()).findByText('There is no image with this id', {}, { timeout: 8000 });
   });
 });
+
+describe('on a course', () => {
+  it('the picked image goes into saveCourse as imageId', async () => {
+    const course = {
+      id: 'c1',
+      slug: 'piano',
+      name: 'Piano',
+      group: 'Instruments',
+      summary: 'Learn piano.',
+      highlights: ['Scales'],
+      position: 0,
+      published: true,
+      publishedAt: '2025-03-01T10:00:00.000Z',
+      updatedAt: '2025-03-01T10:00:00.000Z',
+      image: null,
+    };
+    api.resolvers.courses = () => [course];
+    api.resolvers.saveCourse = () => ({ ...course, image: RECITAL });
+    open('/courses/c1');
+    const field = await imageField();
+    fireEvent.click(field.getByRole('button', { name: 'Choose an uploaded image' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Choose an uploaded image' }));
+    fireEvent.click(await dialog.findByRole('button', { name: /^Students bowing/ }, { timeout: 8000 }));
+    await field.findByRole('img', { name: RECITAL.alt });
+    fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+    await waitFor(() => expect(sent('saveCourse')).toHaveLength(1), { timeout: 8000 });
+    expect(sent('saveCourse')[0].body.variables!.input).toMatchObject({
+      id: 'c1',
+      imageId: RECITAL.id,
+      published: false,
+    });
+  }, 30_000);
+});

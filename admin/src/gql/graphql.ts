@@ -567,11 +567,13 @@ export type ContactMessageHistoryQueryVariables = Exact<{
 
 export type ContactMessageHistoryQuery = { record: { id: string, history: Array<{ at: string, actorEmail: string, action: string, sentence: string }> } | null };
 
-export type BlogPostFieldsFragment = { id: string, title: string, body: string, youtubeId: string | null, authorName: string, authorRole: string, published: boolean, publishedAt: string | null, createdAt: string, updatedAt: string };
+export type ContentImageFieldsFragment = { id: string, alt: string, width: number, height: number, src: string, createdAt: string, sources: Array<{ format: string, width: number, url: string }> };
 
-export type CourseFieldsFragment = { id: string, slug: string, name: string, group: string, summary: string, highlights: Array<string>, position: number, published: boolean, publishedAt: string | null, updatedAt: string };
+export type BlogPostFieldsFragment = { id: string, title: string, body: string, youtubeId: string | null, authorName: string, authorRole: string, published: boolean, publishedAt: string | null, createdAt: string, updatedAt: string, image: { id: string, alt: string, width: number, height: number, src: string, createdAt: string, sources: Array<{ format: string, width: number, url: string }> } | null };
 
-export type TestimonialFieldsFragment = { id: string, kind: string, name: string, location: string, subject: string, quote: string, position: number, published: boolean, publishedAt: string | null, updatedAt: string };
+export type CourseFieldsFragment = { id: string, slug: string, name: string, group: string, summary: string, highlights: Array<string>, position: number, published: boolean, publishedAt: string | null, updatedAt: string, image: { id: string, alt: string, width: number, height: number, src: string, createdAt: string, sources: Array<{ format: string, width: number, url: string }> } | null };
+
+export type TestimonialFieldsFragment = { id: string, kind: string, name: string, location: string, subject: string, quote: string, position: number, published: boolean, publishedAt: string | null, updatedAt: string, image: { id: string, alt: string, width: number, height: number, src: string, createdAt: string, sources: Array<{ format: string, width: number, url: string }> } | null };
 
 export type RisingStarFieldsFragment = { id: string, name: string, location: string, subject: string, youtubeId: string, position: number, published: boolean, publishedAt: string | null, updatedAt: string };
 
@@ -584,14 +586,14 @@ export type ContentVersionFieldsFragment = { id: string, kind: ContentKind, item
 export type BlogPostsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type BlogPostsQuery = { rows: Array<{ id: string, title: string, body: string, youtubeId: string | null, authorName: string, authorRole: string, published: boolean, publishedAt: string | null, createdAt: string, updatedAt: string }> };
+export type BlogPostsQuery = { rows: Array<{ id: string, title: string, body: string, youtubeId: string | null, authorName: string, authorRole: string, published: boolean, publishedAt: string | null, createdAt: string, updatedAt: string, image: { id: string, alt: string, width: number, height: number, src: string, createdAt: string, sources: Array<{ format: string, width: number, url: string }> } | null }> };
 
 export type SaveBlogPostMutationVariables = Exact<{
   input: BlogPostInput;
 }>;
 
 
-export type SaveBlogPostMutation = { record: { id: string, title: string, body: string, youtubeId: string | null, authorName: string, authorRole: string, published: boolean, publishedAt: string | null, createdAt: string, updatedAt: string } };
+export type SaveBlogPostMutation = { record: { id: string, title: string, body: string, youtubeId: string | null, authorName: string, authorRole: string, published: boolean, publishedAt: string | null, createdAt: string, updatedAt: string, image: { id: string, alt: string, width: number, height: number, src: string, createdAt: string, sources: Array<{ format: string, width: number, url: string }> } | null } };
 
 export type DeleteBlogPostMutationVariables = Exact<{
   id: string | number;
@@ -603,14 +605,14 @@ export type DeleteBlogPostMutation = { id: string };
 export type CoursesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CoursesQuery = { rows: Array<{ id: string, slug: string, name: string, group: string, summary: string, highlights: Array<string>, position: number, published: boolean, publishedAt: string | null, updatedAt: string }> };
+export type CoursesQuery = { rows: Array<{ id: string, slug: string, name: string, group: string, summary: string, highlights: Array<string>, position: number, published: boolean, publishedAt: string | null, updatedAt: string, image: { id: string, alt: string, width: number, height: number, src: string, createdAt: string, sources: Array<{ format: string, width: number, url: string }> } | null }> };
 
 export type SaveCourseMutationVariables = Exact<{
   input: CourseInput;
 }>;
 
 
-export type SaveCourseMutation = { record: { id: string, slug: string, name: string, group: string, summary: string, highlights: Array<string>, position: number, published: boolean, publishedAt: string | null, updatedAt: string } };
+export type SaveCourseMutation = { record: { id: string, slug: string, name: string, group: string, summary: string, highlights: Array<string>, position: number, published: boolean, publishedAt: string | null, updatedAt: string, image: { id: string, alt: string, width: number, height: number, src: string, createdAt: string, sources: Array<{ format: string, width: number, url: string }> } | null } };
 
 export type DeleteCourseMutationVariables = Exact<{
   id: string | number;
@@ -622,14 +624,14 @@ export type DeleteCourseMutation = { id: string };
 export type TestimonialsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type TestimonialsQuery = { rows: Array<{ id: string, kind: string, name: string, location: string, subject: string, quote: string, position: number, published: boolean, publishedAt: string | null, updatedAt: string }> };
+export type TestimonialsQuery = { rows: Array<{ id: string, kind: string, name: string, location: string, subject: string, quote: string, position: number, published: boolean, publishedAt: string | null, updatedAt: string, image: { id: string, alt: string, width: number, height: number, src: string, createdAt: string, sources: Array<{ format: string, width: number, url: string }> } | null }> };
 
 export type SaveTestimonialMutationVariables = Exact<{
   input: TestimonialInput;
 }>;
 
 
-export type SaveTestimonialMutation = { record: { id: string, kind: string, name: string, location: string, subject: string, quote: string, position: number, published: boolean, publishedAt: string | null, updatedAt: string } };
+export type SaveTestimonialMutation = { record: { id: string, kind: string, name: string, location: string, subject: string, quote: string, position: number, published: boolean, publishedAt: string | null, updatedAt: string, image: { id: string, alt: string, width: number, height: number, src: string, createdAt: string, sources: Array<{ format: string, width: number, url: string }> } | null } };
 
 export type DeleteTestimonialMutationVariables = Exact<{
   id: string | number;
@@ -748,6 +750,21 @@ export type PreviewSchoolDetailsQueryVariables = Exact<{
 
 
 export type PreviewSchoolDetailsQuery = { preview: { path: string, html: string } };
+
+export type ContentImagesQueryVariables = Exact<{
+  limit?: number | null | undefined;
+}>;
+
+
+export type ContentImagesQuery = { rows: Array<{ id: string, alt: string, width: number, height: number, src: string, createdAt: string, sources: Array<{ format: string, width: number, url: string }> }> };
+
+export type UploadContentImageMutationVariables = Exact<{
+  file: File;
+  alt: string;
+}>;
+
+
+export type UploadContentImageMutation = { image: { id: string, alt: string, width: number, height: number, src: string, createdAt: string, sources: Array<{ format: string, width: number, url: string }> } };
 
 export type DashboardSummaryQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1122,9 +1139,27 @@ export const ContactMessageRecordFieldsFragmentDoc = new TypedDocumentString(`
     name
   }
 }`, {"fragmentName":"ContactMessageRecordFields"}) as unknown as TypedDocumentString<ContactMessageRecordFieldsFragment, unknown>;
+export const ContentImageFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ContentImageFields on ContentImage {
+  id
+  alt
+  width
+  height
+  src
+  sources {
+    format
+    width
+    url
+  }
+  createdAt
+}
+    `, {"fragmentName":"ContentImageFields"}) as unknown as TypedDocumentString<ContentImageFieldsFragment, unknown>;
 export const BlogPostFieldsFragmentDoc = new TypedDocumentString(`
     fragment BlogPostFields on BlogPost {
   id
+  image {
+    ...ContentImageFields
+  }
   title
   body
   youtubeId
@@ -1135,10 +1170,25 @@ export const BlogPostFieldsFragmentDoc = new TypedDocumentString(`
   createdAt
   updatedAt
 }
-    `, {"fragmentName":"BlogPostFields"}) as unknown as TypedDocumentString<BlogPostFieldsFragment, unknown>;
+    fragment ContentImageFields on ContentImage {
+  id
+  alt
+  width
+  height
+  src
+  sources {
+    format
+    width
+    url
+  }
+  createdAt
+}`, {"fragmentName":"BlogPostFields"}) as unknown as TypedDocumentString<BlogPostFieldsFragment, unknown>;
 export const CourseFieldsFragmentDoc = new TypedDocumentString(`
     fragment CourseFields on Course {
   id
+  image {
+    ...ContentImageFields
+  }
   slug
   name
   group
@@ -1149,10 +1199,25 @@ export const CourseFieldsFragmentDoc = new TypedDocumentString(`
   publishedAt
   updatedAt
 }
-    `, {"fragmentName":"CourseFields"}) as unknown as TypedDocumentString<CourseFieldsFragment, unknown>;
+    fragment ContentImageFields on ContentImage {
+  id
+  alt
+  width
+  height
+  src
+  sources {
+    format
+    width
+    url
+  }
+  createdAt
+}`, {"fragmentName":"CourseFields"}) as unknown as TypedDocumentString<CourseFieldsFragment, unknown>;
 export const TestimonialFieldsFragmentDoc = new TypedDocumentString(`
     fragment TestimonialFields on Testimonial {
   id
+  image {
+    ...ContentImageFields
+  }
   kind
   name
   location
@@ -1163,7 +1228,19 @@ export const TestimonialFieldsFragmentDoc = new TypedDocumentString(`
   publishedAt
   updatedAt
 }
-    `, {"fragmentName":"TestimonialFields"}) as unknown as TypedDocumentString<TestimonialFieldsFragment, unknown>;
+    fragment ContentImageFields on ContentImage {
+  id
+  alt
+  width
+  height
+  src
+  sources {
+    format
+    width
+    url
+  }
+  createdAt
+}`, {"fragmentName":"TestimonialFields"}) as unknown as TypedDocumentString<TestimonialFieldsFragment, unknown>;
 export const RisingStarFieldsFragmentDoc = new TypedDocumentString(`
     fragment RisingStarFields on RisingStar {
   id
@@ -1736,8 +1813,24 @@ export const BlogPostsDocument = new TypedDocumentString(`
     ...BlogPostFields
   }
 }
-    fragment BlogPostFields on BlogPost {
+    fragment ContentImageFields on ContentImage {
   id
+  alt
+  width
+  height
+  src
+  sources {
+    format
+    width
+    url
+  }
+  createdAt
+}
+fragment BlogPostFields on BlogPost {
+  id
+  image {
+    ...ContentImageFields
+  }
   title
   body
   youtubeId
@@ -1754,8 +1847,24 @@ export const SaveBlogPostDocument = new TypedDocumentString(`
     ...BlogPostFields
   }
 }
-    fragment BlogPostFields on BlogPost {
+    fragment ContentImageFields on ContentImage {
   id
+  alt
+  width
+  height
+  src
+  sources {
+    format
+    width
+    url
+  }
+  createdAt
+}
+fragment BlogPostFields on BlogPost {
+  id
+  image {
+    ...ContentImageFields
+  }
   title
   body
   youtubeId
@@ -1777,8 +1886,24 @@ export const CoursesDocument = new TypedDocumentString(`
     ...CourseFields
   }
 }
-    fragment CourseFields on Course {
+    fragment ContentImageFields on ContentImage {
   id
+  alt
+  width
+  height
+  src
+  sources {
+    format
+    width
+    url
+  }
+  createdAt
+}
+fragment CourseFields on Course {
+  id
+  image {
+    ...ContentImageFields
+  }
   slug
   name
   group
@@ -1795,8 +1920,24 @@ export const SaveCourseDocument = new TypedDocumentString(`
     ...CourseFields
   }
 }
-    fragment CourseFields on Course {
+    fragment ContentImageFields on ContentImage {
   id
+  alt
+  width
+  height
+  src
+  sources {
+    format
+    width
+    url
+  }
+  createdAt
+}
+fragment CourseFields on Course {
+  id
+  image {
+    ...ContentImageFields
+  }
   slug
   name
   group
@@ -1818,8 +1959,24 @@ export const TestimonialsDocument = new TypedDocumentString(`
     ...TestimonialFields
   }
 }
-    fragment TestimonialFields on Testimonial {
+    fragment ContentImageFields on ContentImage {
   id
+  alt
+  width
+  height
+  src
+  sources {
+    format
+    width
+    url
+  }
+  createdAt
+}
+fragment TestimonialFields on Testimonial {
+  id
+  image {
+    ...ContentImageFields
+  }
   kind
   name
   location
@@ -1836,8 +1993,24 @@ export const SaveTestimonialDocument = new TypedDocumentString(`
     ...TestimonialFields
   }
 }
-    fragment TestimonialFields on Testimonial {
+    fragment ContentImageFields on ContentImage {
   id
+  alt
+  width
+  height
+  src
+  sources {
+    format
+    width
+    url
+  }
+  createdAt
+}
+fragment TestimonialFields on Testimonial {
+  id
+  image {
+    ...ContentImageFields
+  }
   kind
   name
   location
@@ -2055,6 +2228,44 @@ export const PreviewSchoolDetailsDocument = new TypedDocumentString(`
   path
   html
 }`) as unknown as TypedDocumentString<PreviewSchoolDetailsQuery, PreviewSchoolDetailsQueryVariables>;
+export const ContentImagesDocument = new TypedDocumentString(`
+    query ContentImages($limit: Int) {
+  rows: contentImages(limit: $limit) {
+    ...ContentImageFields
+  }
+}
+    fragment ContentImageFields on ContentImage {
+  id
+  alt
+  width
+  height
+  src
+  sources {
+    format
+    width
+    url
+  }
+  createdAt
+}`) as unknown as TypedDocumentString<ContentImagesQuery, ContentImagesQueryVariables>;
+export const UploadContentImageDocument = new TypedDocumentString(`
+    mutation UploadContentImage($file: Upload!, $alt: String!) {
+  image: uploadContentImage(file: $file, alt: $alt) {
+    ...ContentImageFields
+  }
+}
+    fragment ContentImageFields on ContentImage {
+  id
+  alt
+  width
+  height
+  src
+  sources {
+    format
+    width
+    url
+  }
+  createdAt
+}`) as unknown as TypedDocumentString<UploadContentImageMutation, UploadContentImageMutationVariables>;
 export const DashboardSummaryDocument = new TypedDocumentString(`
     query DashboardSummary {
   dashboardSummary {

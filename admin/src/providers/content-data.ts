@@ -7,12 +7,13 @@
 import type { GetListParams, Identifier } from 'react-admin';
 import * as gql from '../gql/graphql';
 import type {
+  ContentImageFieldsFragment,
   ContentKind,
   ContentPreviewFieldsFragment,
   ContentVersionFieldsFragment,
   SchoolDetailsFieldsFragment,
 } from '../gql/graphql';
-import type { GraphqlRequest } from './graphql-client';
+import type { GraphqlRequest, GraphqlUpload, UploadOptions } from './graphql-client';
 import type { WholeList } from './whole-list';
 
 type Data = Record<string, unknown>;
@@ -21,6 +22,7 @@ type Document<Result, Variables> = gql.TypedDocumentString<Result, Variables>;
 export type ContentVersion = ContentVersionFieldsFragment;
 export type SchoolDetails = SchoolDetailsFieldsFragment;
 export type ContentPreview = ContentPreviewFieldsFragment;
+export type ContentImage = ContentImageFieldsFragment;
 
 interface KindDocuments {
   kind: ContentKind;
@@ -40,6 +42,11 @@ const lines = (value: unknown) =>
   (Array.isArray(value) ? value.map((line) => (typeof line === 'string' ? line : '')) : [])
     .map((line) => line.trim())
     .filter(Boolean);
+/** The form holds the chosen image whole (`image`, as the record has it); the input names it by id. */
+const imageId = (data: Data) => {
+  const image = data.image as { id?: unknown } | null | undefined;
+  return typeof image?.id === 'string' ? image.id : null;
+};
 
 /** Each content resource: its GraphQL kind, documents and input fields. */
 export const CONTENT_KINDS: Record<string, KindDocuments> = {
@@ -55,6 +62,7 @@ export const CONTENT_KINDS: Record<string, KindDocuments> = {
       youtubeId: optional(d, 'youtubeId'),
       authorName: text(d, 'authorName'),
       authorRole: text(d, 'authorRole'),
+      imageId: imageId(d),
     }),
   },
   courses: {
@@ -69,6 +77,7 @@ export const CONTENT_KINDS: Record<string, KindDocuments> = {
       group: text(d, 'group'),
       summary: text(d, 'summary'),
       highlights: lines(d.highlights),
+      imageId: imageId(d),
     }),
   },
   testimonials: {
@@ -84,6 +93,7 @@ export const CONTENT_KINDS: Record<string, KindDocuments> = {
       location: text(d, 'location'),
       subject: text(d, 'subject'),
       quote: text(d, 'quote'),
+      imageId: imageId(d),
     }),
   },
   'rising-stars': {
@@ -185,9 +195,16 @@ export interface ContentData {
   rollbackContent(resource: string, id: Identifier, versionId: string): Promise<ContentVersion>;
   /** The page the form's item shows on, rendered as if it were published as it stands (nothing is saved). */
   previewContent(resource: string, data: Data, previous?: Data): Promise<ContentPreview>;
+  /** The latest uploaded images, newest first (the image field's picker). */
+  getContentImages(): Promise<ContentImage[]>;
+  /** Uploads an image with its text alternative; answers it with its files. */
+  uploadContentImage(file: Blob, alt: string, options?: UploadOptions): Promise<ContentImage>;
 }
 
-export function createContentData(request: GraphqlRequest): ContentData {
+/** How many of the latest images the picker offers. */
+export const PICKER_IMAGES = 60;
+
+export function createContentData(request: GraphqlRequest, upload: GraphqlUpload): ContentData {
   const kindOf = (resource: string) => {
     const spec = CONTENT_KINDS[resource];
     if (!spec) throw new Error(`${resource} has no versions`);
@@ -206,5 +223,8 @@ export function createContentData(request: GraphqlRequest): ContentData {
       const input = { ...contentInput(spec, data, previous), published: true };
       return (await request(spec.preview, { input: input as never })).preview;
     },
+    getContentImages: async () => (await request(gql.ContentImagesDocument, { limit: PICKER_IMAGES })).rows,
+    uploadContentImage: async (file, alt, options) =>
+      (await upload(gql.UploadContentImageDocument, { file: file as File, alt }, options)).image,
   };
 }

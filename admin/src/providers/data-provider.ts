@@ -23,7 +23,7 @@ import type {
   TeacherFieldsFragment,
   TriageOverviewQuery,
 } from '../gql/graphql';
-import { createGraphqlClient, type ClientOptions, type GraphqlRequest } from './graphql-client';
+import { createGraphqlClient, createGraphqlUpload, type ClientOptions, type GraphqlRequest } from './graphql-client';
 import { toApiFilter } from './filters';
 import { documentsOf, type AnyResourceDocuments } from './resource-documents';
 import { specOf, type ResourceSpec } from './resource-map';
@@ -211,7 +211,7 @@ export function createDataProvider(options: ClientOptions = {}): SchoolDataProvi
     setTeacherAvailability: (teacherId, availability) => teachers.setAvailability(teacherId, availability),
     ...createBookingData(request),
     ...createPeopleData(request),
-    ...createContentData(request),
+    ...createContentData(request, createGraphqlUpload(options)),
   };
 }
 

@@ -34,10 +34,77 @@ export function gqlError(code: string, message: string, fieldErrors?: Record<str
   return new GraphQLError(message, { extensions: fieldErrors ? { code, fieldErrors } : { code } });
 }
 
+/** A file of a multipart request, as the resolvers see it (the Upload scalar's value here). */
+export interface FakeUpload {
+  name: string;
+  type: string;
+  size: number;
+  bytes: Buffer;
+}
+
+/**
+ * The body as JSON, or a GraphQL multipart request (operations, map, files) as its operation with each
+ * file put in place in the variables.
+ */
 async function readBody(req: IncomingMessage): Promise<Record<string, unknown>> {
-  let raw = '';
-  for await (const chunk of req) raw += chunk;
-  return raw ? JSON.parse(raw) : {};
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  const raw = Buffer.concat(chunks);
+  const type = String(req.headers['content-type'] ?? '');
+  if (!type.startsWith('multipart/form-data')) return raw.length ? JSON.parse(raw.toString('utf8')) : {};
+  const parts = multipartParts(raw, /boundary=(?:"([^"]+)"|([^;]+))/.exec(type)!.slice(1).find(Boolean)!);
+  const operation = JSON.parse(parts.get('operations')!.bytes.toString('utf8')) as Record<string, unknown>;
+  const map = JSON.parse(parts.get('map')!.bytes.toString('utf8')) as Record<string, string[]>;
+  for (const [key, paths] of Object.entries(map)) {
+    const { filename = '', type: fileType = '', bytes } = parts.get(key)!;
+    const upload: FakeUpload = { name: filename, type: fileType, size: bytes.length, bytes };
+    for (const path of paths) {
+      const [, name] = path.split('.'); // variables.<name>: the top-level variables the dashboard sends
+      (operation.variables as Record<string, unknown>)[name] = upload;
+    }
+  }
+  return { ...operation, multipart: true };
+}
+
+interface Part {
+  filename?: string;
+  type?: string;
+  bytes: Buffer;
+}
+
+/** The parts of a multipart/form-data body by name (undici's parser needs Node's File, which jsdom replaces). */
+function multipartParts(raw: Buffer, boundary: string): Map<string, Part> {
+  const parts = new Map<string, Part>();
+  const delimiter = Buffer.from(`\r\n--${boundary}`);
+  let at = raw.indexOf(`--${boundary}`) + boundary.length + 2;
+  while (raw.subarray(at, at + 2).toString() === '\r\n') {
+    const headEnd = raw.indexOf('\r\n\r\n', at);
+    const head = raw.subarray(at + 2, headEnd).toString('utf8');
+    const end = raw.indexOf(delimiter, headEnd);
+    const name = /name="([^"]*)"/.exec(head)![1];
+    parts.set(name, {
+      filename: /filename="([^"]*)"/.exec(head)?.[1],
+      type: /content-type:\s*([^\r\n]+)/i.exec(head)?.[1],
+      bytes: raw.subarray(headEnd + 4, end),
+    });
+    at = end + delimiter.length;
+  }
+  return parts;
+}
+
+/** jsdom's XMLHttpRequest (the dashboard's uploads) comes from another origin: answer its CORS checks. */
+function allowOrigin(req: IncomingMessage, res: import('node:http').ServerResponse): boolean {
+  const origin = req.headers.origin;
+  if (!origin) return false;
+  res.setHeader('access-control-allow-origin', origin);
+  res.setHeader('access-control-allow-credentials', 'true');
+  if (req.method !== 'OPTIONS') return false;
+  res.writeHead(204, {
+    'access-control-allow-methods': 'POST',
+    'access-control-allow-headers': String(req.headers['access-control-request-headers'] ?? ''),
+  });
+  res.end();
+  return true;
 }
 
 function sessionOf(req: IncomingMessage): string | undefined {
@@ -59,6 +126,7 @@ export async function startFakeAdminApi(fallback?: Fallback): Promise<FakeApi> {
   // eslint-disable-next-line @typescript-eslint/no-misused-promises -- node's http server ignores the handler's promise
   const server: Server = createServer(async (req, res) => {
     const path = (req.url ?? '/').split('?')[0];
+    if (allowOrigin(req, res)) return;
     const body = await readBody(req);
     api.requests.push({ method: req.method ?? 'GET', path, headers: req.headers, body });
     const json = (status: number, payload: unknown, headers: Record<string, string> = {}) => {

@@ -1,24 +1,26 @@
 /**
  * Issue 15's dashboard screens pass axe (WCAG 2 AA) and never scroll sideways, on a laptop, a phone and
- * a phone in dark mode: every content list, the forms (the blog body's editor and its link dialog), the
- * preview, the history and the delete confirmation.
+ * a phone in dark mode: every content list, the forms (the blog body's editor and its link dialog, the image
+ * field with its upload and picker dialogs), the preview, the history and the delete confirmation.
  */
 import type { Browser, Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../../helpers/server';
 import { violations } from './helpers/axe';
 import { launch, openPage, signIn, type AdminPage } from './helpers/browser';
-import { EDITOR, addEditor, postWithTwoVersions } from './helpers/content';
+import { EDITOR, addEditor, postWithTwoVersions, stagePng, uploadPicture } from './helpers/content';
 import { ADMIN } from './helpers/seed';
 
 let server: TestServer;
 let browser: Browser;
 let postId: string;
+const PICTURE = 'A red stage under a blue sky';
 
 beforeAll(async () => {
   server = await startServer({ env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } });
   await addEditor(server.url);
   postId = await postWithTwoVersions(server.url);
+  await uploadPicture(server.url, await stagePng(800, 600), PICTURE);
   browser = await launch();
 });
 
@@ -115,5 +117,31 @@ describe.each([
     await page.goto('/admin/rising-stars/create');
     await page.getByLabel('YouTube video').waitFor();
     await check('new video form');
+  });
+
+  it('the image field: its upload dialog refusing an empty upload, the picker, and a chosen image', async () => {
+    const { page } = b;
+    await page.goto('/admin/blog-posts/create');
+    const field = page.getByRole('group', { name: 'Image' });
+    await field.getByText('No image.').waitFor();
+    await field.getByRole('button', { name: 'Upload an image' }).click();
+    const upload = page.getByRole('dialog', { name: 'Upload an image' });
+    await opened(upload);
+    await upload.getByRole('button', { name: 'Upload' }).click();
+    await upload.getByText('Choose the image file to upload first').waitFor();
+    await check('upload dialog with its refusals');
+    await upload.getByRole('button', { name: 'Cancel' }).click();
+    await upload.waitFor({ state: 'detached' });
+    await field.getByRole('button', { name: 'Choose an uploaded image' }).click();
+    const picker = page.getByRole('dialog', { name: 'Choose an uploaded image' });
+    await opened(picker);
+    const choice = picker.getByRole('button', { name: new RegExp(`^${PICTURE}`) });
+    await choice.waitFor();
+    await check('image picker');
+    await choice.focus();
+    await page.keyboard.press('Enter');
+    await picker.waitFor({ state: 'detached' });
+    await field.getByRole('img', { name: PICTURE }).waitFor();
+    await check('chosen image');
   });
 });

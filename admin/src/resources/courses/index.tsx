@@ -4,6 +4,7 @@ import { SelectInput, SimpleForm, TextInput } from 'react-admin';
 import { COURSE_GROUPS, CONTENT_LIMITS, courseErrors, type CourseFields } from '@school/common';
 import { ContentCreate, ContentEdit, ContentList } from '../../content/content-pages';
 import { ContentToolbar } from '../../content/content-toolbar';
+import { ImageInput } from '../../content/image-input';
 import { OrderedList } from '../../content/ordered-list';
 import { CONTENT_KINDS } from '../../providers/content-data';
 
@@ -37,6 +38,7 @@ function CourseForm() {
         minRows={4}
         fullWidth
       />
+      <ImageInput />
     </SimpleForm>
   );
 }

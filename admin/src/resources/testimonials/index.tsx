@@ -3,6 +3,7 @@ import { RadioButtonGroupInput, SimpleForm, TextInput } from 'react-admin';
 import { testimonialErrors, type TestimonialFields } from '@school/common';
 import { ContentCreate, ContentEdit } from '../../content/content-pages';
 import { ContentToolbar } from '../../content/content-toolbar';
+import { ImageInput } from '../../content/image-input';
 import { CONTENT_KINDS } from '../../providers/content-data';
 import { TestimonialList } from './testimonial-list';
 
@@ -22,6 +23,7 @@ function TestimonialForm() {
       <TextInput source="quote" label="Their words" multiline minRows={4} fullWidth />
       <TextInput source="subject" label="What they teach or learn" fullWidth />
       <TextInput source="location" label="Where they live" fullWidth />
+      <ImageInput />
     </SimpleForm>
   );
 }

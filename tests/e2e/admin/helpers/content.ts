@@ -1,4 +1,7 @@
 /** Content fixtures for the dashboard's content journeys, made through the admin API (setup only). */
+import sharp from 'sharp';
+import { signIn } from '../../../helpers/admin';
+import { uploadImage } from '../../../helpers/images';
 import { ADMIN, adminSession } from './seed';
 
 export const EDITOR = { email: 'editor@school.example', password: 'editor-e2e-password-1' };
@@ -35,4 +38,22 @@ export async function teacherOrder(base: string): Promise<string[]> {
   return (data!.testimonials as { name: string; kind: string }[])
     .filter((t) => t.kind === 'teacher')
     .map((t) => t.name);
+}
+
+/** A PNG made here with sharp (a blue sky over a red stage), `width` × `height`. */
+export function stagePng(width = 1200, height = 800): Promise<Buffer> {
+  const stage = Math.round(height / 3);
+  return sharp({ create: { width, height, channels: 3, background: '#1d4e89' } })
+    .composite([
+      { input: { create: { width, height: stage, channels: 3, background: '#c8553d' } }, top: height - stage, left: 0 },
+    ])
+    .png()
+    .toBuffer();
+}
+
+/** Uploads an image as the admin through the API (setup only); answers its id. */
+export async function uploadPicture(base: string, bytes: Buffer, alt: string): Promise<string> {
+  const { body } = await uploadImage(base, await signIn(base, ADMIN.email, ADMIN.password), bytes, 'stage.png', alt);
+  if (body.errors) throw new Error(JSON.stringify(body.errors));
+  return body.data.uploadContentImage.id as string;
 }

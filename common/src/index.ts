@@ -15,3 +15,4 @@ export * from './site-content';
 export * from './content-images';
 export * from './phone';
 export * from './phone-countries';
+export * from './form-result';

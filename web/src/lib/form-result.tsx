@@ -3,23 +3,10 @@
  * form is on, rendered again by the server with the outcome's message and, unless it was sent, every value the visitor
  * typed. The server renders it through this context; the page carries it (`#form-result`) so hydration shows the same.
  */
+import type { FormName, FormResult } from '@school/common';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 
-export type FormName = 'contact' | 'trial' | 'application';
-
-export interface FormResult {
-  form: FormName;
-  /** sent: stored; refused: the visitor's input is not acceptable (message says why); failed: try again later. */
-  outcome: 'sent' | 'refused' | 'failed';
-  /** The spec's message for the outcome, word for word. */
-  message: string;
-  /** What was typed (empty when sent). */
-  values: Record<string, string>;
-  /** The field the message is about, when there is one. */
-  field?: string;
-  /** The page it answers (the address bar shows /forms/<form>: the script puts this one back). */
-  path?: string;
-}
+export type { FormName, FormResult };
 
 export const FORM_RESULT_ELEMENT = 'form-result';
 

@@ -6,7 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createRequire } from 'node:module';
-import type { SiteContent } from '@school/common';
+import type { FormName, FormResult, SiteContent } from '@school/common';
 
 export interface RenderedFile {
   file: string;
@@ -18,16 +18,7 @@ interface SiteOptions {
   lastModified?: string;
 }
 
-export type FormName = 'contact' | 'trial' | 'application';
-
-/** A form's answer for the page it goes back to (web/src/lib/form-result.tsx has the same shape). */
-export interface FormResult {
-  form: FormName;
-  outcome: 'sent' | 'refused' | 'failed';
-  message: string;
-  values: Record<string, string>;
-  field?: string;
-}
+export type { FormName, FormResult };
 
 interface SiteModule {
   renderFormPage(

@@ -48,7 +48,7 @@ function sampleChildren(pid) {
   };
 }
 
-async function signIn(url) {
+export async function signIn(url) {
   const response = await fetch(`${url}/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -61,9 +61,10 @@ async function signIn(url) {
     .join('; ');
 }
 
-async function upload(url, cookie, bytes, i) {
+/** Uploads one image as the signed-in account; answers the ContentImage (id, sources). */
+export async function uploadImage(url, cookie, bytes, alt) {
   const form = new FormData();
-  form.append('operations', JSON.stringify({ query: UPLOAD, variables: { file: null, alt: `Bench photo ${i}` } }));
+  form.append('operations', JSON.stringify({ query: UPLOAD, variables: { file: null, alt } }));
   form.append('map', JSON.stringify({ 0: ['variables.file'] }));
   form.append('0', new Blob([bytes], { type: 'image/jpeg' }), 'bench.jpg');
   const response = await fetch(`${url}/graphql`, {
@@ -74,7 +75,7 @@ async function upload(url, cookie, bytes, i) {
   const body = await response.json();
   if (response.status !== 200 || body.errors)
     throw new Error(`upload answered ${response.status}: ${JSON.stringify(body)}`);
-  return body.data.uploadContentImage.sources.length;
+  return body.data.uploadContentImage;
 }
 
 export async function runContentImage(log) {
@@ -89,7 +90,7 @@ export async function runContentImage(log) {
       const sampler = await sampleRss(server.pid);
       const worker = sampleChildren(server.pid);
       const t0 = performance.now();
-      const files = await upload(server.url, cookie, bytes, i);
+      const files = (await uploadImage(server.url, cookie, bytes, `Bench photo ${i}`)).sources.length;
       const ms = performance.now() - t0;
       const { growth } = await sampler.stop({ settleMs: 500 });
       const workerPeak = worker();

@@ -6,6 +6,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { ensureChromium } from '../chromium.mjs';
+import sharp from 'sharp';
+import { signIn, uploadImage } from './content-image.mjs';
 import { root, startServer } from './server.mjs';
 import { bm, fmt, median, na, row } from './table.mjs';
 
@@ -77,6 +79,55 @@ async function audit(url, port) {
   return null;
 }
 
+/** A photo-like picture (soft colour fields and grain, as a camera's JPEG compresses): the school's own upload. */
+async function photo(width, height, hue) {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+    <defs><radialGradient id="g" cx="35%" cy="40%" r="80%"><stop offset="0" stop-color="hsl(${hue},70%,70%)"/>
+    <stop offset="1" stop-color="hsl(${(hue + 60) % 360},45%,22%)"/></radialGradient></defs>
+    <rect width="100%" height="100%" fill="url(#g)"/>
+    <circle cx="${width * 0.62}" cy="${height * 0.45}" r="${height * 0.28}" fill="hsl(${(hue + 180) % 360},40%,55%)" opacity=".7"/>
+  </svg>`;
+  return sharp(Buffer.from(svg)).jpeg({ quality: 88 }).toBuffer();
+}
+
+/**
+ * What a school's site looks like once it uses issue 15: a blog post and a student and a teacher testimonial
+ * with their own uploaded pictures, published (rendered by the server before Lighthouse looks at the pages).
+ */
+async function publishPictures(url) {
+  const cookie = await signIn(url);
+  const gql = async (query, variables) => {
+    const response = await fetch(`${url}/graphql`, {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ query, variables }),
+    });
+    const body = await response.json();
+    if (body.errors) throw new Error(JSON.stringify(body.errors));
+    return body.data;
+  };
+  const post = await uploadImage(url, cookie, await photo(1600, 900, 20), 'Students bowing after the spring recital');
+  await gql('mutation($input: BlogPostInput!) { saveBlogPost(input: $input) { id } }', {
+    input: {
+      title: 'Our spring recital',
+      body: '<p>Twelve students, one stage, and a room full of families.</p>',
+      authorName: 'Sofia Mendes',
+      authorRole: 'Piano Faculty',
+      imageId: post.id,
+      published: true,
+    },
+  });
+  const { testimonials } = await gql('{ testimonials { id kind name location subject quote published } }');
+  for (const kind of ['student', 'teacher']) {
+    const one = testimonials.find((t) => t.kind === kind);
+    const picture = await uploadImage(url, cookie, await photo(800, 800, kind === 'student' ? 200 : 320), one.name);
+    const { id, name, location, subject, quote } = one;
+    await gql('mutation($input: TestimonialInput!) { saveTestimonial(input: $input) { id } }', {
+      input: { id, kind, name, location, subject, quote, imageId: picture.id, published: true },
+    });
+  }
+}
+
 const score = (lhr, id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
 /** Audits that cost points in a category (for the notes). */
 const failing = (lhr, id) =>
@@ -87,6 +138,7 @@ const failing = (lhr, id) =>
 export async function runSite(log) {
   const chromePath = ensureChromium(log); // before anything starts: a missing browser is an n/a row, not a crash
   const server = await startServer();
+  await publishPictures(server.url);
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
   const rows = [];
   const notes = [];
@@ -177,7 +229,7 @@ export async function runSite(log) {
         ),
       );
     notes.push(
-      `Site: Lighthouse ${lighthouse.version ?? '12'} default (mobile, simulated throttling), ${RUNS} runs per route, headless ${chromePath} against the built server; a11y/SEO/BP show the worst run; pass on the median perf and LCP; reports in .bench/lighthouse/. Initial JS = gzip of every script the home page loaded during the Lighthouse run (the entry module defers hydration until after first paint, so the entry alone would understate it); Lighthouse saw ${bm(homeScripts, fmt.kb, false)} of script transfer on the home page's load (brotli on the wire, includes lazy chunks fetched during the load).`,
+      `Site: Lighthouse ${lighthouse.version ?? '12'} default (mobile, simulated throttling), ${RUNS} runs per route, headless ${chromePath} against the built server, after publishing a blog post and a student and a teacher testimonial with uploaded pictures (rendered by the server); a11y/SEO/BP show the worst run; pass on the median perf and LCP; reports in .bench/lighthouse/. Initial JS = gzip of every script the home page loaded during the Lighthouse run (the entry module defers hydration until after first paint, so the entry alone would understate it); Lighthouse saw ${bm(homeScripts, fmt.kb, false)} of script transfer on the home page's load (brotli on the wire, includes lazy chunks fetched during the load).`,
     );
     notes.push(...problems.values());
   } finally {

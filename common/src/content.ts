@@ -204,7 +204,9 @@ export interface SchoolDetailsFields {
 function schoolPhone(errors: Errors, field: string, value: string | null | undefined): string | null {
   const checked = normalisePhone(value ?? null);
   if (checked.ok) return checked.value;
-  errors[field] = 'A phone number in international form: + and the country code first, e.g. +91 98765 43210';
+  errors[field] = (value ?? '').trim().startsWith('+')
+    ? 'Not a valid phone number for its country code'
+    : 'Start with + and the country code, e.g. +91 98765 43210';
   return null;
 }
 

@@ -10,7 +10,7 @@ export const faqs: SiteFaq[] = [
   {
     question: 'Which video platform do you use?',
     answer:
-      'Lessons run on Zoom, or on Google Meet if you prefer it. Your teacher emails you the link before each class, so there is nothing to install beyond the free app, and you can join from a browser as well.',
+      'Each teacher has their own video-call room, on Zoom or Google Meet. Its link comes in your booking email, with the time in your own time zone, and opens in a browser or the free app: there is nothing else to install.',
   },
   {
     question: 'What happens if I miss a class?',

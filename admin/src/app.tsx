@@ -10,6 +10,7 @@ import { dataProvider as graphqlData } from './providers/data-provider';
 import { auditLog } from './resources/audit-log';
 import { blogPosts } from './resources/blog-posts';
 import { courses } from './resources/courses';
+import { faqs } from './resources/faqs';
 import { homeCounters } from './resources/home-counters';
 import { risingStars } from './resources/rising-stars';
 import { schoolDetails } from './resources/school-details';
@@ -33,6 +34,7 @@ const content = [
   <Resource key="testimonials" name="testimonials" {...testimonials} />,
   <Resource key="rising-stars" name="rising-stars" {...risingStars} />,
   <Resource key="home-counters" name="home-counters" {...homeCounters} />,
+  <Resource key="faqs" name="faqs" {...faqs} />,
   <Resource key="school-details" name="school-details" {...schoolDetails} />,
 ];
 

@@ -3,10 +3,11 @@
  * shared by the server (the one gate) and the dashboard's forms. A rule answers errors by field; empty
  * means the value may be stored. Rich text is not judged here: the server sanitises it with an allow-list.
  */
+import { normalisePhone } from './phone';
 import { isEmail } from './rules';
 
 /** The kinds with versions and a published flag. School details are one row with neither. */
-export const CONTENT_KINDS = ['blogPost', 'course', 'testimonial', 'risingStar', 'homeCounter'] as const;
+export const CONTENT_KINDS = ['blogPost', 'course', 'testimonial', 'risingStar', 'homeCounter', 'faq'] as const;
 export type ContentKind = (typeof CONTENT_KINDS)[number];
 
 export const TESTIMONIAL_KINDS = ['teacher', 'student'] as const;
@@ -24,6 +25,14 @@ export const CONTENT_LIMITS = {
   courses: 5,
   highlights: 10,
   socialLinks: 10,
+  /** A course's facts (docs/requirements.md#courses): its level and its fee in words, the ages it is for. */
+  level: 60,
+  ages: 30,
+  fee: 60,
+  lessonMinutes: { min: 15, max: 180 },
+  /** Characters of an FAQ's question and of its answer (plain text). */
+  question: 200,
+  answer: 1000,
 } as const;
 
 /** A YouTube video id: 11 URL-safe characters. */
@@ -87,6 +96,11 @@ export interface CourseFields {
   group: string;
   summary: string;
   highlights: string[];
+  /** The facts a course card shows when set: e.g. "Beginner to advanced", "7+", 45, "₹1,500 / month". */
+  level?: string | null;
+  ages?: string | null;
+  lessonMinutes?: number | null;
+  fee?: string | null;
 }
 
 export function courseErrors(input: CourseFields): Errors {
@@ -98,6 +112,11 @@ export function courseErrors(input: CourseFields): Errors {
   if (input.highlights.length > CONTENT_LIMITS.highlights) errors.highlights = `At most ${CONTENT_LIMITS.highlights}`;
   else if (input.highlights.some((one) => one.trim() === '' || one.length > CONTENT_LIMITS.title))
     errors.highlights = `Each one required, at most ${CONTENT_LIMITS.title} characters`;
+  text(errors, 'level', input.level ?? '', CONTENT_LIMITS.level, false);
+  text(errors, 'ages', input.ages ?? '', CONTENT_LIMITS.ages, false);
+  const { min, max } = CONTENT_LIMITS.lessonMinutes;
+  whole(errors, 'lessonMinutes', input.lessonMinutes, min, max);
+  text(errors, 'fee', input.fee ?? '', CONTENT_LIMITS.fee, false);
   return errors;
 }
 
@@ -150,6 +169,19 @@ export function homeCounterErrors(input: HomeCounterFields): Errors {
   return errors;
 }
 
+export interface FaqFields {
+  question: string;
+  answer: string;
+}
+
+/** A question and its answer, both plain text. */
+export function faqErrors(input: FaqFields): Errors {
+  const errors: Errors = {};
+  text(errors, 'question', input.question, CONTENT_LIMITS.question);
+  text(errors, 'answer', input.answer, CONTENT_LIMITS.answer);
+  return errors;
+}
+
 export interface ExternalLinkFields {
   label: string;
   href: string;
@@ -163,6 +195,27 @@ export interface SchoolDetailsFields {
   companySiteUrl: string;
   foundedYear: number;
   copyrightYear: number;
+  /** Optional: a number to call and a WhatsApp number, each in international form (stored in E.164). */
+  phone?: string | null;
+  whatsapp?: string | null;
+}
+
+/** An optional number of the school's: international form only (no country to read a national one with). */
+function schoolPhone(errors: Errors, field: string, value: string | null | undefined): string | null {
+  const checked = normalisePhone(value ?? null);
+  if (checked.ok) return checked.value;
+  errors[field] = (value ?? '').trim().startsWith('+')
+    ? 'Not a valid phone number for its country code'
+    : 'Start with + and the country code, e.g. +91 98765 43210';
+  return null;
+}
+
+/** The school's phone and WhatsApp numbers as stored: E.164, or null when left empty. */
+export function schoolPhones(input: Pick<SchoolDetailsFields, 'phone' | 'whatsapp'>) {
+  const errors: Errors = {};
+  const phone = schoolPhone(errors, 'phone', input.phone);
+  const whatsapp = schoolPhone(errors, 'whatsapp', input.whatsapp);
+  return { phone, whatsapp, errors };
 }
 
 export function schoolDetailsErrors(input: SchoolDetailsFields): Errors {
@@ -179,5 +232,5 @@ export function schoolDetailsErrors(input: SchoolDetailsFields): Errors {
   if (!isWebLink(input.companySiteUrl)) errors.companySiteUrl = 'An http(s) link';
   whole(errors, 'foundedYear', input.foundedYear, 1900, 2100);
   whole(errors, 'copyrightYear', input.copyrightYear, 1900, 2100);
-  return errors;
+  return { ...errors, ...schoolPhones(input).errors };
 }

@@ -6,6 +6,7 @@
  */
 import { parsePhoneNumberFromString, isSupportedCountry } from 'libphonenumber-js/min';
 import { messages } from './messages';
+import type { SitePhone } from './site-content';
 import { LIMITS } from './rules';
 import { text, type Validation } from './validate';
 
@@ -65,4 +66,9 @@ export function withPhone<T extends object>(
     const errors = { ...(form.ok ? {} : form.errors), ...(phone.ok ? {} : { phone: phone.message }) };
     return { ok: false, message: form.ok ? (phone as { message: string }).message : form.message, errors };
   };
+}
+
+/** A stored (E.164) number as the site shows it: the number for links, and its international form to read. */
+export function sitePhone(e164: string): SitePhone {
+  return { number: e164, text: parsePhoneNumberFromString(e164)?.formatInternational() ?? e164 };
 }

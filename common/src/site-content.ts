@@ -37,6 +37,11 @@ export interface SiteCourse {
   summary: string;
   highlights: string[];
   image?: SiteImage | null;
+  /** Its facts, each present only when the school has set it (a card shows the ones there are). */
+  level?: string;
+  ages?: string;
+  lessonMinutes?: number;
+  fee?: string;
 }
 
 export interface SiteTestimonial {
@@ -60,6 +65,20 @@ export interface SiteCounter {
   label: string;
 }
 
+/** A number of the school's: E.164 for links and structured data, and as people write it. */
+export interface SitePhone {
+  /** E.164, e.g. "+919876543210": the tel: link, the wa.me link (without its +) and JSON-LD. */
+  number: string;
+  /** In international form for reading, e.g. "+91 98765 43210". */
+  text: string;
+}
+
+/** A question of the FAQ and its answer, plain text. */
+export interface SiteFaq {
+  question: string;
+  answer: string;
+}
+
 export interface SiteSchool {
   name: string;
   supportEmail: string;
@@ -67,6 +86,9 @@ export interface SiteSchool {
   companySite: ExternalLinkFields;
   foundedYear: number;
   copyrightYear: number;
+  /** Present only when the school has given one: a number to call, a WhatsApp number. */
+  phone?: SitePhone;
+  whatsapp?: SitePhone;
 }
 
 export interface SiteContent {
@@ -78,6 +100,8 @@ export interface SiteContent {
   risingStars: SiteRisingStar[];
   counters: SiteCounter[];
   school: SiteSchool;
+  /** The FAQ of /Support (and of the home page, under the contact form), in order. */
+  faqs: SiteFaq[];
 }
 
 /** How many blog posts the blog page shows (docs/requirements.md#blog-page). */

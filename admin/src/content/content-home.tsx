@@ -10,7 +10,8 @@ const SCREENS = [
   ['/testimonials', 'Testimonials', "Teachers' and students' words, in each carousel's order."],
   ['/rising-stars', 'Rising Stars', "Students' videos and their order."],
   ['/home-counters', 'Home counters', 'The numbers the home page counts up to.'],
-  ['/school-details', 'School details', 'Name, support email, social links and years.'],
+  ['/faqs', 'FAQ', 'The questions /Support answers, and their order.'],
+  ['/school-details', 'School details', 'Name, support email, phone and WhatsApp, social links and years.'],
 ] as const;
 
 /** An editor's home: the site's content and nothing else (the triage cards are not theirs). */

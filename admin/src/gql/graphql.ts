@@ -87,6 +87,8 @@ export type ContentKind =
   | 'blogPost'
   /** A course (Course). */
   | 'course'
+  /** A question of the FAQ and its answer (Faq). */
+  | 'faq'
   /** A home-page counter (HomeCounter). */
   | 'homeCounter'
   /** A "Rising Stars" video (RisingStar). */
@@ -96,6 +98,10 @@ export type ContentKind =
 
 /** A course. There are at most five: adding a sixth is refused. */
 export type CourseInput = {
+  /** The ages it is for, e.g. "7+" (at most 30 characters); empty or null: not shown. */
+  ages?: string | null | undefined;
+  /** Its fee in words, e.g. "₹1,500 / month" (at most 60 characters); empty or null: not shown. */
+  fee?: string | null | undefined;
   /** "Instruments" or "Singing". */
   group: string;
   /** Bullet points (at most 10, each at most 200 characters). */
@@ -104,6 +110,10 @@ export type CourseInput = {
   id?: string | number | null | undefined;
   /** The image to show with it (an id from uploadContentImage or contentImages), or null for none. */
   imageId?: string | number | null | undefined;
+  /** Minutes a lesson lasts, a whole number from 15 to 180; null: not shown. */
+  lessonMinutes?: number | null | undefined;
+  /** Who it is for, e.g. "Beginner to advanced" (at most 60 characters); empty or null: not shown. */
+  level?: string | null | undefined;
   /** Its name (at most 100 characters). */
   name: string;
   /** Its place in its list, 0 first: the others move to make room. Absent: where it is (a new one goes last). */
@@ -148,6 +158,20 @@ export type ExternalLinkInput = {
   href: string;
   /** The words shown (at most 60 characters). */
   label: string;
+};
+
+/** A question of the FAQ and its answer. */
+export type FaqInput = {
+  /** The answer, plain text (required, at most 1000 characters). */
+  answer: string;
+  /** The item to change; absent or null to add a new one. */
+  id?: string | number | null | undefined;
+  /** Its place in its list, 0 first: the others move to make room. Absent: where it is (a new one goes last). */
+  position?: number | null | undefined;
+  /** True to show it on the site (and keep this save as a version); false keeps it a draft, hidden. */
+  published: boolean;
+  /** The question, plain text (required, at most 200 characters). */
+  question: string;
 };
 
 /** The gender chosen on the trial form. The public `createTrialRequest` takes it as a String with these same values. */
@@ -249,10 +273,14 @@ export type SchoolDetailsInput = {
   foundedYear: number;
   /** The school's name (at most 100 characters). */
   name: string;
+  /** A number to call, in international form (+ and the country code); stored in E.164. Empty or null: none. */
+  phone?: string | null | undefined;
   /** The social links, in order (at most 10). */
   socialLinks: Array<ExternalLinkInput>;
   /** The support address (an email). */
   supportEmail: string;
+  /** A WhatsApp number, in international form; stored in E.164. Empty or null: none. */
+  whatsapp?: string | null | undefined;
 };
 
 /** Direction of a list's sort. Rows that tie on the sort field are ordered by id in the same direction, so pages never overlap. */
@@ -571,7 +599,7 @@ export type ContentImageFieldsFragment = { id: string, alt: string, width: numbe
 
 export type BlogPostFieldsFragment = { id: string, title: string, body: string, youtubeId: string | null, authorName: string, authorRole: string, published: boolean, publishedAt: string | null, createdAt: string, updatedAt: string, image: { id: string, alt: string, width: number, height: number, src: string, createdAt: string, sources: Array<{ format: string, width: number, url: string }> } | null };
 
-export type CourseFieldsFragment = { id: string, slug: string, name: string, group: string, summary: string, highlights: Array<string>, position: number, published: boolean, publishedAt: string | null, updatedAt: string, image: { id: string, alt: string, width: number, height: number, src: string, createdAt: string, sources: Array<{ format: string, width: number, url: string }> } | null };
+export type CourseFieldsFragment = { id: string, slug: string, name: string, group: string, summary: string, highlights: Array<string>, level: string | null, ages: string | null, lessonMinutes: number | null, fee: string | null, position: number, published: boolean, publishedAt: string | null, updatedAt: string, image: { id: string, alt: string, width: number, height: number, src: string, createdAt: string, sources: Array<{ format: string, width: number, url: string }> } | null };
 
 export type TestimonialFieldsFragment = { id: string, kind: string, name: string, location: string, subject: string, quote: string, position: number, published: boolean, publishedAt: string | null, updatedAt: string, image: { id: string, alt: string, width: number, height: number, src: string, createdAt: string, sources: Array<{ format: string, width: number, url: string }> } | null };
 
@@ -579,7 +607,9 @@ export type RisingStarFieldsFragment = { id: string, name: string, location: str
 
 export type HomeCounterFieldsFragment = { id: string, value: number, suffix: string, label: string, position: number, published: boolean, publishedAt: string | null, updatedAt: string };
 
-export type SchoolDetailsFieldsFragment = { name: string, supportEmail: string, companySiteLabel: string, companySiteUrl: string, foundedYear: number, copyrightYear: number, updatedAt: string, socialLinks: Array<{ label: string, href: string }> };
+export type SchoolDetailsFieldsFragment = { name: string, supportEmail: string, companySiteLabel: string, companySiteUrl: string, foundedYear: number, copyrightYear: number, phone: string | null, whatsapp: string | null, updatedAt: string, socialLinks: Array<{ label: string, href: string }> };
+
+export type FaqFieldsFragment = { id: string, question: string, answer: string, position: number, published: boolean, publishedAt: string | null, updatedAt: string };
 
 export type ContentVersionFieldsFragment = { id: string, kind: ContentKind, itemId: string, savedAt: string, savedBy: string, snapshot: string };
 
@@ -605,14 +635,14 @@ export type DeleteBlogPostMutation = { id: string };
 export type CoursesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CoursesQuery = { rows: Array<{ id: string, slug: string, name: string, group: string, summary: string, highlights: Array<string>, position: number, published: boolean, publishedAt: string | null, updatedAt: string, image: { id: string, alt: string, width: number, height: number, src: string, createdAt: string, sources: Array<{ format: string, width: number, url: string }> } | null }> };
+export type CoursesQuery = { rows: Array<{ id: string, slug: string, name: string, group: string, summary: string, highlights: Array<string>, level: string | null, ages: string | null, lessonMinutes: number | null, fee: string | null, position: number, published: boolean, publishedAt: string | null, updatedAt: string, image: { id: string, alt: string, width: number, height: number, src: string, createdAt: string, sources: Array<{ format: string, width: number, url: string }> } | null }> };
 
 export type SaveCourseMutationVariables = Exact<{
   input: CourseInput;
 }>;
 
 
-export type SaveCourseMutation = { record: { id: string, slug: string, name: string, group: string, summary: string, highlights: Array<string>, position: number, published: boolean, publishedAt: string | null, updatedAt: string, image: { id: string, alt: string, width: number, height: number, src: string, createdAt: string, sources: Array<{ format: string, width: number, url: string }> } | null } };
+export type SaveCourseMutation = { record: { id: string, slug: string, name: string, group: string, summary: string, highlights: Array<string>, level: string | null, ages: string | null, lessonMinutes: number | null, fee: string | null, position: number, published: boolean, publishedAt: string | null, updatedAt: string, image: { id: string, alt: string, width: number, height: number, src: string, createdAt: string, sources: Array<{ format: string, width: number, url: string }> } | null } };
 
 export type DeleteCourseMutationVariables = Exact<{
   id: string | number;
@@ -678,17 +708,36 @@ export type DeleteHomeCounterMutationVariables = Exact<{
 
 export type DeleteHomeCounterMutation = { id: string };
 
+export type FaqsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type FaqsQuery = { rows: Array<{ id: string, question: string, answer: string, position: number, published: boolean, publishedAt: string | null, updatedAt: string }> };
+
+export type SaveFaqMutationVariables = Exact<{
+  input: FaqInput;
+}>;
+
+
+export type SaveFaqMutation = { record: { id: string, question: string, answer: string, position: number, published: boolean, publishedAt: string | null, updatedAt: string } };
+
+export type DeleteFaqMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteFaqMutation = { id: string };
+
 export type SchoolDetailsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type SchoolDetailsQuery = { record: { name: string, supportEmail: string, companySiteLabel: string, companySiteUrl: string, foundedYear: number, copyrightYear: number, updatedAt: string, socialLinks: Array<{ label: string, href: string }> } };
+export type SchoolDetailsQuery = { record: { name: string, supportEmail: string, companySiteLabel: string, companySiteUrl: string, foundedYear: number, copyrightYear: number, phone: string | null, whatsapp: string | null, updatedAt: string, socialLinks: Array<{ label: string, href: string }> } };
 
 export type SaveSchoolDetailsMutationVariables = Exact<{
   input: SchoolDetailsInput;
 }>;
 
 
-export type SaveSchoolDetailsMutation = { record: { name: string, supportEmail: string, companySiteLabel: string, companySiteUrl: string, foundedYear: number, copyrightYear: number, updatedAt: string, socialLinks: Array<{ label: string, href: string }> } };
+export type SaveSchoolDetailsMutation = { record: { name: string, supportEmail: string, companySiteLabel: string, companySiteUrl: string, foundedYear: number, copyrightYear: number, phone: string | null, whatsapp: string | null, updatedAt: string, socialLinks: Array<{ label: string, href: string }> } };
 
 export type ContentVersionsQueryVariables = Exact<{
   kind: ContentKind;
@@ -743,6 +792,13 @@ export type PreviewHomeCounterQueryVariables = Exact<{
 
 
 export type PreviewHomeCounterQuery = { preview: { path: string, html: string } };
+
+export type PreviewFaqQueryVariables = Exact<{
+  input: FaqInput;
+}>;
+
+
+export type PreviewFaqQuery = { preview: { path: string, html: string } };
 
 export type PreviewSchoolDetailsQueryVariables = Exact<{
   input: SchoolDetailsInput;
@@ -1194,6 +1250,10 @@ export const CourseFieldsFragmentDoc = new TypedDocumentString(`
   group
   summary
   highlights
+  level
+  ages
+  lessonMinutes
+  fee
   position
   published
   publishedAt
@@ -1278,9 +1338,22 @@ export const SchoolDetailsFieldsFragmentDoc = new TypedDocumentString(`
   companySiteUrl
   foundedYear
   copyrightYear
+  phone
+  whatsapp
   updatedAt
 }
     `, {"fragmentName":"SchoolDetailsFields"}) as unknown as TypedDocumentString<SchoolDetailsFieldsFragment, unknown>;
+export const FaqFieldsFragmentDoc = new TypedDocumentString(`
+    fragment FaqFields on Faq {
+  id
+  question
+  answer
+  position
+  published
+  publishedAt
+  updatedAt
+}
+    `, {"fragmentName":"FaqFields"}) as unknown as TypedDocumentString<FaqFieldsFragment, unknown>;
 export const ContentVersionFieldsFragmentDoc = new TypedDocumentString(`
     fragment ContentVersionFields on ContentVersion {
   id
@@ -1909,6 +1982,10 @@ fragment CourseFields on Course {
   group
   summary
   highlights
+  level
+  ages
+  lessonMinutes
+  fee
   position
   published
   publishedAt
@@ -1943,6 +2020,10 @@ fragment CourseFields on Course {
   group
   summary
   highlights
+  level
+  ages
+  lessonMinutes
+  fee
   position
   published
   publishedAt
@@ -2102,6 +2183,41 @@ export const DeleteHomeCounterDocument = new TypedDocumentString(`
   id: deleteHomeCounter(id: $id)
 }
     `) as unknown as TypedDocumentString<DeleteHomeCounterMutation, DeleteHomeCounterMutationVariables>;
+export const FaqsDocument = new TypedDocumentString(`
+    query Faqs {
+  rows: faqs {
+    ...FaqFields
+  }
+}
+    fragment FaqFields on Faq {
+  id
+  question
+  answer
+  position
+  published
+  publishedAt
+  updatedAt
+}`) as unknown as TypedDocumentString<FaqsQuery, FaqsQueryVariables>;
+export const SaveFaqDocument = new TypedDocumentString(`
+    mutation SaveFaq($input: FaqInput!) {
+  record: saveFaq(input: $input) {
+    ...FaqFields
+  }
+}
+    fragment FaqFields on Faq {
+  id
+  question
+  answer
+  position
+  published
+  publishedAt
+  updatedAt
+}`) as unknown as TypedDocumentString<SaveFaqMutation, SaveFaqMutationVariables>;
+export const DeleteFaqDocument = new TypedDocumentString(`
+    mutation DeleteFaq($id: ID!) {
+  id: deleteFaq(id: $id)
+}
+    `) as unknown as TypedDocumentString<DeleteFaqMutation, DeleteFaqMutationVariables>;
 export const SchoolDetailsDocument = new TypedDocumentString(`
     query SchoolDetails {
   record: schoolDetails {
@@ -2119,6 +2235,8 @@ export const SchoolDetailsDocument = new TypedDocumentString(`
   companySiteUrl
   foundedYear
   copyrightYear
+  phone
+  whatsapp
   updatedAt
 }`) as unknown as TypedDocumentString<SchoolDetailsQuery, SchoolDetailsQueryVariables>;
 export const SaveSchoolDetailsDocument = new TypedDocumentString(`
@@ -2138,6 +2256,8 @@ export const SaveSchoolDetailsDocument = new TypedDocumentString(`
   companySiteUrl
   foundedYear
   copyrightYear
+  phone
+  whatsapp
   updatedAt
 }`) as unknown as TypedDocumentString<SaveSchoolDetailsMutation, SaveSchoolDetailsMutationVariables>;
 export const ContentVersionsDocument = new TypedDocumentString(`
@@ -2218,6 +2338,16 @@ export const PreviewHomeCounterDocument = new TypedDocumentString(`
   path
   html
 }`) as unknown as TypedDocumentString<PreviewHomeCounterQuery, PreviewHomeCounterQueryVariables>;
+export const PreviewFaqDocument = new TypedDocumentString(`
+    query PreviewFaq($input: FaqInput!) {
+  preview: previewFaq(input: $input) {
+    ...ContentPreviewFields
+  }
+}
+    fragment ContentPreviewFields on ContentPreview {
+  path
+  html
+}`) as unknown as TypedDocumentString<PreviewFaqQuery, PreviewFaqQueryVariables>;
 export const PreviewSchoolDetailsDocument = new TypedDocumentString(`
     query PreviewSchoolDetails($input: SchoolDetailsInput!) {
   preview: previewSchoolDetails(input: $input) {

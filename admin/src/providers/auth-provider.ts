@@ -22,6 +22,7 @@ export const CONTENT_SCREENS = [
   'testimonials',
   'rising-stars',
   'home-counters',
+  'faqs',
   'school-details',
 ] as const;
 

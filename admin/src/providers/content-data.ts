@@ -38,6 +38,9 @@ interface KindDocuments {
 
 const text = (data: Data, key: string) => (typeof data[key] === 'string' ? data[key].trim() : '');
 const optional = (data: Data, key: string) => text(data, key) || null;
+/** A whole number from a number field, or null when it is left empty. */
+const wholeOrNull = (data: Data, key: string) =>
+  data[key] === null || data[key] === undefined || data[key] === '' ? null : Number(data[key]);
 const lines = (value: unknown) =>
   (Array.isArray(value) ? value.map((line) => (typeof line === 'string' ? line : '')) : [])
     .map((line) => line.trim())
@@ -78,6 +81,10 @@ export const CONTENT_KINDS: Record<string, KindDocuments> = {
       summary: text(d, 'summary'),
       highlights: lines(d.highlights),
       imageId: imageId(d),
+      level: optional(d, 'level'),
+      ages: optional(d, 'ages'),
+      lessonMinutes: wholeOrNull(d, 'lessonMinutes'),
+      fee: optional(d, 'fee'),
     }),
   },
   testimonials: {
@@ -120,6 +127,14 @@ export const CONTENT_KINDS: Record<string, KindDocuments> = {
       suffix: typeof d.suffix === 'string' ? d.suffix : '',
       label: text(d, 'label'),
     }),
+  },
+  faqs: {
+    kind: 'faq',
+    list: gql.FaqsDocument,
+    save: gql.SaveFaqDocument,
+    remove: gql.DeleteFaqDocument,
+    preview: gql.PreviewFaqDocument,
+    fields: (d) => ({ question: text(d, 'question'), answer: text(d, 'answer') }),
   },
 };
 
@@ -172,6 +187,8 @@ const schoolInput = (data: Data) => ({
   companySiteUrl: text(data, 'companySiteUrl'),
   foundedYear: Number(data.foundedYear),
   copyrightYear: Number(data.copyrightYear),
+  phone: optional(data, 'phone'),
+  whatsapp: optional(data, 'whatsapp'),
 });
 
 /** The school's details as a list of one record (the page edits it with react-admin's Edit). */

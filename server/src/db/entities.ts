@@ -9,6 +9,7 @@ import { ReplyTemplate } from '../modules/people/reply-template.entity';
 import { BlogPost } from '../modules/content/blog-post.entity';
 import { ContentVersion } from '../modules/content/content-version.entity';
 import { Course } from '../modules/content/course.entity';
+import { Faq } from '../modules/content/faq.entity';
 import { HomeCounter } from '../modules/content/home-counter.entity';
 import { RisingStar } from '../modules/content/rising-star.entity';
 import { SchoolDetails } from '../modules/content/school-details.entity';
@@ -30,6 +31,7 @@ export const entities = [
   Testimonial,
   RisingStar,
   HomeCounter,
+  Faq,
   SchoolDetails,
   ContentVersion,
   ContentImage,

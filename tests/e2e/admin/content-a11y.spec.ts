@@ -64,6 +64,7 @@ describe.each([
       ['testimonials', 'Sofia Mendes'],
       ['rising-stars', 'Ishita Rao'],
       ['home-counters', 'Happy students'],
+      ['faqs', 'How long is the free trial class?'],
     ];
     for (const [path, text] of lists) {
       await page.goto(`/admin/${path}`);
@@ -143,5 +144,24 @@ describe.each([
     await picker.waitFor({ state: 'detached' });
     await field.getByRole('img', { name: PICTURE }).waitFor();
     await check('chosen image');
+  });
+
+  it('an FAQ question: its form with an error shown, and its preview of /Support', async () => {
+    const { page } = b;
+    await page.goto('/admin/faqs');
+    await page.getByRole('link', { name: 'What happens if I miss a class?', exact: true }).click();
+    await expect.poll(() => page.getByLabel('Question').inputValue()).toBe('What happens if I miss a class?');
+    await page.getByLabel('Answer').fill('');
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await page.getByText('Required').waitFor();
+    await check('FAQ form with an error');
+    await page.getByLabel('Answer').fill('Previewed answer, never saved.');
+    await page.getByRole('button', { name: 'Preview' }).click();
+    const preview = page.getByRole('dialog', { name: 'Preview of /Support' });
+    await opened(preview);
+    const frame = page.frameLocator('iframe[title$="as it would be published"]');
+    await frame.getByText('Previewed answer, never saved.').waitFor({ state: 'attached' });
+    await check('FAQ preview', { exclude: ['iframe'], settle: false });
+    await preview.getByRole('button', { name: 'Close preview' }).click();
   });
 });

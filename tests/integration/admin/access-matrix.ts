@@ -334,6 +334,7 @@ export function accessMatrix(url: () => string, ids: Record<string, string>, pic
           'HomeCounterInput',
           { value: 7, suffix: '+', label: 'Cities' },
         ],
+        ['faqs', 'saveFaq', 'deleteFaq', 'FaqInput', { question: 'Is there a sibling discount?', answer: 'Ask us.' }],
       ] as const
     ).flatMap(([list, save, remove, input, fields]): Operation[] => [
       { name: `query ${list}`, roles: CONTENT, run: q(`{ ${list} { id published } }`) },

@@ -60,9 +60,10 @@ describe('structured data (JSON-LD)', () => {
   const REQUIRED: Record<string, string[]> = {
     EducationalOrganization: ['@id', 'name', 'url', 'email', 'image', 'sameAs'],
     Course: ['name', 'description', 'provider'],
+    FAQPage: ['mainEntity'],
   };
 
-  it.each(['/', '/Courses', '/About', '/Blog'])(
+  it.each(['/', '/Courses', '/About', '/Blog', '/Support'])(
     '%s: valid JSON, the school and its courses, references resolve',
     async (url) => {
       const { html } = await page(server, url);
@@ -80,6 +81,19 @@ describe('structured data (JSON-LD)', () => {
       }
       const courses = ld['@graph'].filter((node) => node['@type'] === 'Course');
       expect(courses.length).toBe(url === '/' || url === '/Courses' ? 5 : 0);
+      // the FAQ's questions, each with its answer, where the FAQ shows: home (under the contact form) and /Support
+      const faq = ld['@graph'].find((node) => node['@type'] === 'FAQPage') as
+        | { mainEntity: { '@type': string; name: string; acceptedAnswer: { '@type': string; text: string } }[] }
+        | undefined;
+      if (url === '/' || url === '/Support') {
+        expect(faq?.mainEntity).toHaveLength(5);
+        for (const question of faq!.mainEntity) {
+          expect(question['@type']).toBe('Question');
+          expect(question.name).toMatch(/\?$/);
+          expect(question.acceptedAnswer['@type']).toBe('Answer');
+          expect(question.acceptedAnswer.text.length).toBeGreaterThan(40);
+        }
+      } else expect(faq).toBeUndefined();
     },
   );
 });

@@ -3,6 +3,7 @@
  * web/src/content shows today, field by field: a new install looks as the site does, and the copy cannot
  * drift while the site still reads its own. Each seeded body is also what the sanitiser keeps as it is.
  */
+import { faqErrors } from '@school/common';
 import { describe, expect, it } from 'vitest';
 import {
   SEED_BLOG_POSTS,
@@ -12,9 +13,11 @@ import {
   SEED_SCHOOL,
   SEED_TESTIMONIALS,
 } from '../../../server/src/db/migrations/1764700000000-content-seed';
+import { SEED_FAQS } from '../../../server/src/db/migrations/1764830000000-faq-seed';
 import { sanitizeBody } from '../../../server/src/modules/content/sanitize-body';
 import { blogEntries } from '../../../web/src/content/blog';
 import { courses } from '../../../web/src/content/courses';
+import { faqs } from '../../../web/src/content/faq';
 import { counters } from '../../../web/src/content/pages';
 import {
   COPYRIGHT_YEAR,
@@ -74,6 +77,12 @@ describe('the content seed', () => {
       foundedYear: FOUNDED_YEAR,
       copyrightYear: COPYRIGHT_YEAR,
     });
+  });
+
+  it("holds the FAQ's five questions in order, each within the FAQ's rules", () => {
+    expect(SEED_FAQS).toEqual(faqs.map(({ question, answer }) => ({ question, answer })));
+    expect(SEED_FAQS).toHaveLength(5);
+    for (const faq of SEED_FAQS) expect(faqErrors(faq)).toEqual({});
   });
 
   it('seeds bodies the allow-list keeps unchanged', () => {

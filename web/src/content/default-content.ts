@@ -7,7 +7,17 @@ import type { SiteBlogPost, SiteContent } from '@school/common';
 import { blogEntries } from './blog';
 import { courses } from './courses';
 import { counters } from './pages';
-import { COPYRIGHT_YEAR, FOUNDED_YEAR, SCHOOL_NAME, SUPPORT_EMAIL, companySite, socialLinks } from './school';
+import { faqs } from './faq';
+import {
+  COPYRIGHT_YEAR,
+  FOUNDED_YEAR,
+  SCHOOL_NAME,
+  SCHOOL_PHONE,
+  SCHOOL_WHATSAPP,
+  SUPPORT_EMAIL,
+  companySite,
+  socialLinks,
+} from './school';
 import { risingStars, studentTestimonials, teacherTestimonials } from './testimonials';
 
 const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -26,12 +36,17 @@ const blog: SiteBlogPost[] = blogEntries
 
 export const defaultContent: SiteContent = {
   blog,
-  courses: courses.map(({ slug, name, group, summary, highlights }) => ({
+  courses: courses.map(({ slug, name, group, summary, highlights, ...facts }) => ({
     slug,
     name,
     group,
     summary,
     highlights: [...highlights],
+    // in the server's order (site-content.ts), each only when set
+    ...(facts.level ? { level: facts.level } : {}),
+    ...(facts.ages ? { ages: facts.ages } : {}),
+    ...(facts.lessonMinutes != null ? { lessonMinutes: facts.lessonMinutes } : {}),
+    ...(facts.fee ? { fee: facts.fee } : {}),
   })),
   teacherTestimonials: teacherTestimonials.map(({ name, location, subject, quote }) => ({
     name,
@@ -59,5 +74,8 @@ export const defaultContent: SiteContent = {
     companySite: { label: companySite.label, href: companySite.href },
     foundedYear: FOUNDED_YEAR,
     copyrightYear: COPYRIGHT_YEAR,
+    ...(SCHOOL_PHONE ? { phone: SCHOOL_PHONE } : {}),
+    ...(SCHOOL_WHATSAPP ? { whatsapp: SCHOOL_WHATSAPP } : {}),
   },
+  faqs: faqs.map(({ question, answer }) => ({ question, answer })),
 };

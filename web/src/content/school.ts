@@ -1,4 +1,4 @@
-import { DEFAULT_SUPPORT_EMAIL } from '@school/common';
+import { DEFAULT_SUPPORT_EMAIL, type SitePhone } from '@school/common';
 import type { BannerCopy, ExternalLink, PageKey, PageSeo } from './types';
 
 /** Everything that names or reaches the school. Edit here; components never hard-code it. */
@@ -6,6 +6,9 @@ export const SCHOOL_NAME = 'Raagarambh Music School';
 export const FOUNDED_YEAR = 2020;
 export const COPYRIGHT_YEAR = 2024;
 export const SUPPORT_EMAIL = DEFAULT_SUPPORT_EMAIL;
+/** Optional numbers the footer and /Support show, e.g. { number: '+919876543210', text: '+91 98765 43210' }. */
+export const SCHOOL_PHONE: SitePhone | undefined = undefined;
+export const SCHOOL_WHATSAPP: SitePhone | undefined = undefined;
 
 export const socialLinks: ExternalLink[] = [
   { label: 'Instagram', href: 'https://www.instagram.com/raagarambh.music' },

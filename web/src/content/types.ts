@@ -34,6 +34,11 @@ export interface Course {
   group: 'Instruments' | 'Singing';
   summary: string;
   highlights: string[];
+  /** Optional facts a course card shows when set (the shipped copy sets none). */
+  level?: string;
+  ages?: string;
+  lessonMinutes?: number;
+  fee?: string;
 }
 
 export interface BlogEntry {

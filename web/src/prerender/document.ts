@@ -47,6 +47,7 @@ function jsonLd(page: PageKey, content: SiteContent, siteUrl: string): string {
     url: `${siteUrl}/`,
     image: `${siteUrl}${OG_IMAGE.path}`,
     email: school.supportEmail,
+    ...(school.phone ? { telephone: school.phone.number } : {}),
     foundingDate: String(school.foundedYear),
     sameAs: school.socialLinks.map((link) => link.href),
   };
@@ -56,7 +57,17 @@ function jsonLd(page: PageKey, content: SiteContent, siteUrl: string): string {
     description: course.summary,
     provider: { '@id': `${siteUrl}/#school` },
   }));
-  const graph = page === 'home' || page === 'courses' ? [organization, ...courses] : [organization];
+  const graph: object[] = page === 'home' || page === 'courses' ? [organization, ...courses] : [organization];
+  // the FAQ shows on the home page (under the contact form, where /Support lands) and on /Support
+  if ((page === 'home' || page === 'support') && content.faqs.length > 0)
+    graph.push({
+      '@type': 'FAQPage',
+      mainEntity: content.faqs.map((faq) => ({
+        '@type': 'Question',
+        name: faq.question,
+        acceptedAnswer: { '@type': 'Answer', text: faq.answer },
+      })),
+    });
   return `<script type="application/ld+json">${scriptJson({ '@context': 'https://schema.org', '@graph': graph })}</script>`;
 }
 

@@ -1,6 +1,6 @@
 import LibraryMusicIcon from '@mui/icons-material/LibraryMusic';
 import Typography from '@mui/material/Typography';
-import { SelectInput, SimpleForm, TextInput } from 'react-admin';
+import { NumberInput, SelectInput, SimpleForm, TextInput } from 'react-admin';
 import { COURSE_GROUPS, CONTENT_LIMITS, courseErrors, type CourseFields } from '@school/common';
 import { ContentCreate, ContentEdit, ContentList } from '../../content/content-pages';
 import { ContentToolbar } from '../../content/content-toolbar';
@@ -39,6 +39,33 @@ function CourseForm() {
         fullWidth
       />
       <ImageInput />
+      <Typography variant="subtitle1" component="h2" sx={{ mt: 1 }}>
+        Facts on the course card
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        Each shows on the site only when filled in; the line about booking a free trial stays.
+      </Typography>
+      <TextInput
+        source="level"
+        label="Level"
+        helperText={`e.g. Beginner to advanced (at most ${CONTENT_LIMITS.level} characters)`}
+        fullWidth
+      />
+      <TextInput source="ages" label="Ages" helperText={`e.g. 7+ (at most ${CONTENT_LIMITS.ages} characters)`} />
+      <NumberInput
+        source="lessonMinutes"
+        label="Lesson length (minutes)"
+        helperText={`A whole number from ${CONTENT_LIMITS.lessonMinutes.min} to ${CONTENT_LIMITS.lessonMinutes.max}`}
+        min={CONTENT_LIMITS.lessonMinutes.min}
+        max={CONTENT_LIMITS.lessonMinutes.max}
+        step={5}
+      />
+      <TextInput
+        source="fee"
+        label="Fee"
+        helperText={`e.g. ₹1,500 / month (at most ${CONTENT_LIMITS.fee} characters)`}
+        fullWidth
+      />
     </SimpleForm>
   );
 }

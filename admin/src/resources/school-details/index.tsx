@@ -23,6 +23,8 @@ const validate = (values: Record<string, unknown>) => {
     supportEmail: str(values.supportEmail),
     companySiteLabel: str(values.companySiteLabel),
     companySiteUrl: str(values.companySiteUrl),
+    phone: str(values.phone),
+    whatsapp: str(values.whatsapp),
     socialLinks: links.map((link) => ({ label: str(link?.label), href: str(link?.href) })),
   });
 };
@@ -35,7 +37,8 @@ const SaveOnly = () => (
 );
 
 /**
- * The school's details (one record, no drafts or versions): its name, the address visitors write to,
+ * The school's details (one record, no drafts or versions): its name, the address visitors write to, the numbers
+ * they may call or message (optional),
  * the footer's social links and company site, and the years the site prints.
  */
 function SchoolDetailsPage() {
@@ -51,6 +54,20 @@ function SchoolDetailsPage() {
       <SimpleForm toolbar={<SaveOnly />} validate={validate}>
         <TextInput source="name" label="School name" fullWidth />
         <TextInput source="supportEmail" label="Support email" type="email" fullWidth />
+        <TextInput
+          source="phone"
+          label="Phone (optional)"
+          type="tel"
+          helperText="With + and the country code, e.g. +91 98765 43210: the footer and /Support show it"
+          fullWidth
+        />
+        <TextInput
+          source="whatsapp"
+          label="WhatsApp (optional)"
+          type="tel"
+          helperText="With + and the country code; the site links to a WhatsApp chat with it"
+          fullWidth
+        />
         <ArrayInput
           source="socialLinks"
           label="Social links (footer)"

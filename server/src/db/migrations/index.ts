@@ -19,6 +19,7 @@ import { CreateContent1764700000000 } from './1764700000000-create-content';
 import { ContentImages1764800000000 } from './1764800000000-content-images';
 import { SiteState1764810000000 } from './1764810000000-site-state';
 import { AddSubmissionPhone1764820000000 } from './1764820000000-add-submission-phone';
+import { FaqAndCourseFacts1764830000000 } from './1764830000000-faq-and-course-facts';
 
 /** Every migration, oldest first. An explicit list: the build never depends on a file glob. */
 
@@ -43,4 +44,5 @@ export const migrations = [
   ContentImages1764800000000,
   SiteState1764810000000,
   AddSubmissionPhone1764820000000,
+  FaqAndCourseFacts1764830000000,
 ];

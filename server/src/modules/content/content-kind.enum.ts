@@ -11,5 +11,6 @@ export const ContentKindEnum = describedEnum<ContentKind>(
     testimonial: "A teacher's or a student's testimonial (Testimonial).",
     risingStar: 'A "Rising Stars" video (RisingStar).',
     homeCounter: 'A home-page counter (HomeCounter).',
+    faq: 'A question of the FAQ and its answer (Faq).',
   },
 );

@@ -7,6 +7,7 @@ import {
   blogPostErrors,
   CONTENT_LIMITS,
   courseErrors,
+  faqErrors,
   homeCounterErrors,
   risingStarErrors,
   testimonialErrors,
@@ -16,8 +17,16 @@ import {
 import { ValidationError } from '../../errors';
 import { BlogPost } from './blog-post.entity';
 import type { ContentItem } from './content-item';
-import type { BlogPostInput, CourseInput, HomeCounterInput, RisingStarInput, TestimonialInput } from './content.inputs';
+import type {
+  BlogPostInput,
+  CourseInput,
+  FaqInput,
+  HomeCounterInput,
+  RisingStarInput,
+  TestimonialInput,
+} from './content.inputs';
 import { Course } from './course.entity';
+import { Faq } from './faq.entity';
 import { HomeCounter } from './home-counter.entity';
 import { RisingStar } from './rising-star.entity';
 import { sanitizeBody } from './sanitize-body';
@@ -91,6 +100,10 @@ const course: ContentKindDef = {
       summary: input.summary.trim(),
       highlights: input.highlights.map((one) => one.trim()),
       imageId: input.imageId || null,
+      level: trim(input.level) || null,
+      ages: trim(input.ages) || null,
+      lessonMinutes: input.lessonMinutes ?? null,
+      fee: trim(input.fee) || null,
     };
   },
   label: (fields) => String(fields.name),
@@ -145,10 +158,24 @@ const homeCounter: ContentKindDef = {
   label: (fields) => `${String(fields.value)}${String(fields.suffix)} ${String(fields.label)}`,
 };
 
+const faq: ContentKindDef = {
+  kind: 'faq',
+  entity: Faq,
+  one: 'FAQ',
+  ordered: {},
+  fields(raw) {
+    const input = raw as FaqInput;
+    checked(faqErrors(input));
+    return { question: input.question.trim(), answer: input.answer.trim() };
+  },
+  label: (fields) => String(fields.question),
+};
+
 export const contentKinds: Record<ContentKind, ContentKindDef> = {
   blogPost,
   course,
   testimonial,
   risingStar,
   homeCounter,
+  faq,
 };

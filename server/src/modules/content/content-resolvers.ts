@@ -4,8 +4,16 @@ import { BlogPost } from './blog-post.entity';
 import { contentKinds } from './content-kinds';
 import { contentResolver } from './content.resolver';
 import { ContentVersionsResolver } from './content-versions.resolver';
-import { BlogPostInput, CourseInput, HomeCounterInput, RisingStarInput, TestimonialInput } from './content.inputs';
+import {
+  BlogPostInput,
+  CourseInput,
+  FaqInput,
+  HomeCounterInput,
+  RisingStarInput,
+  TestimonialInput,
+} from './content.inputs';
 import { Course } from './course.entity';
+import { Faq } from './faq.entity';
 import { HomeCounter } from './home-counter.entity';
 import { PublishedContentResolver } from './published-content.resolver';
 import { ContentImageResolver, imageFieldResolver } from './images/content-image.resolver';
@@ -29,7 +37,9 @@ export const contentResolvers: ClassType[] = [
     preview: 'previewCourse',
     type: Course,
     input: CourseInput,
-    refused: 'a taken slug, and a sixth course (named on id: change one of the five instead)',
+    refused:
+      'a taken slug, a sixth course (named on id: change one of the five instead), a lesson length outside 15-180 ' +
+      'minutes and a fee over 60 characters',
   }),
   contentResolver(contentKinds.testimonial, {
     list: 'testimonials',
@@ -54,6 +64,15 @@ export const contentResolvers: ClassType[] = [
     preview: 'previewHomeCounter',
     type: HomeCounter,
     input: HomeCounterInput,
+  }),
+  contentResolver(contentKinds.faq, {
+    list: 'faqs',
+    save: 'saveFaq',
+    remove: 'deleteFaq',
+    preview: 'previewFaq',
+    type: Faq,
+    input: FaqInput,
+    refused: 'e.g. an empty question or answer, a question over 200 or an answer over 1000 characters',
   }),
   ContentVersionsResolver,
   PublishedContentResolver,

@@ -3,6 +3,7 @@ import type {
   BlogPostFields,
   CourseFields,
   ExternalLinkFields,
+  FaqFields,
   HomeCounterFields,
   RisingStarFields,
   SchoolDetailsFields,
@@ -50,6 +51,26 @@ export class CourseInput extends OrderedContentInput implements CourseFields {
   @Field({ description: 'One or two sentences (at most 1000 characters).' }) summary: string;
   @Field(() => [String], { description: 'Bullet points (at most 10, each at most 200 characters).' })
   highlights: string[];
+  @Field(() => String, {
+    nullable: true,
+    description: 'Who it is for, e.g. "Beginner to advanced" (at most 60 characters); empty or null: not shown.',
+  })
+  level?: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'The ages it is for, e.g. "7+" (at most 30 characters); empty or null: not shown.',
+  })
+  ages?: string | null;
+  @Field(() => Int, {
+    nullable: true,
+    description: 'Minutes a lesson lasts, a whole number from 15 to 180; null: not shown.',
+  })
+  lessonMinutes?: number | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'Its fee in words, e.g. "₹1,500 / month" (at most 60 characters); empty or null: not shown.',
+  })
+  fee?: string | null;
 }
 
 @InputType({ description: "A teacher's or a student's testimonial." })
@@ -77,6 +98,12 @@ export class HomeCounterInput extends OrderedContentInput implements HomeCounter
   @Field({ description: 'What it counts (at most 60 characters).' }) label: string;
 }
 
+@InputType({ description: 'A question of the FAQ and its answer.' })
+export class FaqInput extends OrderedContentInput implements FaqFields {
+  @Field({ description: 'The question, plain text (required, at most 200 characters).' }) question: string;
+  @Field({ description: 'The answer, plain text (required, at most 1000 characters).' }) answer: string;
+}
+
 @InputType({ description: 'A link: its words and its http(s) address.' })
 export class ExternalLinkInput implements ExternalLinkFields {
   @Field({ description: 'The words shown (at most 60 characters).' }) label: string;
@@ -93,4 +120,15 @@ export class SchoolDetailsInput implements SchoolDetailsFields {
   @Field({ description: "The company site's address (http or https)." }) companySiteUrl: string;
   @Field(() => Int, { description: 'The year the school was founded.' }) foundedYear: number;
   @Field(() => Int, { description: "The footer's copyright year." }) copyrightYear: number;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'A number to call, in international form (+ and the country code); stored in E.164. Empty or null: none.',
+  })
+  phone?: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'A WhatsApp number, in international form; stored in E.164. Empty or null: none.',
+  })
+  whatsapp?: string | null;
 }

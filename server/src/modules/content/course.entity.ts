@@ -1,4 +1,4 @@
-import { Field, ObjectType } from 'type-graphql';
+import { Field, Int, ObjectType } from 'type-graphql';
 import { Column, Entity } from 'typeorm';
 import { OrderedContentItem } from './content-item';
 import { jsonList } from './json-column';
@@ -26,6 +26,22 @@ export class Course extends OrderedContentItem {
   @Field(() => [String], { description: 'What a student learns, as bullet points (at most 10).' })
   @Column({ type: 'text', transformer: jsonList })
   highlights: string[];
+
+  @Field(() => String, { nullable: true, description: 'Who it is for, e.g. "Beginner to advanced"; null: not shown.' })
+  @Column({ type: 'varchar', length: 60, nullable: true })
+  level: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The ages it is for, e.g. "7+"; null: not shown.' })
+  @Column({ type: 'varchar', length: 30, nullable: true })
+  ages: string | null;
+
+  @Field(() => Int, { nullable: true, description: 'How long a lesson is, in minutes (15 to 180); null: not shown.' })
+  @Column({ name: 'lesson_minutes', type: 'integer', nullable: true })
+  lessonMinutes: number | null;
+
+  @Field(() => String, { nullable: true, description: 'Its fee in words, e.g. "₹1,500 / month"; null: not shown.' })
+  @Column({ type: 'varchar', length: 60, nullable: true })
+  fee: string | null;
 
   /** The image shown with it (content_images), or null; the GraphQL field \`image\` resolves it. */
   @Column({ name: 'image_id', type: 'varchar', length: 36, nullable: true })

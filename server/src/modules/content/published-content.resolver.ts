@@ -8,6 +8,7 @@ import { ValidationError } from '../../errors';
 import type { GraphQLContext } from '../../graphql/context';
 import { BlogPost } from './blog-post.entity';
 import { Course } from './course.entity';
+import { Faq } from './faq.entity';
 import { HomeCounter } from './home-counter.entity';
 import { RisingStar } from './rising-star.entity';
 import { SchoolDetails } from './school-details.entity';
@@ -25,6 +26,7 @@ export class PublishedContent {
   @Field(() => [RisingStar], { description: 'The published "Rising Stars" videos.' }) risingStars: RisingStar[];
   @Field(() => [HomeCounter], { description: "The home page's published counters." }) homeCounters: HomeCounter[];
   @Field(() => SchoolDetails, { description: "The school's details." }) school: SchoolDetails;
+  @Field(() => [Faq], { description: 'The published questions of the FAQ.' }) faqs: Faq[];
 }
 
 @Resolver()
@@ -53,6 +55,7 @@ export class PublishedContentResolver {
       risingStars: (await content.published('risingStar')) as RisingStar[],
       homeCounters: (await content.published('homeCounter')) as HomeCounter[],
       school: await schoolDetails.get(),
+      faqs: (await content.published('faq')) as Faq[],
     };
   }
 }

@@ -43,6 +43,20 @@ export class SchoolDetails {
   @Column({ name: 'copyright_year', type: 'integer' })
   copyrightYear: number;
 
+  @Field(() => String, {
+    nullable: true,
+    description: 'A number to call (E.164, e.g. "+919876543210"): the footer and /Support show it; null: none.',
+  })
+  @Column({ type: 'varchar', length: 16, nullable: true })
+  phone: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'A WhatsApp number (E.164): the footer and /Support link to it (wa.me); null: none.',
+  })
+  @Column({ type: 'varchar', length: 16, nullable: true })
+  whatsapp: string | null;
+
   @Field({ description: 'When they were last saved (UTC).' })
   @UpdateDateColumn({ name: 'updated_at' })
   updatedAt: Date;

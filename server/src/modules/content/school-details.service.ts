@@ -1,5 +1,5 @@
 /** The school's details: one row, created by the seed migration, changed whole by saveSchoolDetails. */
-import { schoolDetailsErrors } from '@school/common';
+import { schoolDetailsErrors, schoolPhones } from '@school/common';
 import type { DataSource, Repository } from 'typeorm';
 import { atomically } from '../../db/atomic';
 import { ValidationError } from '../../errors';
@@ -24,7 +24,14 @@ export function checkedSchoolDetails(input: SchoolDetailsInput) {
     companySiteUrl: input.companySiteUrl,
     foundedYear: input.foundedYear,
     copyrightYear: input.copyrightYear,
+    ...numbersOf(input),
   };
+}
+
+/** The phone and WhatsApp numbers in E.164 (null when empty); already checked. */
+function numbersOf(input: SchoolDetailsInput) {
+  const { phone, whatsapp } = schoolPhones(input);
+  return { phone, whatsapp };
 }
 
 export class SchoolDetailsService {

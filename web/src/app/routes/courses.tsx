@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import art from '../../assets/banners/courses.svg?raw';
 import { Banner } from '../../components/layout/banner';
+import { CourseFacts } from '../../components/ui/course-facts';
 import { FEES_HINT } from '../../content/courses';
 import { useSiteContent } from '../../content/site-content';
 import { trialLink } from '../../features/trial/utils/course-link';
@@ -23,6 +24,7 @@ export default function CoursesPage() {
                   <li key={highlight}>{highlight}</li>
                 ))}
               </ul>
+              <CourseFacts course={course} />
               <p className="course__hint">{FEES_HINT}</p>
               <Link to={trialLink(course.slug)} className="btn btn--primary" aria-label={`Get a trial: ${course.name}`}>
                 Get a trial

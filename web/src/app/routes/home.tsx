@@ -3,6 +3,7 @@ import { Banner } from '../../components/layout/banner';
 import { HowItWorks } from '../../components/ui/how-it-works';
 import { homeHowItWorks, homeHowItWorksText } from '../../content/pages';
 import { ContactSection } from '../../features/contact/components/contact-section';
+import { FaqSection } from '../../features/faq/components/faq-section';
 import { CounterBlock } from '../../features/home/components/counter-block';
 import { CourseLists } from '../../features/home/components/course-lists';
 import { RisingStars } from '../../features/home/components/rising-stars';
@@ -25,6 +26,7 @@ export default function HomePage() {
       <TeacherCarousel />
       <StudentCarousel />
       <ContactSection />
+      <FaqSection />
     </>
   );
 }

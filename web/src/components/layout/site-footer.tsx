@@ -2,12 +2,14 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { developerProfile } from '../../content/school';
 import { useSiteContent } from '../../content/site-content';
+import { SchoolPhoneLines } from '../ui/school-phone-lines';
 import { Brand } from './brand';
 import { footerNav } from './nav-links';
 
 /** The shared footer (docs/requirements.md#footer): site links, social and external links, support mail, © 2024. */
 export function SiteFooter() {
-  const { name, supportEmail, socialLinks, companySite, copyrightYear } = useSiteContent().school;
+  const school = useSiteContent().school;
+  const { name, supportEmail, socialLinks, companySite, copyrightYear } = school;
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
@@ -17,6 +19,7 @@ export function SiteFooter() {
           <p>
             Write to us: <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
           </p>
+          <SchoolPhoneLines school={school} />
         </div>
         <nav aria-label="Footer">
           <h2 className="site-footer__heading">Explore</h2>

@@ -5,6 +5,7 @@
  */
 import {
   BLOG_POSTS_SHOWN,
+  sitePhone,
   type SiteImage,
   type SiteBlogPost,
   type SiteContent,
@@ -15,6 +16,7 @@ import {
 import type { BlogPost } from '../blog-post.entity';
 import type { ContentService } from '../content.service';
 import type { Course } from '../course.entity';
+import type { Faq } from '../faq.entity';
 import type { ContentImage } from '../images/content-image.entity';
 import type { ContentImageService } from '../images/content-image.service';
 import type { HomeCounter } from '../home-counter.entity';
@@ -62,10 +64,21 @@ export const siteCourse = (course: Course, images: Images): SiteCourse =>
       group: course.group,
       summary: course.summary,
       highlights: [...course.highlights],
+      ...courseFacts(course),
     },
     course.imageId,
     images,
   );
+
+/** The facts the school has set, and only those: a course without any keeps the shipped copy's shape. */
+function courseFacts(course: Course): Pick<SiteCourse, 'level' | 'ages' | 'lessonMinutes' | 'fee'> {
+  const facts: Pick<SiteCourse, 'level' | 'ages' | 'lessonMinutes' | 'fee'> = {};
+  if (course.level) facts.level = course.level;
+  if (course.ages) facts.ages = course.ages;
+  if (course.lessonMinutes != null) facts.lessonMinutes = course.lessonMinutes;
+  if (course.fee) facts.fee = course.fee;
+  return facts;
+}
 
 export const siteTestimonial = (one: Testimonial, images: Images): SiteTestimonial =>
   withImage({ name: one.name, location: one.location, subject: one.subject, quote: one.quote }, one.imageId, images);
@@ -77,6 +90,9 @@ export const siteSchool = (school: SchoolDetails): SiteSchool => ({
   companySite: { label: school.companySiteLabel, href: school.companySiteUrl },
   foundedYear: school.foundedYear,
   copyrightYear: school.copyrightYear,
+  // present only when set, like the shipped copy's optional numbers (byte-identical pages without them)
+  ...(school.phone ? { phone: sitePhone(school.phone) } : {}),
+  ...(school.whatsapp ? { whatsapp: sitePhone(school.whatsapp) } : {}),
 });
 
 /** The published items, as stored (a preview puts an edit in among them before they become SiteContent). */
@@ -86,6 +102,7 @@ export interface PublishedItems {
   testimonials: Testimonial[];
   stars: RisingStar[];
   counters: HomeCounter[];
+  faqs: Faq[];
   school: SchoolDetails;
   /** The images the posts, courses and testimonials show. */
   images: Images;
@@ -107,20 +124,21 @@ export async function publishedItems(
   images: Pick<ContentImageService, 'byIds'>,
   posts = BLOG_POSTS_SHOWN,
 ): Promise<PublishedItems> {
-  const [blog, courses, testimonials, stars, counters, details] = await Promise.all([
+  const [blog, courses, testimonials, stars, counters, faqs, details] = await Promise.all([
     content.published('blogPost', posts) as Promise<BlogPost[]>,
     content.published('course') as Promise<Course[]>,
     content.published('testimonial') as Promise<Testimonial[]>,
     content.published('risingStar') as Promise<RisingStar[]>,
     content.published('homeCounter') as Promise<HomeCounter[]>,
+    content.published('faq') as Promise<Faq[]>,
     school.get(),
   ]);
   const shown = await imagesOf(images, [...blog, ...courses, ...testimonials]);
-  return { posts: blog, courses, testimonials, stars, counters, school: details, images: shown };
+  return { posts: blog, courses, testimonials, stars, counters, faqs, school: details, images: shown };
 }
 
 export function siteContentOf(items: PublishedItems): SiteContent {
-  const { posts, courses, testimonials, stars, counters, school, images } = items;
+  const { posts, courses, testimonials, stars, counters, faqs, school, images } = items;
   const testimonial = (one: Testimonial) => siteTestimonial(one, images);
   return {
     blog: posts.slice(0, BLOG_POSTS_SHOWN).map((post) => siteBlogPost(post, images)),
@@ -135,6 +153,7 @@ export function siteContentOf(items: PublishedItems): SiteContent {
     })),
     counters: counters.map((counter) => ({ value: counter.value, suffix: counter.suffix, label: counter.label })),
     school: siteSchool(school),
+    faqs: faqs.map((faq) => ({ question: faq.question, answer: faq.answer })),
   };
 }
 

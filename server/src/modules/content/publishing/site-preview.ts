@@ -27,6 +27,7 @@ const PAGE: Record<ContentKind | 'schoolDetails', string> = {
   testimonial: '/',
   risingStar: '/',
   homeCounter: '/',
+  faq: '/Support',
   schoolDetails: '/',
 };
 
@@ -81,6 +82,7 @@ export class SitePreviewService {
     else if (kind === 'testimonial')
       next.testimonials = placed(items.testimonials as Item[], edit, position, 'kind') as never;
     else if (kind === 'risingStar') next.stars = placed(items.stars as Item[], edit, position) as never;
+    else if (kind === 'faq') next.faqs = placed(items.faqs as Item[], edit, position) as never;
     else next.counters = placed(items.counters as Item[], edit, position) as never;
     return { path: PAGE[kind], html: await renderer.renderPreview(PAGE[kind], siteContentOf(next)) };
   }

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { contactIntro } from '../../../content/pages';
 import { useSiteContent } from '../../../content/site-content';
+import { SchoolPhoneLines } from '../../../components/ui/school-phone-lines';
 import { prefersReducedMotion } from '../../../lib/motion';
 import { ContactForm } from './contact-form';
 
@@ -9,7 +10,8 @@ import { ContactForm } from './contact-form';
 export function ContactSection() {
   const section = useRef<HTMLElement>(null);
   const { hash, key } = useLocation();
-  const { supportEmail } = useSiteContent().school;
+  const { school } = useSiteContent();
+  const { supportEmail } = school;
 
   useEffect(() => {
     if (hash.toLowerCase() !== '#contact') return;
@@ -24,6 +26,7 @@ export function ContactSection() {
         <p>
           Or email <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
         </p>
+        <SchoolPhoneLines school={school} />
         <ContactForm />
       </div>
     </section>

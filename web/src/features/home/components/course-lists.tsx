@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { CourseFacts } from '../../../components/ui/course-facts';
 import { paths } from '../../../config/paths';
 import { useSiteContent } from '../../../content/site-content';
 
@@ -19,7 +20,10 @@ export function CourseLists() {
                 {courses
                   .filter((course) => course.group === group)
                   .map((course) => (
-                    <li key={course.slug}>{course.name}</li>
+                    <li key={course.slug}>
+                      {course.name}
+                      <CourseFacts course={course} compact />
+                    </li>
                   ))}
               </ul>
               {/* Lighthouse's link-text audit reads the text, not aria-label: the rest of the name is visually hidden text. */}

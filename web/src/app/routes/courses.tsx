@@ -11,7 +11,7 @@ export default function CoursesPage() {
       <Banner page="courses" art={art} />
       <section className="section container" aria-labelledby="courses-title">
         <h2 id="courses-title">Our Courses</h2>
-        <ul className="grid grid--3">
+        <ul className="grid grid--fill">
           {courses.map((course) => (
             <li key={course.slug} className="card course">
               <p className="course__group">{course.group}</p>

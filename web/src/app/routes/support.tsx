@@ -1,22 +1,15 @@
-import { useEffect } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
-import art from '../../assets/banners/support.svg?raw';
-import { Banner } from '../../components/layout/banner';
+import { useEffect, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
 
-/** /Support replaces its history entry with /#support, which scrolls to the contact form. */
-export default function SupportPage() {
+/**
+ * /Support replaces its history entry with /#support, whose contact form scrolls its submit button into view. It shows
+ * the home page itself meanwhile (prerendered so too): the replacement then changes nothing on the screen, and the
+ * page does not grow under the visitor while it scrolls to the form (docs/requirements.md#support-anchor).
+ */
+export function SupportRedirect({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   useEffect(() => {
     void navigate('/#support', { replace: true });
   }, [navigate]);
-  return (
-    <>
-      <Banner page="support" art={art} />
-      <div className="section container narrow">
-        <p>
-          Taking you to our <Link to="/#support">contact form</Link>…
-        </p>
-      </div>
-    </>
-  );
+  return children;
 }

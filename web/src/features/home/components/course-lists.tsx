@@ -11,9 +11,9 @@ export function CourseLists() {
     <section className="section" aria-labelledby="our-courses">
       <div className="container">
         <h2 id="our-courses">Our Courses</h2>
-        <div className="grid grid--2">
+        <ul className="grid grid--2">
           {GROUPS.map((group) => (
-            <article key={group} className="card course-list">
+            <li key={group} className="card course-list">
               <h3>{group}</h3>
               <ul>
                 {courses
@@ -26,9 +26,9 @@ export function CourseLists() {
               <Link to={paths.courses} className="btn btn--outline">
                 Learn More<span className="visually-hidden"> about {group.toLowerCase()} courses</span>
               </Link>
-            </article>
+            </li>
           ))}
-        </div>
+        </ul>
       </div>
     </section>
   );

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import art from '../../assets/banners/courses.svg?raw';
 import { Banner } from '../../components/layout/banner';
+import { ImageSlot, artFor } from '../../components/ui/artwork';
 import { FEES_HINT } from '../../content/courses';
 import { useSiteContent } from '../../content/site-content';
 
@@ -14,6 +15,12 @@ export default function CoursesPage() {
         <ul className="grid grid--fill">
           {courses.map((course) => (
             <li key={course.slug} className="card course">
+              <ImageSlot
+                image={course.image}
+                art={artFor(course.slug)}
+                sizes="(min-width: 1100px) 370px, (min-width: 640px) 50vw, 100vw"
+                className="course__media"
+              />
               <p className="course__group">{course.group}</p>
               <h3>{course.name}</h3>
               <p>{course.summary}</p>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { ImageSlot, artFor } from '../../../components/ui/artwork';
 import { paths } from '../../../config/paths';
 import { useSiteContent } from '../../../content/site-content';
 
@@ -14,6 +15,11 @@ export function CourseLists() {
         <ul className="grid grid--2">
           {GROUPS.map((group) => (
             <li key={group} className="card course-list">
+              <ImageSlot
+                art={artFor(courses.find((course) => course.group === group)?.slug ?? '')}
+                sizes="(min-width: 640px) 50vw, 100vw"
+                className="course__media"
+              />
               <h3>{group}</h3>
               <ul>
                 {courses

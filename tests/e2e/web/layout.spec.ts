@@ -168,3 +168,36 @@ describe('carousel controls never cover card text (issue 18)', () => {
     await t.close();
   });
 });
+
+describe('the brand typeface (issue 18)', () => {
+  it('headings end in Fraunces, self-hosted, at most 40 KB of woff2 in all, asked for after the first paint', async () => {
+    const t = await openPage(browser, { viewport: viewport(390) });
+    await t.page.goto('/');
+    const heading = t.page.getByRole('heading', { level: 1 });
+    await expect
+      .poll(() =>
+        heading.evaluate(
+          () => document.fonts.check('600 16px Fraunces') && [...document.fonts].some((f) => f.status === 'loaded'),
+        ),
+      )
+      .toBe(true);
+    expect(await heading.evaluate((el) => getComputedStyle(el).fontFamily)).toMatch(/^"?Fraunces"?,/);
+    const fonts = await t.page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.includes('.woff2'))
+        .map((entry) => ({
+          url: new URL(entry.name).origin === location.origin,
+          bytes: (entry as PerformanceResourceTiming).encodedBodySize,
+          start: entry.startTime,
+        })),
+    );
+    const paint = await t.page.evaluate(
+      () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+    );
+    expect(fonts.length).toBeGreaterThan(0);
+    expect(fonts.every((font) => font.url && font.start >= paint)).toBe(true);
+    expect(fonts.reduce((sum, font) => sum + font.bytes, 0)).toBeLessThanOrEqual(40 * 1024);
+    await t.close();
+  });
+});

@@ -13,6 +13,8 @@ function start(): void {
   if (started) return;
   started = true;
   for (const type of INTERACTIONS) removeEventListener(type, start, true);
+  // the brand typeface is requested now, after the first paint (styles/fonts.css)
+  document.documentElement.dataset.brandFont = '';
   // fire and forget: a chunk that fails to load leaves the prerendered page as it is
   void load();
 }

@@ -42,7 +42,7 @@ describe('student carousel items per view (requirements#student-carousel)', () =
     await expect
       .poll(() => carousel.getByRole('listitem').first().getAttribute('style'))
       .toMatch(/width:\s*\d+(\.\d+)?px/);
-    await carousel.getByRole('button', { name: /next slide/i }).click();
+    await carousel.getByRole('button', { name: 'Next student testimonial' }).click();
     await expect
       .poll(() => carousel.locator('li[aria-hidden="false"]').first().textContent())
       .toContain('Emily Carter');

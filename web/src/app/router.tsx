@@ -3,17 +3,20 @@ import { pageForPath, paths } from '../config/paths';
 import type { PageKey } from '../content/types';
 import { lazyPage, type LazyPage } from '../lib/lazy-page';
 import { RootLayout } from './root-layout';
+import { SupportRedirect } from './routes/support';
 
 /** One code-split chunk per page; file names match the keys (used by the prerender for preload links). */
+const home = lazyPage(() => import('./routes/home'));
 export const pages: Record<PageKey, LazyPage> = {
-  home: lazyPage(() => import('./routes/home')),
+  home,
   about: lazyPage(() => import('./routes/about')),
   courses: lazyPage(() => import('./routes/courses')),
   blog: lazyPage(() => import('./routes/blog')),
   career: lazyPage(() => import('./routes/career')),
   trial: lazyPage(() => import('./routes/trial')),
   trialBooking: lazyPage(() => import('./routes/trial-booking')),
-  support: lazyPage(() => import('./routes/support')),
+  // /Support is the home page until it has replaced itself with /#support (routes/support.tsx)
+  support: home,
   terms: lazyPage(() => import('./routes/terms')),
   privacy: lazyPage(() => import('./routes/privacy')),
   developers: lazyPage(() => import('./routes/developers')),
@@ -36,7 +39,6 @@ const routes: [string, PageKey][] = [
   [paths.career, 'career'],
   [paths.trial, 'trial'],
   [paths.trialBooking, 'trialBooking'],
-  [paths.support, 'support'],
   [paths.terms, 'terms'],
   [paths.privacy, 'privacy'],
   [paths.developers, 'developers'],
@@ -50,6 +52,14 @@ export function AppRoutes() {
     <Routes>
       <Route element={<RootLayout />}>
         <Route index element={<Home />} />
+        <Route
+          path={paths.support}
+          element={
+            <SupportRedirect>
+              <Home />
+            </SupportRedirect>
+          }
+        />
         {routes.map(([path, key]) => {
           const Page = pages[key].Component;
           return <Route key={path} path={path} element={<Page />} />;

@@ -7,7 +7,7 @@ export default function AboutPage() {
   return (
     <>
       <Banner page="about" art={art} />
-      <div className="section container narrow prose">
+      <div className="section container prose">
         <TextSections sections={aboutSections} />
       </div>
     </>

@@ -9,13 +9,15 @@ export default function CareerPage() {
   return (
     <>
       <Banner page="career" art={art} />
-      <div className="section container narrow prose">
+      <div className="section container prose">
         <TextSections sections={[careerGuidance]} />
       </div>
       <HowItWorks steps={careerHowItWorks} details={careerHowItWorksText} />
-      <section className="section container narrow" aria-labelledby="application-title">
-        <h2 id="application-title">Application Form</h2>
-        <ApplicationForm />
+      <section className="section container" aria-labelledby="application-title">
+        <div className="measure">
+          <h2 id="application-title">Application Form</h2>
+          <ApplicationForm />
+        </div>
       </section>
     </>
   );

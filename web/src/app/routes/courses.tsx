@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import art from '../../assets/banners/courses.svg?raw';
 import { Banner } from '../../components/layout/banner';
 import { CourseFacts } from '../../components/ui/course-facts';
+import { ImageSlot, artFor } from '../../components/ui/artwork';
 import { FEES_HINT } from '../../content/courses';
 import { useSiteContent } from '../../content/site-content';
 import { trialLink } from '../../features/trial/utils/course-link';
@@ -13,9 +14,15 @@ export default function CoursesPage() {
       <Banner page="courses" art={art} />
       <section className="section container" aria-labelledby="courses-title">
         <h2 id="courses-title">Our Courses</h2>
-        <ul className="grid grid--3">
+        <ul className="grid grid--fill">
           {courses.map((course) => (
             <li key={course.slug} className="card course">
+              <ImageSlot
+                image={course.image}
+                art={artFor(course.slug)}
+                sizes="(min-width: 1100px) 370px, (min-width: 640px) 50vw, 100vw"
+                className="course__media"
+              />
               <p className="course__group">{course.group}</p>
               <h3>{course.name}</h3>
               <p>{course.summary}</p>

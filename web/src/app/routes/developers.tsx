@@ -6,8 +6,8 @@ export default function DevelopersPage() {
   return (
     <>
       <Banner page="developers" art={art} />
-      <section className="section container narrow" aria-labelledby="developer-name">
-        <article className="card developer-card">
+      <section className="section container" aria-labelledby="developer-name">
+        <article className="card developer-card measure">
           <span className="testimonial__avatar" aria-hidden="true">
             {developer.name
               .split(' ')

@@ -7,7 +7,7 @@ export default function NotFoundPage() {
   return (
     <>
       <Banner page="notFound" art={art} />
-      <section className="section container narrow" aria-labelledby="not-found-title">
+      <section className="section container prose" aria-labelledby="not-found-title">
         <h2 id="not-found-title">We could not find that page</h2>
         <p>The address may be mistyped, or the page may have moved.</p>
         <p>

@@ -8,7 +8,7 @@ export default function PrivacyPage() {
   return (
     <>
       <Banner page="privacy" art={art} />
-      <div className="section container narrow prose">
+      <div className="section container prose">
         <p className="muted">{LEGAL_UPDATED}</p>
         <TextSections sections={privacySections} />
         <PrivacyFacts />

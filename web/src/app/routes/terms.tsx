@@ -7,7 +7,7 @@ export default function TermsPage() {
   return (
     <>
       <Banner page="terms" art={art} />
-      <div className="section container narrow prose">
+      <div className="section container prose">
         <p className="muted">{LEGAL_UPDATED}</p>
         <TextSections sections={termsSections} />
       </div>

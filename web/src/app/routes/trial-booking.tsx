@@ -9,7 +9,7 @@ export default function TrialBookingPage() {
   return (
     <>
       <Banner page="trialBooking" />
-      <section className="section container narrow booking-page" aria-label="Your booking">
+      <section className="section container booking-page" aria-label="Your booking">
         <ManageBooking />
       </section>
     </>

@@ -7,10 +7,14 @@ export default function TrialPage() {
   return (
     <>
       <Banner page="trial" art={art} />
-      <section className="section container narrow" aria-labelledby="trial-title">
-        <h2 id="trial-title">Book a Free Trial</h2>
-        <p>{trialIntro}</p>
-        <TrialForm />
+      <section className="section container split" aria-labelledby="trial-title">
+        <div>
+          <h2 id="trial-title">Book a Free Trial</h2>
+          <p>{trialIntro}</p>
+        </div>
+        <div>
+          <TrialForm />
+        </div>
       </section>
     </>
   );

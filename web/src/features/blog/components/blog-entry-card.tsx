@@ -1,4 +1,5 @@
 import type { SiteBlogPost } from '@school/common';
+import { ImageSlot, artFor } from '../../../components/ui/artwork';
 import { LiteVideo } from '../../../components/ui/lite-video';
 import { Picture } from '../../../components/ui/picture';
 import { BlogText } from './blog-text';
@@ -10,16 +11,20 @@ const DATE_FORMAT = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'UTC',
 });
 
-/** One post (docs/requirements.md#blog-page): its video (or picture), title, author, date and text. */
+/** One post (docs/requirements.md#blog-page): its video (or picture, or our illustration), title, author, date and text. */
 export function BlogEntryCard({ post }: { post: SiteBlogPost }) {
   return (
     <article className="card blog-entry">
       {post.youtubeId ? (
         <LiteVideo videoId={post.youtubeId} title={post.title} />
       ) : (
-        post.image && (
-          <Picture image={post.image} sizes="(min-width: 48rem) 44rem, 100vw" className="blog-entry__image" />
-        )
+        // the school's photo, or our illustration until it has one
+        <ImageSlot
+          image={post.image}
+          art={artFor('music')}
+          sizes="(min-width: 48rem) 44rem, 100vw"
+          className="blog-entry__image"
+        />
       )}
       <div className="blog-entry__body">
         <h2>{post.title}</h2>

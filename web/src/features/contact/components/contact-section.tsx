@@ -20,13 +20,15 @@ export function ContactSection() {
 
   return (
     <section ref={section} id="contact" className="section" aria-labelledby="contact-title">
-      <div className="container narrow">
-        <h2 id="contact-title">Contact Us</h2>
-        <p>{contactIntro}</p>
-        <p>
-          Or email <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
-        </p>
-        <SchoolPhoneLines school={school} />
+      <div className="container split">
+        <div>
+          <h2 id="contact-title">Contact Us</h2>
+          <p>{contactIntro}</p>
+          <p>
+            Or email <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
+          </p>
+          <SchoolPhoneLines school={school} />
+        </div>
         <ContactForm />
       </div>
     </section>

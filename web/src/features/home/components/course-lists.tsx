@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { CourseFacts } from '../../../components/ui/course-facts';
+import { ImageSlot, artFor } from '../../../components/ui/artwork';
 import { paths } from '../../../config/paths';
 import { useSiteContent } from '../../../content/site-content';
 
@@ -12,9 +13,14 @@ export function CourseLists() {
     <section className="section" aria-labelledby="our-courses">
       <div className="container">
         <h2 id="our-courses">Our Courses</h2>
-        <div className="grid grid--2">
+        <ul className="grid grid--2">
           {GROUPS.map((group) => (
-            <article key={group} className="card course-list">
+            <li key={group} className="card course-list">
+              <ImageSlot
+                art={artFor(courses.find((course) => course.group === group)?.slug ?? '')}
+                sizes="(min-width: 640px) 50vw, 100vw"
+                className="course__media"
+              />
               <h3>{group}</h3>
               <ul>
                 {courses
@@ -30,9 +36,9 @@ export function CourseLists() {
               <Link to={paths.courses} className="btn btn--outline">
                 Learn More<span className="visually-hidden"> about {group.toLowerCase()} courses</span>
               </Link>
-            </article>
+            </li>
           ))}
-        </div>
+        </ul>
       </div>
     </section>
   );

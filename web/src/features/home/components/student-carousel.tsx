@@ -1,4 +1,5 @@
 import { Suspense, useRef } from 'react';
+import { CarouselControls } from '../../../components/ui/carousel-controls';
 import { useSiteContent } from '../../../content/site-content';
 import { lazyPage } from '../../../lib/lazy-page';
 import { visibilityGate } from '../../../lib/when-visible';
@@ -8,16 +9,32 @@ import { TestimonialCard } from './testimonial-card';
 const gate = visibilityGate();
 const slider = lazyPage(() => import('./student-carousel-slider'), gate.opened);
 
+/**
+ * What shows until the slider's chunk has loaded, when the page was not prerendered with it (a visit that reached
+ * Home from another page): the slider's own markup and controls at its first stop, so that swapping in the real
+ * slider moves nothing (the stylesheet sizes both alike).
+ */
 function Placeholder() {
   const { studentTestimonials } = useSiteContent();
+  const total = studentTestimonials.length;
   return (
-    <ul className="grid grid--3">
-      {studentTestimonials.slice(0, 3).map((testimonial) => (
-        <li key={testimonial.name}>
-          <TestimonialCard testimonial={testimonial} />
-        </li>
-      ))}
-    </ul>
+    <div className="react-multi-carousel-list student-carousel">
+      <ul className="react-multi-carousel-track">
+        {studentTestimonials.map((testimonial) => (
+          <li key={testimonial.name} className="react-multi-carousel-item student-carousel__item">
+            <TestimonialCard testimonial={testimonial} />
+          </li>
+        ))}
+      </ul>
+      <CarouselControls
+        noun="student testimonial"
+        className="student-carousel__controls"
+        stops={total}
+        current={0}
+        last={total - 1}
+        onGo={() => {}}
+      />
+    </div>
   );
 }
 

@@ -1,4 +1,5 @@
 import type { SiteTestimonial } from '@school/common';
+import { Picture } from '../../../components/ui/picture';
 
 function initials(name: string): string {
   return name
@@ -11,9 +12,14 @@ function initials(name: string): string {
 export function TestimonialCard({ testimonial }: { testimonial: SiteTestimonial }) {
   return (
     <figure className="card testimonial">
-      <span className="testimonial__avatar" aria-hidden="true">
-        {initials(testimonial.name)}
-      </span>
+      {/* the person's photo once the school has uploaded one; their initials until then */}
+      {testimonial.image ? (
+        <Picture image={testimonial.image} sizes="48px" className="testimonial__avatar testimonial__photo" />
+      ) : (
+        <span className="testimonial__avatar" aria-hidden="true">
+          {initials(testimonial.name)}
+        </span>
+      )}
       <blockquote>
         <p>{testimonial.quote}</p>
       </blockquote>

@@ -115,6 +115,7 @@ describe('an editor', () => {
       'Testimonials',
       'Rising Stars',
       'Home counters',
+      'FAQ',
       'School details',
     ]);
     await page.goto('/admin/trial-requests');

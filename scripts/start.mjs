@@ -1,17 +1,15 @@
-// npm start: build whatever is not built yet, then run the server (PORT, default 5000).
+// npm start: build whatever is not built yet or older than its sources, then run the server (PORT, default 5000).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { loadDotEnv } from './dotenv.mjs';
+import { checkNodeVersion } from './node-version.mjs';
 
-// Node 24 is the supported runtime (the image and CI); older Nodes still start, with a notice (README).
-const nodeMajor = Number(process.versions.node.split('.')[0]);
-if (nodeMajor < 24)
-  console.warn(
-    `[start] Node ${process.versions.node}: Node 24 LTS is the supported runtime (scripts/node24.sh fetches it); continuing`,
-  );
+checkNodeVersion('start');
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+loadDotEnv(root, 'start');
 const at = (path) => join(root, path);
 const hasBuildScript = (workspace) =>
   Boolean(JSON.parse(readFileSync(at(`${workspace}/package.json`), 'utf8')).scripts?.build);
@@ -22,10 +20,23 @@ const parts = [
   ['web', 'web/dist/index.html'],
   ['admin', 'admin/dist/index.html'],
 ];
+/** The newest modification time of the files under a folder (0 when it does not exist). */
+function newest(dir) {
+  if (!existsSync(dir)) return 0;
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile())
+    .reduce((latest, entry) => Math.max(latest, statSync(join(entry.parentPath, entry.name)).mtimeMs), 0);
+}
+const stale = (workspace, output) =>
+  !existsSync(at(output)) ||
+  Math.max(newest(at(`${workspace}/src`)), statSync(at(`${workspace}/package.json`)).mtimeMs) >
+    statSync(at(output)).mtimeMs;
+
 let rebuild = false;
 for (const [workspace, output] of parts) {
-  // a part is rebuilt when its output is missing, and so is everything after it that depends on it
-  rebuild ||= !existsSync(at(output));
+  // a part is rebuilt when its output is missing or older than its sources (after a git pull, an edit), and so
+  // is everything after it that depends on it
+  rebuild ||= stale(workspace, output);
   if (!rebuild || !hasBuildScript(workspace)) continue;
   console.log(`[start] building ${workspace}…`);
   const result = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: root, stdio: 'inherit' });

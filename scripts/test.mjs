@@ -1,22 +1,44 @@
 // npm test: build, then every suite — unit, server integration (SQLite, and PostgreSQL too when
-// TEST_DATABASE_URL is set), the site's component tests and the browser tests — then one summary line.
+// TEST_DATABASE_URL is set), the site's component tests and the browser tests — then each suite's time and
+// one summary line.
+// npm run test:quick (--quick): the inner loop, unit and server integration on SQLite only, after building the
+// server (the tests that need a process start server/dist).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureChromium } from './chromium.mjs';
+import { checkNodeVersion } from './node-version.mjs';
+import { ensureSoffice } from './soffice.mjs';
+
+checkNodeVersion('test');
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const reports = mkdtempSync(join(tmpdir(), 'school-tests-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failedSuites = [];
+const times = [];
+const quick = process.argv.includes('--quick');
 
 function run(label, command, args, env = {}) {
   console.log(`\n=== ${label}`);
+  const started = Date.now();
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  times.push({ label, seconds: (Date.now() - started) / 1000, ok: result.status === 0 });
   if (result.status !== 0) failedSuites.push(label);
   return result.status === 0;
+}
+
+function summary() {
+  console.log('\n=== time per suite');
+  for (const { label, seconds, ok } of times)
+    console.log(`${seconds.toFixed(1).padStart(8)} s  ${ok ? 'ok    ' : 'FAILED'}  ${label}`);
+  const total = times.reduce((sum, { seconds }) => sum + seconds, 0);
+  console.log(`${total.toFixed(1).padStart(8)} s  total`);
+  console.log(`\n${failedSuites.length ? `failed suites: ${failedSuites.join('; ')}` : 'all suites passed'}`);
+  console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+  process.exit(failedSuites.length || totals.failed ? 1 : 0);
 }
 
 function vitest(label, args, env = {}) {
@@ -29,30 +51,71 @@ function vitest(label, args, env = {}) {
   totals.skipped += report.numPendingTests + (report.numTodoTests ?? 0);
 }
 
-if (!run('build', 'npm', ['run', 'build'])) {
+const build = quick
+  ? run('build (common, server)', 'npm', ['run', 'build', '-w', 'common', '-w', 'server'])
+  : run('build', 'npm', ['run', 'build']);
+if (!build) {
   console.error('build failed: no tests run');
   process.exit(1);
 }
 
+// LibreOffice for the spreadsheet test (installed here once, outside any test's time limit)
+ensureSoffice();
 const sqliteEnv = { TEST_DATABASE_URL: '' };
 vitest('unit and server integration on SQLite', ['--project', 'unit', '--project', 'integration'], sqliteEnv);
+if (quick) summary();
+// Files whose subject is not the database run once, on SQLite: a spreadsheet engine reading the CSV (the CSV's rows
+// from PostgreSQL are exports.test.ts's), the HTTP drain, the upload spool's folders and files, an image worker
+// killed from outside.
+const NOT_ABOUT_THE_DATABASE = [
+  'tests/integration/admin/spreadsheet.test.ts',
+  'tests/integration/server/drain.test.ts',
+  'tests/integration/scale/shared-data-volume.test.ts',
+  'tests/integration/server/upload-limits/leftovers.test.ts',
+  'tests/integration/server/upload-limits/graphql-errors.test.ts',
+  'tests/integration/server/upload-limits/bytes-in-flight.test.ts',
+  'tests/integration/content/image-worker-killed.test.ts',
+];
 if (process.env.TEST_DATABASE_URL) {
-  vitest('server integration on PostgreSQL', ['--project', 'integration']);
+  vitest('server integration on PostgreSQL', [
+    '--project',
+    'integration',
+    ...NOT_ABOUT_THE_DATABASE.flatMap((file) => ['--exclude', file]),
+  ]);
 } else {
   console.log('\n(TEST_DATABASE_URL is not set: the PostgreSQL run is skipped; .ci/run sets it)');
+}
+// The date logic at both ends of the school's day whatever the hour of the run: these files again with the
+// school's clock at 23:30, then at 00:30 (TEST_SCHOOL_CLOCK, tests/helpers/school-clock.ts), on each database.
+const DATE_TESTS = [
+  'tests/integration/admin/triage.test.ts',
+  'tests/integration/triage/overview.test.ts',
+  'tests/integration/admin/retention.test.ts',
+];
+for (const clock of ['23:30', '00:30']) {
+  vitest(`date tests at ${clock} school time on SQLite`, ['--project', 'integration', ...DATE_TESTS], {
+    ...sqliteEnv,
+    TEST_SCHOOL_CLOCK: clock,
+  });
+  if (process.env.TEST_DATABASE_URL)
+    vitest(`date tests at ${clock} school time on PostgreSQL`, ['--project', 'integration', ...DATE_TESTS], {
+      TEST_SCHOOL_CLOCK: clock,
+    });
 }
 // the reliability suite at its short scale (npm run test:reliability runs it in full, with its table)
 if (!run('reliability suite (short)', 'node', ['scripts/reliability.mjs', '--short'], sqliteEnv)) {
   console.log('(the reliability suite failed: see its table above)');
 }
 if (process.env.TEST_DATABASE_URL) {
-  // the database faults, deadlines (frozen behind a proxy) and crash durability on PostgreSQL too
+  // the database faults, deadlines (frozen behind a proxy), crash durability and erasure under connection
+  // resets on PostgreSQL too
   run('reliability on PostgreSQL (faults, deadlines, crash)', 'node', [
     'scripts/reliability.mjs',
     '--short',
     'tests/reliability/faults.test.ts',
     'tests/reliability/deadlines.test.ts',
     'tests/reliability/crash.test.ts',
+    'tests/reliability/erasure-resets.test.ts',
   ]);
 }
 vitest('component tests (web, admin)', ['--project', 'web', '--project', 'admin']);
@@ -77,6 +140,4 @@ if (chromium) {
     );
 }
 
-console.log(`\n${failedSuites.length ? `failed suites: ${failedSuites.join('; ')}` : 'all suites passed'}`);
-console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
-process.exit(failedSuites.length || totals.failed ? 1 : 0);
+summary();

@@ -5,7 +5,7 @@ import { defineConfig } from 'vite';
 const common = fileURLToPath(new URL('../common/src/index.ts', import.meta.url));
 
 // The browser build runs on preact/compat (~5 KB gzip instead of React DOM's ~64 KB); the prerender
-// (SSR build) and the unit tests keep real React. See README, "Decisions".
+// (SSR build) and the unit tests keep real React. See docs/architecture.md#what-runs-where.
 const preactCompat = [
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
   { find: /^react-dom$/, replacement: 'preact/compat' },

@@ -4,7 +4,16 @@ import { useLocation } from 'react-router-dom';
 import { CONTENT_SCREENS, canRoleAccess } from './providers/auth-provider';
 import { RESOURCES } from './providers/resource-map';
 
-const KNOWN = new Set([...Object.keys(RESOURCES), ...CONTENT_SCREENS, 'users']);
+/** Every page root the dashboard has for some role. */
+const KNOWN = new Set([
+  ...Object.keys(RESOURCES),
+  ...CONTENT_SCREENS,
+  'users',
+  'teachers',
+  'trial-calendar',
+  'reply-templates',
+  'people',
+]);
 
 /**
  * A dashboard page this role may not open says so, rather than "Not Found" (a recruiter following

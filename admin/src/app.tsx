@@ -25,9 +25,10 @@ import { trialRequests } from './resources/trial-requests';
 import { users } from './resources/users';
 import { darkTheme, theme } from './theme';
 import { CatchAll } from './access-denied';
+import { SchoolNotification } from './components/school-notification';
 import { SchoolLayout } from './layout';
 
-/** The site's content (issue 15), for admins and editors: an editor's whole dashboard. */
+/** The site's content (docs/requirements.md#dashboard-content), for admins and editors: an editor's whole dashboard. */
 const content = [
   <Resource key="blog-posts" name="blog-posts" {...blogPosts} />,
   <Resource key="courses" name="courses" {...courses} />,
@@ -40,7 +41,7 @@ const content = [
 
 /**
  * One <Resource> per entity; a recruiter gets only teacher applications (the server enforces it too).
- * The trial calendar is a page of its own (issue 13), for admins; a person's page (issue 14) is one for
+ * The trial calendar is a page of its own, for admins; a person's page (docs/requirements.md#people) is one for
  * both roles (the server answers each what their role may see).
  */
 const people = (
@@ -68,6 +69,7 @@ export function App({
       darkTheme={darkTheme}
       layout={SchoolLayout}
       catchAll={CatchAll}
+      notification={SchoolNotification}
       requireAuth
       disableTelemetry
     >

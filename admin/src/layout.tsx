@@ -4,6 +4,7 @@ import { AppBar, Layout, TitlePortal } from 'react-admin';
 import { schoolTimeZone, setSchoolTimeZone } from './lib/school-time';
 import { useProviderQuery } from './lib/use-provider-query';
 import { SchoolMenu } from './menu';
+import { RowCheckboxNames } from './components/row-checkbox-names';
 
 /** Every page's title is its h1 (react-admin puts it in the app bar, as an h6 by default). */
 function SchoolAppBar() {
@@ -33,6 +34,7 @@ export function SchoolLayout({ children }: { children: ReactNode }) {
   const ready = !settings.isPending || settings.data !== undefined;
   return (
     <Layout appBar={SchoolAppBar} menu={SchoolMenu}>
+      <RowCheckboxNames />
       {ready && children}
       {ready && <TimeZoneNote />}
     </Layout>

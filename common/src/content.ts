@@ -4,7 +4,7 @@
  * means the value may be stored. Rich text is not judged here: the server sanitises it with an allow-list.
  */
 import { normalisePhone } from './phone';
-import { isEmail } from './rules';
+import { hasControlCharacters, isEmail, normaliseUrl } from './gate';
 
 /** The kinds with versions and a published flag. School details are one row with neither. */
 export const CONTENT_KINDS = ['blogPost', 'course', 'testimonial', 'risingStar', 'homeCounter', 'faq'] as const;
@@ -48,6 +48,9 @@ function text(errors: Errors, field: string, value: string, max: number, require
   const trimmed = value.trim();
   if (required && trimmed === '') errors[field] = 'Required';
   else if (trimmed.length > max) errors[field] = `At most ${max} characters`;
+  // a title, a name, a label: one line (the longer texts, a summary or a quote, may have paragraphs)
+  else if (max <= CONTENT_LIMITS.title && hasControlCharacters(trimmed))
+    errors[field] = 'One line of text, without control characters or line breaks';
 }
 
 function youtube(errors: Errors, field: string, value: string | null | undefined, required: boolean): void {
@@ -62,13 +65,15 @@ function whole(errors: Errors, field: string, value: number | null | undefined, 
 }
 
 /** A link the site may show: http(s) only. */
+/** An http(s) link whose text the URL parser keeps as it is (no control characters or spaces it would drop). */
 export function isWebLink(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' || url.protocol === 'http:';
-  } catch {
-    return false;
-  }
+  return normaliseUrl(value).ok;
+}
+
+/** A link as stored: its serialised form (`new URL().href`); the value itself when it is not a link. */
+export function webLinkHref(value: string): string {
+  const checked = normaliseUrl(value);
+  return checked.ok ? checked.href : value;
 }
 
 export interface BlogPostFields {

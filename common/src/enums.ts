@@ -32,6 +32,7 @@ export const TRIAL_STATUSES = [
   'new',
   'contacted',
   'scheduled',
+  'cancelled_by_family',
   'trial_done',
   'no_show',
   'enrolled',

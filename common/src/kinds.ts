@@ -81,6 +81,7 @@ export const TRIAL_REQUEST = {
     'gender',
     'category',
     'status',
+    'assigneeId',
     'handledBy',
     'notes',
     'spam',
@@ -101,7 +102,7 @@ export const CONTACT_MESSAGE = {
   filters: SUBMISSION_FILTERS,
   search: ['name', 'email', 'message', 'notes'],
   sortable: ['createdAt', 'name', 'email', 'status', 'spam', 'id'],
-  csvColumns: ['id', 'createdAt', 'name', 'email', 'phone', 'message', 'status', 'notes', 'spam'],
+  csvColumns: ['id', 'createdAt', 'name', 'email', 'phone', 'message', 'status', 'assigneeId', 'notes', 'spam'],
   edits: NOTES,
   show: true,
   restPath: '/api/v1/submitcontact',
@@ -125,6 +126,7 @@ export const TEACHER_APPLICATION = {
     'email',
     'message',
     'status',
+    'assigneeId',
     'notes',
     'spam',
     'resumeName',
@@ -169,7 +171,7 @@ export const SUBMISSION_KINDS = KINDS.filter(
 const pascal = (kebab: string) => kebab.replace(/(^|-)([a-z])/g, (_, _dash, c: string) => c.toUpperCase());
 const camel = (kebab: string) => kebab.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
 
-/** The kind's names in the GraphQL API and the audit log, all derived from its name (see STYLE.md, naming). */
+/** The kind's names in the GraphQL API and the audit log, all derived from its name. */
 export function kindNames(kind: KindSpec) {
   const type = pascal(kind.name);
   const editable = kind.statuses !== null || Object.keys(kind.edits).length > 0;

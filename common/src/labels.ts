@@ -15,6 +15,7 @@ export const STATUS_LABELS: Record<string, string> = {
   new: 'New',
   contacted: 'Contacted',
   scheduled: 'Scheduled',
+  cancelled_by_family: 'Cancelled by the family',
   trial_done: 'Trial done',
   no_show: 'No-show',
   enrolled: 'Enrolled',
@@ -33,6 +34,7 @@ export const STATUS_COLORS: Record<string, ChipColor> = {
   new: 'info',
   contacted: 'primary',
   scheduled: 'secondary',
+  cancelled_by_family: 'warning',
   trial_done: 'warning',
   no_show: 'error',
   enrolled: 'success',
@@ -66,3 +68,4 @@ const roleLabel = (role: string) => ROLE_LABELS[role as keyof typeof ROLE_LABELS
 /** The roles the dashboard offers for an account, each with what it may do (docs/requirements.md#roles). */
 export const ROLE_CHOICES = choicesOf(ADMIN_ROLES, roleLabel);
 export const GENDER_LABELS: Record<string, string> = { male: 'Male', female: 'Female', others: 'Other' };
+export const genderLabel = (gender: string) => GENDER_LABELS[gender] ?? gender;

@@ -55,11 +55,16 @@ export const PHONE_COUNTRIES: readonly PhoneCountry[] = [
   },
 ];
 
-/** The selector's choice before the visitor makes one: India, the school's home. */
-export const DEFAULT_PHONE_COUNTRY = 'IN';
+/**
+ * The selector's choice before anything is known of the visitor: none ("Other: type + and the country code"), never
+ * one country for everyone.
+ */
+export const DEFAULT_PHONE_COUNTRY = '';
+
+const offered = (code: string) => PHONE_COUNTRIES.some((country) => country.code === code);
 
 /**
- * The country a visitor in `timeZone` most likely dials from, among those offered; India otherwise.
+ * The country a visitor in `timeZone` most likely dials from, among those offered; none otherwise.
  * A zone names a place better than a browser language does (most visitors read in en-US).
  */
 export function phoneCountryForTimeZone(timeZone: string | undefined): string {
@@ -68,4 +73,38 @@ export function phoneCountryForTimeZone(timeZone: string | undefined): string {
     country.zones.some((zone) => (zone.endsWith('/') ? timeZone.startsWith(zone) : timeZone === zone)),
   );
   return found?.code ?? DEFAULT_PHONE_COUNTRY;
+}
+
+/**
+ * The languages of an `Accept-Language` header, most preferred first ("en-GB,en;q=0.8" → en-GB, en); at most
+ * 20 are read, and a weight of 0 means "not this one".
+ */
+export function acceptedLanguages(header: string | undefined): string[] {
+  if (!header) return [];
+  return header
+    .split(',', 20)
+    .map((part, index) => {
+      const [tag, ...params] = part.trim().split(';');
+      const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
+      const weight = q === undefined ? 1 : Number(q.slice(2));
+      return { tag: tag.trim(), weight: Number.isFinite(weight) ? weight : 0, index };
+    })
+    .filter((language) => language.tag !== '' && language.tag !== '*' && language.weight > 0)
+    .sort((a, b) => b.weight - a.weight || a.index - b.index)
+    .map((language) => language.tag);
+}
+
+/**
+ * The country of the first language that names a region ("en-GB" → GB, "zh-Hant-TW" → TW), when the selector
+ * offers it; none otherwise (a language alone names no country: "en" is spoken everywhere).
+ */
+export function phoneCountryForLanguages(languages: readonly string[]): string {
+  for (const language of languages) {
+    const region = language
+      .split(/[-_]/)
+      .slice(1)
+      .find((part) => /^[A-Za-z]{2}$/.test(part));
+    if (region) return offered(region.toUpperCase()) ? region.toUpperCase() : DEFAULT_PHONE_COUNTRY;
+  }
+  return DEFAULT_PHONE_COUNTRY;
 }

@@ -72,3 +72,16 @@ export function withPhone<T extends object>(
 export function sitePhone(e164: string): SitePhone {
   return { number: e164, text: parsePhoneNumberFromString(e164)?.formatInternational() ?? e164 };
 }
+
+/**
+ * A stored (E.164) number as a spreadsheet cell (docs/requirements.md#exports): its international form
+ * with the country code in brackets, "(+91) 98765 43210". Excel, LibreOffice and Google Sheets read it
+ * as text, exactly as written: it starts with no formula character (=, +, -, @), needs no apostrophe,
+ * and its spaces and brackets keep it from being taken for a number (which would lose the + and zeros).
+ * Anything that is not a valid number comes back unchanged (the CSV neutralises it like any cell).
+ */
+export function spreadsheetPhone(stored: string): string {
+  const parsed = parsePhoneNumberFromString(stored);
+  if (!parsed?.isValid()) return stored;
+  return parsed.formatInternational().replace(/^\+(\d+)\s*/, '(+$1) ');
+}

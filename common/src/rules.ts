@@ -25,6 +25,12 @@ const SPACE_KIND = 1;
 const MARK_KIND = 2;
 const OTHER_KIND = 3;
 
+/** The joiners some scripts write inside a name (Devanagari, Persian): part of the letters around them. */
+const ZWNJ = 0x200c;
+const ZWJ = 0x200d;
+/** The typographic apostrophe, as phones type it: "O’Brien". */
+const RIGHT_QUOTE = 0x2019;
+
 /**
  * The kind of the character at i, as a number for speed: ASCII takes a fast path, other scripts
  * go through \p{L}\p{M}. A character outside the BMP (a surrogate pair) counts as one.
@@ -35,9 +41,12 @@ function kindAt(value: string, i: number): number {
     const lower = code | 32;
     if (lower >= 97 && lower <= 122) return LETTER_KIND;
     if (code === 32 || code === 9) return SPACE_KIND;
-    if (code === 39 || code === 44 || code === 46 || code === 45) return MARK_KIND;
+    // ' , . - &
+    if (code === 39 || code === 44 || code === 46 || code === 45 || code === 38) return MARK_KIND;
     return OTHER_KIND;
   }
+  if (code === RIGHT_QUOTE) return MARK_KIND;
+  if (code === ZWNJ || code === ZWJ) return LETTER_KIND;
   const wide = code >= 0xd800 && code <= 0xdbff && i + 1 < value.length;
   return LETTER.test(wide ? value.slice(i, i + 2) : value[i]) ? LETTER_KIND : OTHER_KIND;
 }
@@ -47,24 +56,17 @@ function widthAt(value: string, i: number): number {
   return code >= 0xd800 && code <= 0xdbff && i + 1 < value.length ? 2 : 1;
 }
 
-/** Contact form: letters and spaces only, at least one letter. */
-export function isLettersAndSpaces(value: string): boolean {
-  let letters = 0;
-  for (let i = 0; i < value.length; i += widthAt(value, i)) {
-    const kind = kindAt(value, i);
-    if (kind === LETTER_KIND) letters++;
-    else if (kind !== SPACE_KIND) return false;
-  }
-  return letters > 0;
-}
-
 /**
- * Career and trial forms: letters, with an apostrophe, comma, period, hyphen or space between them
- * ("Mary-Jane O'Neil", "Rao, Anil"). It starts and ends with a letter, and a punctuation mark is
- * followed by a letter or a space, never by another mark.
+ * What people are called, on every public form: letters of any script, with spaces and
+ * the marks names and couples use between them — apostrophe (' or ’), comma, period, hyphen and & —
+ * ("Ann & Bo", "O'Brien", "José-María", "李小龙", "Rao, Anil", "Ananya S."). It starts with a letter,
+ * ends with a letter or a period, and a mark is followed by a letter or a space, never by another
+ * mark. Digits, brackets, quotes, underscores and anything else are refused, so "Bob2" and
+ * "<b>Ann</b>" are not names.
  */
 export function isPersonName(value: string): boolean {
   let previous = -1;
+  let last = '';
   for (let i = 0; i < value.length; i += widthAt(value, i)) {
     const kind = kindAt(value, i);
     if (
@@ -74,34 +76,13 @@ export function isPersonName(value: string): boolean {
     )
       return false;
     previous = kind;
+    last = value[i];
   }
-  return previous === LETTER_KIND;
+  return previous === LETTER_KIND || last === '.';
 }
 
-function isEmailChar(code: number): boolean {
-  // no whitespace, no control characters, no '@'
-  return code > 32 && code !== 64 && code !== 127;
-}
-
-/** user@host.tld: one '@', a local part, and a domain of non-empty dot-separated labels. */
-export function isEmail(value: string): boolean {
-  const at = value.indexOf('@');
-  if (at < 1 || at > 64) return false;
-  let labelLength = 0;
-  let dots = 0;
-  for (let i = 0; i < value.length; i++) {
-    const code = value.charCodeAt(i);
-    if (i === at) continue;
-    if (!isEmailChar(code)) return false;
-    if (i < at) continue;
-    if (code === 46) {
-      if (labelLength === 0) return false;
-      dots++;
-      labelLength = 0;
-    } else labelLength++;
-  }
-  return dots > 0 && labelLength >= 2;
-}
+/** The one email rule lives with the other gate rules (gate.ts); re-exported here for its old importers. */
+export { isEmail } from './gate';
 
 /** An absolute http(s) link, as the legacy API sends for an already-uploaded resume. */
 export function isHttpUrl(value: string): boolean {

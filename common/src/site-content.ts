@@ -25,8 +25,10 @@ export interface SiteBlogPost {
   youtubeId: string | null;
   authorName: string;
   authorRole: string;
-  /** ISO instant it was first published (the date the blog shows, in UTC). */
+  /** ISO instant it was first published (UTC). */
   publishedAt: string;
+  /** The day it was first published in the school's time zone (YYYY-MM-DD): the date the blog shows. */
+  publishedOn: string;
   image?: SiteImage | null;
 }
 

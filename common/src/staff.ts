@@ -15,4 +15,6 @@ export const accountMessages = {
   wrong: 'Wrong email or password',
   /** An assignee that is not an active account. */
   chooseStaff: 'Choose an active staff account',
+  /** An active account whose role may not open the record's kind (a recruiter for a trial request). */
+  cannotOpen: (name: string) => `${name} cannot open this kind of record: choose someone whose role can`,
 } as const;

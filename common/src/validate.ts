@@ -1,7 +1,7 @@
 import { GENDERS, TRIAL_CATEGORIES, type Gender, type TrialCategory } from './enums';
 import type { FieldErrors } from './errors';
 import { messages } from './messages';
-import { LIMITS, isEmail, isLettersAndSpaces, isPagePath, isPersonName } from './rules';
+import { LIMITS, isEmail, isPagePath, isPersonName } from './rules';
 
 export interface ContactMessageInput {
   name: string;
@@ -72,7 +72,7 @@ export function validateContactMessage(raw: Raw<ContactMessageInput>): Validatio
     ['email', !isEmail(value.email), m.email],
     ['email', value.email.length > LIMITS.email, messages.limits.email],
     ['name', value.name.length > LIMITS.name, messages.limits.name],
-    ['name', value.name.length <= LIMITS.name && !isLettersAndSpaces(value.name), m.name],
+    ['name', value.name.length <= LIMITS.name && !isPersonName(value.name), m.name],
     ['message', value.message.length > LIMITS.message, messages.limits.message],
   ]);
   return failure ? { ok: false, ...failure } : { ok: true, value };

@@ -1,4 +1,4 @@
-// Content image upload (issue 15): server RSS growth (VmRSS of the server process, sampled every 20 ms,
+// Content image upload (docs/requirements.md#content-images): server RSS growth (VmRSS of the server process, sampled every 20 ms,
 // peak minus the level just before) while it takes one 8 MB JPEG through uploadContentImage and makes its
 // AVIF and WebP files. The JPEG is made here with sharp from random pixels, so it does not compress small;
 // the server is a fresh one (its first image is measured: libvips and the encoders are loaded by then).

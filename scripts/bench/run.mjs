@@ -1,11 +1,13 @@
 // npm run bench [-- --only api,site,upload,image,admin,booking,startup]
-// Builds what is missing, runs each part, prints one markdown table and writes .bench/latest.md.
+// Builds what is missing, runs each part, prints one markdown table and writes .bench/latest.md (and, when
+// every part ran, the latest run in docs/benchmarks.md).
 // Exit code 0 even when targets are missed (it is a report); non-zero only if the harness fails.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { root } from './server.mjs';
+import { writeLatestRun } from './docs.mjs';
 import { na, renderTable } from './table.mjs';
 
 const PARTS = ['startup', 'api', 'upload', 'image', 'admin', 'booking', 'site'];
@@ -82,4 +84,10 @@ console.log(`\n${table}`);
 mkdirSync(join(root, '.bench'), { recursive: true });
 writeFileSync(join(root, '.bench/latest.md'), table);
 log('written to .bench/latest.md');
+if (only.length === PARTS.length)
+  log(
+    writeLatestRun(root, table)
+      ? 'and to docs/benchmarks.md'
+      : 'docs/benchmarks.md has no bench:latest markers: not written',
+  );
 process.exit(failures > 0 && failures === only.length ? 1 : 0);

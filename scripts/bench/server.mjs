@@ -91,6 +91,7 @@ export async function startServer({ dataDir, env = {}, s3 = true, wait = true } 
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
+      SCHOOL_REPLY_TO: 'office@raagarambh.in', // production refuses a reply address nobody reads
       SESSION_SECRET: randomBytes(36).toString('base64url'),
       MINIO_BUCKET: 'bench-uploads',
       RATE_LIMIT_FORMS: '0',

@@ -1,4 +1,4 @@
-// Lighthouse 12 (mobile, simulated throttling: its default config) in headless Debian Chromium
+// Lighthouse 13 (mobile, simulated throttling: its default config) in headless Debian Chromium
 // against the built server, which serves web/dist; plus the home page's weight and initial JS.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -12,7 +12,10 @@ import { root, startServer } from './server.mjs';
 import { bm, fmt, median, na, row } from './table.mjs';
 
 const ROUTES = ['/', '/Courses', '/Blog', '/Career', '/Trial', '/About'];
-const RUNS = Number(process.env.BENCH_SITE_RUNS ?? 2);
+const RUNS = Number(process.env.BENCH_SITE_RUNS ?? 3);
+/** What a phone's visitor must get in every run (a page that misses once misses): performance and blocking time. */
+const PERF_TARGET = 98;
+const TBT_TARGET_MS = 100;
 const CATEGORIES = ['performance', 'accessibility', 'seo', 'best-practices'];
 const CHROME_FLAGS = [
   '--headless=new',
@@ -91,10 +94,10 @@ async function photo(width, height, hue) {
 }
 
 /**
- * What a school's site looks like once it uses issue 15: a blog post and a student and a teacher testimonial
+ * What a school's site looks like once it uses its content screens: a blog post and a student and a teacher testimonial
  * with their own uploaded pictures, published (rendered by the server before Lighthouse looks at the pages).
  */
-async function publishPictures(url) {
+export async function publishPictures(url) {
   const cookie = await signIn(url);
   const gql = async (query, variables) => {
     const response = await fetch(`${url}/graphql`, {
@@ -138,7 +141,6 @@ const failing = (lhr, id) =>
 export async function runSite(log) {
   const chromePath = ensureChromium(log); // before anything starts: a missing browser is an n/a row, not a crash
   const server = await startServer();
-  await publishPictures(server.url);
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
   const rows = [];
   const notes = [];
@@ -148,67 +150,83 @@ export async function runSite(log) {
   const reports = join(root, '.bench/lighthouse');
   mkdirSync(reports, { recursive: true });
   const homeScripts = [];
+  let lighthouseVersion = 'n/a';
   const homeScriptsGzip = [];
-  try {
-    for (const route of ROUTES) {
-      const runs = [];
-      for (let i = 0; i < RUNS; i++) {
-        const lhr = await audit(`${server.url}${route}`, chrome.port);
-        if (!lhr) {
-          note(`error ${route}`, `${route}: Lighthouse failed ${ATTEMPTS} times in a row (run ${i + 1} skipped)`);
-          continue;
-        }
-        writeFileSync(join(reports, `${route === '/' ? 'home' : route.slice(1)}-${i + 1}.json`), JSON.stringify(lhr));
-        const r = Object.fromEntries(CATEGORIES.map((c) => [c, score(lhr, c)]));
-        r.lcp = lhr.audits['largest-contentful-paint'].numericValue;
-        runs.push(r);
-        log(
-          `  site ${route} #${i + 1}: perf ${r.performance}, a11y ${r.accessibility}, SEO ${r.seo}, BP ${r['best-practices']}, LCP ${fmt.ms(r.lcp)}`,
-        );
-        for (const c of CATEGORIES)
-          for (const id of failing(lhr, c))
-            if (c !== 'performance' || r.performance < 98)
-              note(
-                `${route} ${id}`,
-                `${route}: ${c} audit \`${id}\` fails (${lhr.audits[id].displayValue ?? lhr.audits[id].title})`,
-              );
-        const consoleErrors = lhr.audits['errors-in-console']?.details?.items ?? [];
-        for (const item of consoleErrors)
-          note(
-            `console ${route} ${item.description}`,
-            `${route}: console error: ${String(item.description).slice(0, 160)}`,
-          );
-        const lcpEl = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet;
-        if (r.lcp > 1200 && lcpEl) note(`lcp ${route}`, `${route}: LCP element ${lcpEl.slice(0, 120)}`);
-        if (route === '/') {
-          homeWeights.push(lhr.audits['total-byte-weight'].numericValue);
-          const items = lhr.audits['network-requests']?.details?.items ?? [];
-          const scripts = items.filter((it) => it.resourceType === 'Script');
-          homeScripts.push(scripts.reduce((n, it) => n + (it.transferSize ?? 0), 0));
-          homeScriptsGzip.push(gzipOfServedScripts(scripts.map((it) => it.url)));
-        }
-      }
-      if (runs.length === 0) {
-        rows.push(na(`Lighthouse mobile ${route}`, 'perf ≥ 98, a11y/SEO/BP 100, LCP ≤ 1.2 s', 'Lighthouse failed'));
+  /** Three (RUNS) Lighthouse runs of one route; one row, the worst run next to the median, pass on the worst. */
+  const measureRoute = async (route, phase) => {
+    const label = `${route} (${phase})`;
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) {
+      const lhr = await audit(`${server.url}${route}`, chrome.port);
+      if (!lhr) {
+        note(`error ${label}`, `${label}: Lighthouse failed ${ATTEMPTS} times in a row (run ${i + 1} skipped)`);
         continue;
       }
-      const perf = runs.map((r) => r.performance);
-      const lcp = runs.map((r) => r.lcp);
-      const worst = (c) => Math.min(...runs.map((r) => r[c]));
-      const pass =
-        median(perf) >= 98 &&
-        worst('accessibility') === 100 &&
-        worst('seo') === 100 &&
-        worst('best-practices') === 100 &&
-        median(lcp) <= 1200;
-      rows.push(
-        row(
-          `Lighthouse mobile ${route}`,
-          `perf ${bm(perf, String)}; a11y ${worst('accessibility')}; SEO ${worst('seo')}; BP ${worst('best-practices')}; LCP ${bm(lcp, fmt.s, false)}`,
-          'perf ≥ 98, a11y/SEO/BP 100, LCP ≤ 1.2 s',
-          pass,
-        ),
+      const file = `${phase}-${route === '/' ? 'home' : route.slice(1)}-${i + 1}.json`;
+      writeFileSync(join(reports, file), JSON.stringify(lhr));
+      const r = Object.fromEntries(CATEGORIES.map((c) => [c, score(lhr, c)]));
+      r.lcp = lhr.audits['largest-contentful-paint'].numericValue;
+      r.tbt = lhr.audits['total-blocking-time'].numericValue;
+      lighthouseVersion = lhr.lighthouseVersion;
+      runs.push(r);
+      log(
+        `  site ${label} #${i + 1}: perf ${r.performance}, TBT ${fmt.ms(r.tbt)}, a11y ${r.accessibility}, SEO ${r.seo}, BP ${r['best-practices']}, LCP ${fmt.ms(r.lcp)}`,
       );
+      for (const c of CATEGORIES)
+        for (const id of failing(lhr, c))
+          if (c !== 'performance' || r.performance < PERF_TARGET)
+            note(
+              `${route} ${id}`,
+              `${label} run ${i + 1}: ${c} audit \`${id}\` fails (${lhr.audits[id].displayValue ?? lhr.audits[id].title})`,
+            );
+      const consoleErrors = lhr.audits['errors-in-console']?.details?.items ?? [];
+      for (const item of consoleErrors)
+        note(
+          `console ${route} ${item.description}`,
+          `${label}: console error: ${String(item.description).slice(0, 160)}`,
+        );
+      const lcpEl = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet;
+      if (r.lcp > 1200 && lcpEl) note(`lcp ${route}`, `${label}: LCP element ${lcpEl.slice(0, 120)}`);
+      if (route === '/') {
+        homeWeights.push(lhr.audits['total-byte-weight'].numericValue);
+        const items = lhr.audits['network-requests']?.details?.items ?? [];
+        const scripts = items.filter((it) => it.resourceType === 'Script');
+        homeScripts.push(scripts.reduce((n, it) => n + (it.transferSize ?? 0), 0));
+        homeScriptsGzip.push(gzipOfServedScripts(scripts.map((it) => it.url)));
+      }
+    }
+    const target = `every run: perf ≥ ${PERF_TARGET}, TBT ≤ ${TBT_TARGET_MS} ms, a11y/SEO/BP 100, LCP ≤ 1.2 s`;
+    if (runs.length < RUNS) {
+      rows.push(na(`Lighthouse mobile ${label}`, target, `Lighthouse failed in ${RUNS - runs.length} of ${RUNS} runs`));
+      return;
+    }
+    const series = (c) => runs.map((r) => r[c]);
+    const worst = (c) => Math.min(...series(c));
+    const most = (c) => Math.max(...series(c));
+    const pass =
+      worst('performance') >= PERF_TARGET &&
+      most('tbt') <= TBT_TARGET_MS &&
+      worst('accessibility') === 100 &&
+      worst('seo') === 100 &&
+      worst('best-practices') === 100 &&
+      most('lcp') <= 1200;
+    rows.push(
+      row(
+        `Lighthouse mobile ${label}`,
+        `perf worst ${worst('performance')} / median ${median(series('performance'))}; ` +
+          `TBT worst ${fmt.ms(most('tbt'))} / median ${fmt.ms(median(series('tbt')))}; ` +
+          `LCP worst ${fmt.s(most('lcp'))} / median ${fmt.s(median(series('lcp')))}; ` +
+          `a11y ${worst('accessibility')}; SEO ${worst('seo')}; BP ${worst('best-practices')}`,
+        target,
+        pass,
+      ),
+    );
+  };
+  try {
+    // every route on the fresh server (the shipped content), then again once the school has published pictures
+    for (const phase of ['fresh', 'published']) {
+      if (phase === 'published') await publishPictures(server.url);
+      for (const route of ROUTES) await measureRoute(route, phase);
     }
     const js = initialJsGzip();
     if (!homeWeights.length)
@@ -223,13 +241,13 @@ export async function runSite(log) {
       rows.push(
         row(
           'Home page transfer / initial JS (gzip)',
-          `transfer ${bm(homeWeights, fmt.kb, false)}; JS loaded by the page ${bm(homeScriptsGzip, fmt.kb, false)} gzip (entry module alone ${fmt.kb(js.bytes)})`,
+          `transfer worst ${fmt.kb(Math.max(...homeWeights))} / median ${fmt.kb(median(homeWeights))}; JS loaded by the page worst ${fmt.kb(Math.max(...homeScriptsGzip))} / median ${fmt.kb(median(homeScriptsGzip))} gzip (entry module alone ${fmt.kb(js.bytes)})`,
           '≤ 250 KB / ≤ 90 KB',
-          median(homeWeights) <= 250_000 && median(homeScriptsGzip) <= 90_000,
+          Math.max(...homeWeights) <= 250_000 && Math.max(...homeScriptsGzip) <= 90_000,
         ),
       );
     notes.push(
-      `Site: Lighthouse ${lighthouse.version ?? '12'} default (mobile, simulated throttling), ${RUNS} runs per route, headless ${chromePath} against the built server, after publishing a blog post and a student and a teacher testimonial with uploaded pictures (rendered by the server); a11y/SEO/BP show the worst run; pass on the median perf and LCP; reports in .bench/lighthouse/. Initial JS = gzip of every script the home page loaded during the Lighthouse run (the entry module defers hydration until after first paint, so the entry alone would understate it); Lighthouse saw ${bm(homeScripts, fmt.kb, false)} of script transfer on the home page's load (brotli on the wire, includes lazy chunks fetched during the load).`,
+      `Site: Lighthouse ${lighthouseVersion} default (mobile, simulated throttling), ${RUNS} runs per route, headless ${chromePath} against the built server, each route on the fresh server (shipped content) and again after publishing a blog post and a student and a teacher testimonial with uploaded pictures (rendered by the server); every row shows the worst run next to the median and passes only if every run meets the target (a page that misses once misses); the home page's transfer and JS budgets also hold on the worst run; reports in .bench/lighthouse/. Initial JS = gzip of every script the home page loaded during the Lighthouse run (the entry module defers hydration until after first paint, so the entry alone would understate it); Lighthouse saw ${bm(homeScripts, fmt.kb, false)} of script transfer on the home page's load (brotli on the wire, includes lazy chunks fetched during the load).`,
     );
     notes.push(...problems.values());
   } finally {

@@ -17,6 +17,7 @@ import { registerGraphQL } from './graphql/plugin';
 import { registerAuthRoutes } from './http/auth-routes';
 import { registerErrorHandler } from './http/errors';
 import { registerExports } from './http/exports';
+import { registerBookingPage } from './http/booking-page';
 import { registerFormPosts } from './http/form-posts';
 import { registerFrontEnds } from './http/front-ends';
 import { registerGraphiQL } from './http/graphiql';
@@ -37,6 +38,9 @@ import { searchIndexOf } from './modules/admin/search';
 import { kinds } from './modules/kinds/registry';
 import { ensureFirstAdmin } from './modules/admin-user/bootstrap';
 import { createNotifications } from './modules/notification/notifications';
+import type { NotificationWorker } from './modules/notification/notification-worker';
+import { SchoolContacts } from './modules/school-contact';
+import { acknowledgementMail } from './modules/notification/acknowledgement-mail';
 import { BookingMailComposer } from './modules/booking/booking-mail';
 import { BookingMailJobs } from './modules/booking/booking-mail-jobs';
 import { BookingReminders } from './modules/booking/booking-reminders';
@@ -59,6 +63,8 @@ export interface App {
   searchIndexer: SearchIndexer | null;
   /** Queues the trial classes' reminders, once a minute. */
   reminders: BookingReminders;
+  /** Delivers the outbox (tests await mailWorker.settled() instead of sleeping). */
+  mailWorker: NotificationWorker;
   /** The site's pages rendered from the published content (docs/requirements.md#publishing). */
   site: SitePages;
   /** The daily retention job (tests call runOnce(now) with a later `now` to move the clock). */
@@ -130,12 +136,22 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Ap
     const bookingMail = new BookingMailComposer(dataSource, new BookingTokens(env.sessionSecret), {
       publicUrl: env.notifications.publicUrl,
       schoolTimeZone: env.schoolTimeZone,
+      senderDomain: env.replies.fromAddress.split('@')[1] ?? 'localhost',
+      meetingLinkIn: env.booking.meetingLinkIn,
     });
-    const notifications = createNotifications(env.notifications, dataSource, http.log, {
-      booking: bookingMail.compose,
-      reminder: bookingMail.compose,
-      reply: replyMail(env.replies.replyTo),
-    });
+    const school = new SchoolContacts(dataSource, env.replies);
+    const notifications = createNotifications(
+      env.notifications,
+      dataSource,
+      http.log,
+      {
+        booking: bookingMail.compose,
+        reminder: bookingMail.compose,
+        reply: replyMail(),
+        acknowledgement: acknowledgementMail(dataSource),
+      },
+      school,
+    );
     const services = createServices({
       env,
       dataSource,
@@ -154,6 +170,7 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Ap
       outbox: notifications.outbox,
     });
     await ensureFirstAdmin(env, admin.users, http.log);
+    await school.checkAtStart(env.nodeEnv === 'production', http.log);
 
     registerRequestDeadlines(http, {
       defaultMs: env.requestDeadlineMs,
@@ -204,11 +221,14 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Ap
       pollMs: env.site.pollMs,
     });
     registerFormPosts(http, services, site);
+    registerBookingPage(http, services, site, env.schoolTimeZone);
     registerFrontEnds(http, env, site);
     await http.ready();
     await site.start();
     notifications.worker.start();
-    const reminders = new BookingReminders(dataSource, new BookingMailJobs(notifications.outbox), http.log);
+    const reminders = new BookingReminders(dataSource, new BookingMailJobs(notifications.outbox), http.log, (now) =>
+      services.booking.releaseExpired(now),
+    );
     reminders.start();
     admin.rights.sweep.start();
     admin.rights.retention.start();
@@ -223,6 +243,7 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Ap
       admin,
       searchIndexer: indexer,
       reminders,
+      mailWorker: notifications.worker,
       site,
       retention: admin.rights.retention,
       sweep: admin.rights.sweep,
@@ -235,7 +256,7 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Ap
         await site.stop();
         await admin.rights.retention.stop();
         await admin.rights.sweep.stop();
-        await notifications.worker.stop(); // lets a delivery in flight finish, gives back unstarted claims
+        await notifications.worker.stop(); // lets the deliveries in flight finish (each within its deadline)
         await opened.close();
         await indexer?.stop();
         await checkpointer?.stop();

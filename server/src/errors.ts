@@ -92,12 +92,15 @@ export function isDiskFull(error: unknown): boolean {
   return false;
 }
 
+/** Seconds a client is asked to wait when the database is locked, out of reach or too slow. */
+export const DATABASE_RETRY_SECONDS = 5;
+
 export class DatabaseUnavailableError extends ServiceUnavailableError {
   constructor(public readonly reason: unknown) {
     // a full disk is worth a retry later (the readiness check takes the instance out meanwhile)
     super(
       'Our database is temporarily unavailable. Please try again shortly.',
-      isDiskFull(reason) ? DISK_FULL_RETRY_SECONDS : undefined,
+      isDiskFull(reason) ? DISK_FULL_RETRY_SECONDS : DATABASE_RETRY_SECONDS,
     );
   }
 }

@@ -66,11 +66,8 @@ export function createServices(deps: {
   /** The notification outbox, for the booking mails (a fresh one that no worker wakes when absent). */
   outbox?: NotificationOutbox;
 }): Services {
-  const limits = new SubmissionLimits(
-    new RateLimiter(deps.dataSource, deps.env.sessionSecret),
-    deps.env.rateLimitForms,
-    deps.env.rateLimitTracking,
-  );
+  const limiter = new RateLimiter(deps.dataSource, deps.env.sessionSecret);
+  const limits = new SubmissionLimits(limiter, deps.env.rateLimitForms, deps.env.rateLimitTracking);
   const spool = prepareSpoolDir(deps.env.dataDir);
   const spoolDir = spool.dir;
   const disk = new DiskSpace(deps.env.dataDir, deps.env.diskMinFreeBytes, deps.dataSource.options.type !== 'postgres');
@@ -105,11 +102,12 @@ export function createServices(deps: {
       deps.env.booking,
       bookingTokens,
       new BookingMailJobs(deps.outbox ?? new NotificationOutbox(deps.env.notifications)),
+      limiter,
     ),
     bookingTokens,
     receiptExtras: {
-      // a flagged request cannot be booked: its browser is offered nothing
-      [TRIAL_REQUEST.name]: ({ id, spam }) => ({ bookingToken: selfBooking && !spam ? bookingTokens.issue(id) : null }),
+      // a flagged request gets the same receipt as any other (its booking is held for staff, silently)
+      [TRIAL_REQUEST.name]: ({ id }) => ({ bookingToken: selfBooking ? bookingTokens.issue(id) : null }),
     },
   };
 }

@@ -15,6 +15,7 @@ import { buildApp, type App } from '../../server/src/app';
 import { parseEnv } from '../../server/src/config/env';
 import { createTestDatabase, type TestDatabase } from './database';
 import { registerInProcess } from './in-process';
+import { SCHOOL_ZONE } from './school-clock';
 import { startS3Store, type S3Store } from './server';
 
 const root = resolve(__dirname, '../..');
@@ -61,6 +62,9 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     MINIO_BUCKET: bucket,
     RATE_LIMIT_FORMS: '0',
     RATE_LIMIT_TRACKING: '0',
+    SCHOOL_TIME_ZONE: SCHOOL_ZONE,
+    RATE_LIMIT_BOOKING: '0',
+    RATE_LIMIT_SLOTS: '0',
     ...db.env,
     ...(s3?.env ?? {}),
     ...options.env,

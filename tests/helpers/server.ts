@@ -13,6 +13,7 @@ import { join, resolve } from 'node:path';
 import * as Minio from 'minio';
 import { createTestDatabase, type TestDatabase } from './database';
 import { freePort } from './free-port';
+import { SCHOOL_ZONE } from './school-clock';
 
 const root = resolve(__dirname, '../..');
 
@@ -110,6 +111,9 @@ function serverChild(env: Record<string, string>, port: number): { child: ChildP
       LOG_LEVEL: 'warn',
       RATE_LIMIT_FORMS: '0',
       RATE_LIMIT_TRACKING: '0',
+      SCHOOL_TIME_ZONE: SCHOOL_ZONE,
+      RATE_LIMIT_BOOKING: '0',
+      RATE_LIMIT_SLOTS: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
-import { contactMessage, pdfBytes, teacherApplication } from '../fixtures/submissions';
+import { contactMessage, CREATE_CONTACT, pdfBytes, teacherApplication } from '../fixtures/submissions';
 import { createTestDatabase, onPostgres } from '../helpers/database';
 import { freePort } from '../helpers/free-port';
 import { spawnServer, startS3Store, type ServerProcess } from '../helpers/server';
@@ -36,6 +36,17 @@ const submitContact = (server: ServerProcess) =>
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(contactMessage),
   });
+/** The same submission through GraphQL: a database fault is HTTP 503 with Retry-After there too. */
+async function expectGraphQL503(server: ServerProcess) {
+  const answer = await fetch(`${server.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query: CREATE_CONTACT, variables: { input: contactMessage } }),
+  });
+  expect(answer.status).toBe(503);
+  expect(answer.headers.get('retry-after')).toBe('5');
+  expect((await answer.json()).errors[0].extensions.code).toBe('SERVICE_UNAVAILABLE');
+}
 function submitApplication(server: ServerProcess) {
   const form = new FormData();
   for (const [k, v] of Object.entries(teacherApplication)) form.append(k, v);
@@ -102,6 +113,8 @@ describe.skipIf(onPostgres)('the SQLite database is locked by another process', 
     expect(failed.status).toBe(503);
     expect(failMs).toBeLessThan(2000); // the lock is waited for with timers, up to DATABASE_BUSY_WAIT_MS (1 s)
     expect((await failed.json()).message).toMatch(/database/i);
+    expect(failed.headers.get('retry-after')).toBe('5');
+    await expectGraphQL503(server);
     const healthStarted = Date.now();
     expect(await health(server)).toBe(503);
     expect(Date.now() - healthStarted).toBeLessThan(500); // the event loop never waits on the lock
@@ -172,6 +185,8 @@ describe.skipIf(!onPostgres)('PostgreSQL becomes unreachable and comes back', ()
     const failMs = Date.now() - started;
     expect(failed.status).toBe(503);
     expect(failMs).toBeLessThan(5000); // at most the connect timeout (3 s)
+    expect(failed.headers.get('retry-after')).toBe('5');
+    await expectGraphQL503(server);
     expect(await health(server)).toBe(503);
     await proxy.restore();
     const healMs = await until(async () => (await submitContact(server)).status === 201, 20_000);

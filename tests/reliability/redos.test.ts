@@ -3,14 +3,7 @@
  * the shared rules, and by the running server (through the largest body it accepts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  isEmail,
-  isLettersAndSpaces,
-  isPersonName,
-  normalisePhone,
-  validateContactMessage,
-  validateTrialRequest,
-} from '@school/common';
+import { isEmail, isPersonName, normalisePhone, validateContactMessage, validateTrialRequest } from '@school/common';
 import { startServer, type TestServer } from '../helpers/server';
 import { record } from './report';
 
@@ -40,7 +33,6 @@ function worstMs(fn: (input: string) => unknown): number {
 describe('the shared rules', () => {
   it.each([
     ['isPersonName', isPersonName],
-    ['isLettersAndSpaces', isLettersAndSpaces],
     ['isEmail', isEmail],
     ['validateContactMessage', (s: string) => validateContactMessage({ name: s, email: s, message: s })],
     ['validateTrialRequest', (s: string) => validateTrialRequest({ name: s, email: s, gender: s, category: s })],

@@ -88,7 +88,6 @@ describe('contact form outcomes (requirements#contact-form-outcomes)', () => {
   it.each([
     ['400 (BAD_USER_INPUT)', () => graphqlError('BAD_USER_INPUT'), m.badRequest],
     ['400 status with BAD_USER_INPUT body', () => graphqlError('BAD_USER_INPUT', 400), 'Please fill all the fields'],
-    ['rate limited', () => graphqlError('TOO_MANY_REQUESTS'), 'An error occurred. Please try again later.'],
     ['internal error', () => graphqlError('INTERNAL_SERVER_ERROR', 500), m.otherStatus],
     ['a 502 without JSON', () => new Response('<html>Bad gateway</html>', { status: 502 }), m.otherStatus],
     ['a receipt without id', () => graphqlResponse({ data: { createContactMessage: null } }), m.otherStatus],
@@ -105,6 +104,22 @@ describe('contact form outcomes (requirements#contact-form-outcomes)', () => {
     await waitFor(() => expect(alert).toHaveBeenCalledWith(expected));
     expect([fields.name.value, fields.email.value, fields.message.value]).toEqual(['', '', '']);
     expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it("rate limited: alerts the spec's message, and the page shows the server's own words", async () => {
+    const alert = spyAlert();
+    const words = 'Too many requests. Please wait a few minutes and try again.';
+    fakeFetch(
+      graphqlResponse({ errors: [{ message: words, extensions: { code: 'TOO_MANY_REQUESTS' } }], data: null }, 429),
+    );
+    setup(valid).submit();
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('An error occurred. Please try again later.'));
+    expect((await screen.findByRole('status')).textContent).toBe(words);
+  });
+
+  it('its submit button is where /#support lands (one Support destination, with or without script)', () => {
+    renderAt(<ContactForm />);
+    expect(screen.getByRole('button', { name: 'Send Message' }).id).toBe('support');
   });
 
   it('renders a hidden, unfocusable honeypot named website', () => {

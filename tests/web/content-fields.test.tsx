@@ -1,5 +1,5 @@
 /**
- * Issue 18's content fields on the site's pages: a course card lists the facts the school has set and only those
+ * The content fields (docs/requirements.md#content-fields) on the site's pages: a course card lists the facts the school has set and only those
  * (the fees line stays); the FAQ is one <details> per question under an h2; the phone lines show only the numbers
  * given, their links named for what they do. The shipped copy sets no number and no fact.
  */

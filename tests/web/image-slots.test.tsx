@@ -29,7 +29,7 @@ function renderWith(content: SiteContent, ui: React.ReactElement) {
 
 const card = (name: string) => screen.getByRole('heading', { level: 3, name }).closest('li') as HTMLElement;
 
-describe('image slots: the school’s photo once uploaded, our artwork until then (issue 18)', () => {
+describe('image slots: the school’s photo once uploaded, our artwork until then', () => {
   it('courses: each card shows our illustration; a course with a photo shows the photo instead', () => {
     const courses = defaultContent.courses.map((course) =>
       course.slug === 'piano' ? { ...course, image: photo('A student at a grand piano') } : course,

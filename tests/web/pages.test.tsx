@@ -6,6 +6,7 @@ import { Banner } from '../../web/src/components/layout/banner';
 import { blogEntries } from '../../web/src/content/blog';
 import { courses } from '../../web/src/content/courses';
 import { defaultContent } from '../../web/src/content/default-content';
+import { footerYear } from '@school/common';
 import { COPYRIGHT_YEAR, SCHOOL_NAME } from '../../web/src/content/school';
 import { SiteContentProvider } from '../../web/src/content/site-content';
 import { BlogText } from '../../web/src/features/blog/components/blog-text';
@@ -70,12 +71,12 @@ describe('routes (requirements#routes)', () => {
     expect(JSON.parse(init.body as string).variables).toEqual({ input: { page: '/About' } });
   });
 
-  it('has header, main and footer landmarks and the 2024 copyright', async () => {
+  it("has header, main and footer landmarks and this year's copyright", async () => {
     renderApp('/About');
     await screen.findByRole('heading', { level: 1 });
     expect(screen.getByRole('banner')).toBeTruthy();
     expect(screen.getByRole('main')).toBeTruthy();
-    expect(screen.getByRole('contentinfo').textContent).toContain(`© ${COPYRIGHT_YEAR}`);
+    expect(screen.getByRole('contentinfo').textContent).toContain(`© ${footerYear(COPYRIGHT_YEAR)}`);
   });
 
   it('opens and closes the mobile menu with its named buttons', async () => {
@@ -106,6 +107,11 @@ describe('banner (requirements#banner)', () => {
   it('shows Book Free Trial to /Trial on every page but Career', () => {
     renderAt(<Banner page="courses" />);
     expect(screen.getByRole('link', { name: 'Book Free Trial' }).getAttribute('href')).toBe('/Trial');
+  });
+
+  it('on /Trial itself the banner button takes you down to the form', () => {
+    renderAt(<Banner page="trial" />);
+    expect(screen.getByRole('link', { name: 'Book Free Trial' }).getAttribute('href')).toBe('#book');
   });
 
   it('has no Book Free Trial button on Career', () => {

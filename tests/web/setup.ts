@@ -6,6 +6,10 @@ configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();
+  // what a page keeps in the browser (a booking on the history entry, booked classes in localStorage) is per test
+  localStorage.clear();
+  sessionStorage.clear();
+  window.history.replaceState(null, '');
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
 });

@@ -25,6 +25,7 @@ function days() {
 describe('offered times grouped by day in the visitor zone (requirements#trial-offer)', () => {
   it('splits two instants an hour apart into two days in Sydney, and names the zone', () => {
     render(<SlotList slots={acrossSydneyMidnight} timeZone="Australia/Sydney" locale="en-AU" onPick={() => {}} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Show all times' })); // both are at night in Sydney
     expect(screen.getByText('Times in Australia/Sydney (AEDT)')).toBeTruthy();
     expect(days()).toEqual([
       { day: 'Tuesday 24 November', times: ['11:30 pm with Priya'] },
@@ -69,7 +70,30 @@ describe('offered times grouped by day in the visitor zone (requirements#trial-o
   it('hands the picked slot to onPick', () => {
     const onPick = vi.fn();
     render(<SlotList slots={acrossSydneyMidnight} timeZone="Australia/Sydney" locale="en-AU" onPick={onPick} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Show all times' }));
     fireEvent.click(screen.getByRole('button', { name: '12:30 am with Arjun' }));
     expect(onPick).toHaveBeenCalledWith(acrossSydneyMidnight[1]);
+  });
+
+  it('offers daytime first: times from 22:00 to 07:00 in the visitor zone wait behind "Show all times"', () => {
+    // 21:30, 22:00, 06:30 and 07:00 in Kolkata (UTC+05:30) on 24 and 25 November 2026
+    const slots = [
+      slot('2026-11-24T16:00:00Z', 'Priya'),
+      slot('2026-11-24T16:30:00Z', 'Arjun'),
+      slot('2026-11-25T01:00:00Z', 'Meera'),
+      slot('2026-11-25T01:30:00Z', 'Ravi'),
+    ];
+    render(<SlotList slots={slots} timeZone="Asia/Kolkata" locale="en-GB" onPick={() => {}} />);
+    expect(days()).toEqual([
+      { day: 'Tuesday 24 November', times: ['21:30 with Priya'] },
+      { day: 'Wednesday 25 November', times: ['7:00 with Ravi'] },
+    ]);
+    expect(screen.getByText(/2 times are at night in your time zone \(22:00 to 07:00\)/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Show all times' }));
+    expect(days()).toEqual([
+      { day: 'Tuesday 24 November', times: ['21:30 with Priya', '22:00 with Arjun'] },
+      { day: 'Wednesday 25 November', times: ['6:30 with Meera', '7:00 with Ravi'] },
+    ]);
+    expect(screen.queryByRole('button', { name: 'Show all times' })).toBeNull();
   });
 });

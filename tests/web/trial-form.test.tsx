@@ -2,7 +2,7 @@ import { messages, TRIAL_CATEGORY_OPTIONS } from '@school/common';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { CreateTrialRequestInput } from '../../web/src/features/trial/api/create-trial-request';
-import { TrialForm } from '../../web/src/features/trial/components/trial-form';
+import { STUDENT_NAME_HINT, TrialForm } from '../../web/src/features/trial/components/trial-form';
 import { fakeFetch, graphqlError, receipt } from './helpers/fake-fetch';
 import { fill, renderAt, spyAlert } from './helpers/render';
 
@@ -120,5 +120,15 @@ describe('trial form outcomes (requirements#trial-form-outcomes)', () => {
     await waitFor(() => expect(alert).toHaveBeenCalledWith(expected));
     expect(fields.name.value).toBe(valid.name);
     expect(fields.category.value).toBe('hindustanivocal ');
+  });
+});
+
+describe('the name asked', () => {
+  it("says it is the student's name, read with the field", () => {
+    renderAt(<TrialForm />);
+    const name = screen.getByLabelText<HTMLInputElement>('Name');
+    const hint = document.getElementById(name.getAttribute('aria-describedby')!);
+    expect(hint?.textContent).toBe(STUDENT_NAME_HINT);
+    expect(STUDENT_NAME_HINT).toMatch(/^The student's name/);
   });
 });

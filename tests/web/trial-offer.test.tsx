@@ -5,10 +5,16 @@ import { TrialForm } from '../../web/src/features/trial/components/trial-form';
 import { fakeFetch, graphqlError, graphqlResponse } from './helpers/fake-fetch';
 import { fill, renderAt, spyAlert } from './helpers/render';
 
-const soon = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
+/** The day after tomorrow at this hour of the browser's clock: daytime, so offered first (not behind "Show all"). */
+const dayAfterTomorrow = (hour: number) => {
+  const at = new Date();
+  at.setDate(at.getDate() + 2);
+  at.setHours(Math.floor(hour), (hour % 1) * 60, 0, 0);
+  return at.toISOString();
+};
 const slots: TrialSlotsQuery['trialSlots'] = [
-  { startsAt: soon(20), teacherId: 't1', teacherFirstName: 'Priya' },
-  { startsAt: soon(21), teacherId: 't2', teacherFirstName: 'Arjun' },
+  { startsAt: dayAfterTomorrow(10), teacherId: 't1', teacherFirstName: 'Priya' },
+  { startsAt: dayAfterTomorrow(11), teacherId: 't2', teacherFirstName: 'Arjun' },
 ];
 const slotsAnswer = (list = slots) => graphqlResponse({ data: { trialSlots: list } });
 const receipt = (bookingToken: string | null) =>
@@ -28,7 +34,7 @@ describe('the offer of free times after the trial form (requirements#trial-offer
     const alert = spyAlert();
     const booked = {
       startsAt: slots[0].startsAt,
-      endsAt: soon(20.5),
+      endsAt: dayAfterTomorrow(10.5),
       teacherFirstName: 'Priya',
       manageToken: 'tok-123',
     };
@@ -62,8 +68,8 @@ describe('the offer of free times after the trial form (requirements#trial-offer
     const confirmation = await screen.findByRole('heading', { name: 'Your free class is booked' });
     await waitFor(() => expect(document.activeElement).toBe(confirmation));
     expect(screen.getByText(/with Priya\.$/)).toBeTruthy();
-    expect(screen.getByRole('link', { name: /\/Trial\/booking#tok-123$/ }).getAttribute('href')).toBe(
-      '/Trial/booking#tok-123',
+    expect(screen.getByRole('link', { name: /\/Trial\/booking\/tok-123$/ }).getAttribute('href')).toBe(
+      '/Trial/booking/tok-123',
     );
   });
 

@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppRoutes, preloadPage } from './app/router';
 import { SITE_CONTENT_ELEMENT, SiteContentProvider, type PageContent } from './content/site-content';
+import { BOOKING_PAGE_ELEMENT, BookingPageProvider, type BookingPage } from './lib/booking-page';
 import { FORM_RESULT_ELEMENT, FormResultProvider, type FormResult } from './lib/form-result';
 
 /** Marks the document once the app has hydrated (`<html data-hydrated>`); renders nothing. */
@@ -30,16 +31,25 @@ function formResult(): FormResult | null {
   return result;
 }
 
+/** The private link's page the server rendered carries its class (#booking-page). */
+function bookingPage(): BookingPage | null {
+  const carried = document.getElementById(BOOKING_PAGE_ELEMENT)?.textContent;
+  return carried ? (JSON.parse(carried) as BookingPage) : null;
+}
+
 // before the page's chunk is chosen by the address (which formResult() may put back)
 const answered = formResult();
+const booking = bookingPage();
 const container = document.getElementById('root') as HTMLElement;
 const app = (content: PageContent) => (
   <StrictMode>
     <SiteContentProvider content={content}>
       <FormResultProvider result={answered}>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
+        <BookingPageProvider page={booking}>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+        </BookingPageProvider>
       </FormResultProvider>
     </SiteContentProvider>
     <HydratedMark />

@@ -11,7 +11,7 @@ import { useProviderQuery } from '../lib/use-provider-query';
 import { addDays, dayLabel, mondayOf, zoneName } from '../lib/zone-time';
 import { CalendarWeek } from './calendar-week';
 
-/** The trial calendar (issue 13): one week, Monday to Sunday in the school's zone, of booked classes. */
+/** The trial calendar (docs/requirements.md#trial-booking): one week, Monday to Sunday in the school's zone, of booked classes. */
 export function TrialCalendar() {
   const zone = schoolTimeZone();
   const today = schoolDate(new Date());

@@ -15,7 +15,7 @@ import { SlotPicker } from './slot-picker';
 const bookedBy = (who: string) => (who === 'visitor' ? 'the student, on the site' : who);
 
 /**
- * The request page's trial class (issue 13): the class that stands with its teacher and who booked
+ * The request page's trial class (docs/requirements.md#trial-booking): the class that stands with its teacher and who booked
  * it, the earlier or cancelled ones, and Book / Move / Cancel class. `onChange` lets the page reload
  * what a booking changes elsewhere (the status, the history).
  */

@@ -1,17 +1,22 @@
-import { SelectInput, useRecordContext } from 'react-admin';
+import { KINDS } from '@school/common';
+import { SelectInput, useRecordContext, useResourceContext } from 'react-admin';
 import { useProviderQuery } from '../lib/use-provider-query';
 import type { Staff } from '../providers/data-provider';
 
 export const staffName = (staff: Pick<Staff, 'email' | 'name'>) => staff.name || staff.email;
 
-/** Active staff accounts (the `staff` query), for the assignee select. */
-export function useStaff(): Staff[] {
-  return useProviderQuery('staff', (p) => p.getStaff()).data ?? [];
+/** Active staff accounts (the `staff` query) whose role can open the resource's kind, for the assignee select. */
+export function useStaff(resource?: string): Staff[] {
+  const kind = KINDS.find((one) => one.resource === resource)?.name;
+  return useProviderQuery(`staff:${kind ?? ''}`, (p) => p.getStaff(kind)).data ?? [];
 }
 
-/** Who follows the submission up: a staff account, or nobody (docs/requirements.md#dashboard-assignment). */
+/**
+ * Who follows the submission up: a staff account whose role can open it, or nobody
+ * (docs/requirements.md#dashboard-assignment).
+ */
 export function AssigneeInput() {
-  const staff = useStaff();
+  const staff = useStaff(useResourceContext());
   return (
     <SelectInput
       source="assigneeId"

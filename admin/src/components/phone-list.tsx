@@ -41,13 +41,14 @@ export function PhoneList({
   selectable,
 }: PhoneListProps) {
   const { data, isPending, selectedIds, onToggleItem } = useListContext<RaRecord>();
+  const filtered = Object.keys(useListContext().filterValues as Record<string, unknown>).length > 0;
   const resource = useResourceContext() ?? '';
   const createPath = useCreatePath();
   if (isPending) return null;
   if (!data?.length)
     return (
       <Typography sx={{ p: 2 }} color="text.secondary">
-        Nothing here yet
+        {filtered ? 'Nothing found using the current filters.' : 'Nothing here yet'}
       </Typography>
     );
   return (

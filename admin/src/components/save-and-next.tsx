@@ -71,7 +71,7 @@ export function SaveAndNextButton() {
       disabled={!ready}
       mutationOptions={{
         onSuccess: () => {
-          notify('ra.notification.updated', { type: 'info', messageArgs: { smart_count: 1 } });
+          notify(`resources.${resource}.notifications.updated`, { type: 'info', messageArgs: { smart_count: 1 } });
           go();
         },
       }}

@@ -1,10 +1,11 @@
 import Chip from '@mui/material/Chip';
-import { SearchInput, SelectArrayInput, SelectInput } from 'react-admin';
+import { SearchInput, SelectArrayInput, SelectInput, useListContext } from 'react-admin';
+import { exactTime } from '../lib/school-time';
 import { SchoolDateInput } from './school-date-input';
 
 type Choice = { id: string; name: string };
 
-// Spam is hidden unless asked for (issue 12): the filter shows spam only, or, when removed, everything else.
+// Spam is hidden unless asked for (docs/requirements.md#spam-review): the filter shows spam only, or, when removed, everything else.
 const SPAM_CHOICES = [{ id: 'true', name: 'Spam only' }];
 
 /**
@@ -14,6 +15,19 @@ const SPAM_CHOICES = [{ id: 'true', name: 'Spam only' }];
 function QuickFilter({ label }: { label: string; source: string; defaultValue: unknown }) {
   return <Chip label={label} sx={{ mb: 1 }} />;
 }
+
+/**
+ * The workflow clock's filter (a "Contacted more than 3 days ago" card sets it): a chip saying since
+ * when, removed like any other filter, never a hidden condition on the list.
+ */
+function StatusUnchangedFilter(_props: { label: string; source: string; defaultValue: unknown }) {
+  const filterValues = useListContext().filterValues as { statusChangedBefore?: string };
+  const before = filterValues.statusChangedBefore;
+  const label = before ? `Status unchanged since ${exactTime(before)}` : 'Status unchanged for 3 days';
+  return <Chip label={label} sx={{ mb: 1, maxWidth: '100%' }} />;
+}
+
+const THREE_DAYS_MS = 3 * 86_400_000;
 
 /** Search, status, assignment, date range and spam filters shared by the three submission lists. */
 export function submissionFilters(statusChoices: Choice[], extra: React.ReactElement[] = []) {
@@ -26,5 +40,11 @@ export function submissionFilters(statusChoices: Choice[], extra: React.ReactEle
     <SelectInput key="spam" source="spam" label="Spam" choices={SPAM_CHOICES} emptyText="Not spam" />,
     <QuickFilter key="mine" source="mine" label="Mine" defaultValue={true} />,
     <QuickFilter key="unassigned" source="unassigned" label="Unassigned" defaultValue={true} />,
+    <StatusUnchangedFilter
+      key="statusChangedBefore"
+      source="statusChangedBefore"
+      label="Status unchanged for 3 days"
+      defaultValue={new Date(Date.now() - THREE_DAYS_MS).toISOString()}
+    />,
   ];
 }

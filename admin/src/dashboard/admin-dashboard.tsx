@@ -8,6 +8,7 @@ import { fillDays, shortDay } from '../lib/days';
 import { useProviderQuery } from '../lib/use-provider-query';
 import { categoryLabel } from '../labels';
 import { LatestRequests } from './latest-requests';
+import { LaunchChecklistCard } from './launch-checklist-card';
 import { NewItemsCard } from './new-items-card';
 import { TriageCards } from './triage-cards';
 import { TrialFunnelCard } from './trial-funnel-card';
@@ -31,6 +32,9 @@ export function AdminDashboard() {
   const visits = days.length ? fillDays(days[0].day, days[days.length - 1].day, days) : [];
   return (
     <Grid container spacing={2} sx={{ mt: 1 }}>
+      <Grid size={12}>
+        <LaunchChecklistCard />
+      </Grid>
       <Grid size={12}>
         <TriageCards />
       </Grid>

@@ -87,7 +87,7 @@ function FunnelList({ rows }: { rows: readonly FunnelRow[] }) {
   );
 }
 
-/** Issue 13: requests → booked → attended → enrolled over the last 30 or 90 days, per course. */
+/** The trial funnel (docs/requirements.md#trial-funnel): requests → booked → attended → enrolled over the last 30 or 90 days, per course. */
 export function TrialFunnelCard() {
   const [days, setDays] = useState(30);
   const phone = usePhone();

@@ -378,8 +378,10 @@ export type TrialRequestFilter = {
   unassigned?: boolean | null | undefined;
 };
 
-/** Where a trial request is in the follow-up. Every request starts as `new`; the usual path is new → contacted → scheduled → trial_done (or no_show) → enrolled or not_interested, but any status may be set at any time. */
+/** Where a trial request is in the follow-up. Every request starts as `new`; the usual path is new → contacted → scheduled (cancelled_by_family when the family cancels) → trial_done (or no_show) → enrolled or not_interested, but any status may be set at any time. */
 export type TrialStatus =
+  /** The family cancelled the class with their private link: the request is back with the school to follow up. */
+  | 'cancelled_by_family'
   /** Someone from the school has called or written to the person. */
   | 'contacted'
   /** The person signed up for lessons (a closed request). */
@@ -827,6 +829,11 @@ export type DashboardSummaryQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type DashboardSummaryQuery = { dashboardSummary: { newTrialRequests: number, newContactMessages: number, newTeacherApplications: number, trialRequestsByCategoryThisWeek: Array<{ category: TrialCategory, count: number }>, visitsLast30Days: Array<{ day: string, count: number }> } };
 
+export type LaunchChecklistQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LaunchChecklistQuery = { launchChecklist: Array<{ id: string, title: string, done: boolean, detail: string, link: string | null }> };
+
 export type NotificationFieldsFragment = { id: string, kind: string, channel: string, submissionId: string, recipient: string, status: string, attempts: number, nextAttemptAt: string, lastError: string | null, deliveryKey: string, createdAt: string, sentAt: string | null };
 
 export type NotificationsQueryVariables = Exact<{
@@ -987,7 +994,9 @@ export type DashboardSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type DashboardSettingsQuery = { dashboardSettings: { schoolTimeZone: string, now: string } };
 
-export type StaffQueryVariables = Exact<{ [key: string]: never; }>;
+export type StaffQueryVariables = Exact<{
+  kind?: string | null | undefined;
+}>;
 
 
 export type StaffQuery = { staff: Array<{ id: string, email: string, name: string | null }> };
@@ -2413,6 +2422,17 @@ export const DashboardSummaryDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DashboardSummaryQuery, DashboardSummaryQueryVariables>;
+export const LaunchChecklistDocument = new TypedDocumentString(`
+    query LaunchChecklist {
+  launchChecklist {
+    id
+    title
+    done
+    detail
+    link
+  }
+}
+    `) as unknown as TypedDocumentString<LaunchChecklistQuery, LaunchChecklistQueryVariables>;
 export const NotificationsDocument = new TypedDocumentString(`
     query Notifications($filter: NotificationFilter, $params: ListParams) {
   page: notifications(filter: $filter, params: $params) {
@@ -2697,8 +2717,8 @@ export const DashboardSettingsDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<DashboardSettingsQuery, DashboardSettingsQueryVariables>;
 export const StaffDocument = new TypedDocumentString(`
-    query Staff {
-  staff {
+    query Staff($kind: String) {
+  staff(kind: $kind) {
     id
     email
     name

@@ -99,3 +99,9 @@ export function schoolDate(value: unknown): string {
   }
   return format.format(at);
 }
+
+/** The school's calendar day ("YYYY-MM-DD") `days` days after the one holding `at` (negative: before). */
+export function schoolDay(days = 0, at: Date = new Date()): string {
+  const [y, m, d] = schoolDate(at).split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}

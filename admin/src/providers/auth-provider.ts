@@ -15,7 +15,7 @@ export interface AuthOptions {
   fetch?: typeof fetch;
 }
 
-/** The site's content screens (issue 15): admins and editors. */
+/** The site's content screens (docs/requirements.md#dashboard-content): admins and editors. */
 export const CONTENT_SCREENS = [
   'blog-posts',
   'courses',

@@ -1,5 +1,5 @@
 /**
- * Trial classes (issue 13) as the dashboard reads and changes them: a request's bookings, the free
+ * Trial classes (docs/requirements.md#trial-booking) as the dashboard reads and changes them: a request's bookings, the free
  * times of a course, booking, moving and cancelling, the week calendar and the funnel. The documents
  * are documents/booking.graphql (typed in ../gql).
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 15: the site's content as the dashboard reads and changes it. Each kind's list comes whole, in the
+ * The site's content (docs/requirements.md#content) as the dashboard reads and changes it. Each kind's list comes whole, in the
  * site's order (blog posts newest first, the others by position, testimonials per kind), and stays in
  * that order here: the lists show what the site shows. One save<Kind> adds or changes an item with all its
  * fields; `position` is sent only when it moves. The documents are documents/content.graphql.

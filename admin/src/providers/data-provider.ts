@@ -2,13 +2,14 @@
  * The dashboard's data provider: react-admin's calls mapped onto the admin GraphQL contract
  * (docs/admin-api.md), over plain fetch. Users, teachers and reply templates go through users-data.ts,
  * teachers-data.ts and people-data.ts (the API answers each as one whole list); trial classes through
- * booking-data.ts; people and replies through people-data.ts; the site's content (issue 15) through
+ * booking-data.ts; people and replies through people-data.ts; the site's content through
  * content-data.ts.
  */
 import { HttpError, type DataProvider, type GetListParams, type Identifier, type RaRecord } from 'react-admin';
 import {
   DashboardSettingsDocument,
   DashboardSummaryDocument,
+  LaunchChecklistDocument,
   PageViewStatsDocument,
   StaffDocument,
   TriageOverviewDocument,
@@ -17,6 +18,7 @@ import {
 import type {
   DashboardSettingsQuery,
   DashboardSummaryQuery,
+  LaunchChecklistQuery,
   HistoryEntryFieldsFragment,
   PageViewStatsQuery,
   StaffQuery,
@@ -37,6 +39,7 @@ import type { WholeList } from './whole-list';
 
 export type PageViewStats = PageViewStatsQuery['pageViewStats'];
 export type DashboardSummary = DashboardSummaryQuery['dashboardSummary'];
+export type LaunchCheck = LaunchChecklistQuery['launchChecklist'][number];
 
 export type Staff = StaffQuery['staff'][number];
 export type TriageOverview = TriageOverviewQuery['triageOverview'];
@@ -45,15 +48,18 @@ export type DashboardSettings = DashboardSettingsQuery['dashboardSettings'];
 export interface SchoolDataProvider extends DataProvider, BookingData, PeopleData, ContentData {
   getPageViewStats(from: string, to: string): Promise<PageViewStats>;
   getDashboardSummary(): Promise<DashboardSummary>;
-  /** Issue 12: "Spam" (true) or "Not spam" (false) for submissions; the ids changed. */
+  /** "Before you launch", each item computed by the server. */
+  getLaunchChecklist(): Promise<LaunchCheck[]>;
+  /** "Spam" (true) or "Not spam" (false) for submissions; the ids changed. */
   markSpam(resource: string, ids: Identifier[], spam: boolean): Promise<Identifier[]>;
   getHistory(resource: string, id: Identifier): Promise<HistoryEntryFieldsFragment[]>;
-  getStaff(): Promise<Staff[]>;
+  /** The accounts a submission can be assigned to; with a kind, only the roles that can open it. */
+  getStaff(kind?: string): Promise<Staff[]>;
   getTriageOverview(): Promise<TriageOverview>;
   getDashboardSettings(): Promise<DashboardSettings>;
-  /** Issue 13: every teacher, inactive ones included, by name (the pickers' names). */
+  /** Every teacher, inactive ones included, by name (the pickers' names). */
   getTeachers(): Promise<TeacherFieldsFragment[]>;
-  /** Issue 13: replaces a teacher's weekly ranges and dated exceptions; answers the teacher as saved. */
+  /** Replaces a teacher's weekly ranges and dated exceptions; answers the teacher as saved. */
   setTeacherAvailability(teacherId: Identifier, availability: Availability): Promise<RaRecord>;
 }
 
@@ -196,6 +202,7 @@ export function createDataProvider(options: ClientOptions = {}): SchoolDataProvi
     deleteMany: async (resource, { ids }) => ({ data: await deleteMany(resource, ids) }),
     getPageViewStats: async (from, to) => (await request(PageViewStatsDocument, { from, to })).pageViewStats,
     getDashboardSummary: async () => (await request(DashboardSummaryDocument)).dashboardSummary,
+    getLaunchChecklist: async () => (await request(LaunchChecklistDocument)).launchChecklist,
     markSpam: async (resource, ids, spam) => {
       const document = documentsOf(resource).markSpam ?? notSupported('Marking spam', resource);
       return (await request(document, { ids: ids.map(String), spam })).ids;
@@ -204,7 +211,7 @@ export function createDataProvider(options: ClientOptions = {}): SchoolDataProvi
       const document = documentsOf(resource).history ?? notSupported('History', resource);
       return (await request(document, { id: String(id) })).record?.history ?? [];
     },
-    getStaff: async () => (await request(StaffDocument)).staff,
+    getStaff: async (kind) => (await request(StaffDocument, { kind: kind ?? null })).staff,
     getTriageOverview: async () => (await request(TriageOverviewDocument)).triageOverview,
     getDashboardSettings: async () => (await request(DashboardSettingsDocument)).dashboardSettings,
     getTeachers: () => teachers.getAll(),

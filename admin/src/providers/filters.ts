@@ -11,12 +11,12 @@ export interface ApiFilter {
   createdFrom?: string;
   createdTo?: string;
   spam?: boolean;
-  /** Issue 12: assignment (submission kinds). */
+  /** Assignment (submission kinds). */
   assigneeId?: string;
   mine?: boolean;
   unassigned?: boolean;
   statusChangedBefore?: string;
-  /** Issue 12: the audit log's filter. */
+  /** The audit log's filter. */
   actorEmail?: string;
   action?: string;
   kind?: string;

@@ -1,5 +1,5 @@
 /**
- * Issue 14 as the dashboard reads and changes it: a person's page, erasing a person, replies (preview
+ * People and replies (docs/requirements.md#people) as the dashboard reads and changes them: a person's page, erasing a person, replies (preview
  * and send) and the reply templates, which the API answers as one whole list. The documents are
  * documents/people.graphql (typed in ../gql).
  */

@@ -17,9 +17,9 @@ export interface ResourceDocuments<Row extends { id: string }, Filter, Update> {
   update?: Document<{ record: Row }, { id: string; input: Update }>;
   updateMany?: Document<{ ids: string[] }, { ids: Ids; input: Update }>;
   deleteMany?: Document<{ ids: string[] }, { ids: Ids }>;
-  /** Issue 12: "Spam" / "Not spam" for the submission kinds. */
+  /** "Spam" / "Not spam" for the submission kinds. */
   markSpam?: Document<{ ids: string[] }, { ids: Ids; spam: boolean }>;
-  /** Issue 12: a record's audit entries as sentences, newest first. */
+  /** A record's audit entries as sentences, newest first. */
   history?: Document<{ record?: { history: HistoryEntryFieldsFragment[] } | null }, { id: string }>;
 }
 

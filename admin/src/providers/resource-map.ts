@@ -14,7 +14,7 @@ export interface ResourceSpec {
   exportName?: string;
 }
 
-/** Issue 12: the submission kinds' lists also filter on assignment and on the workflow clock. */
+/** The submission kinds' lists also filter on assignment and on the workflow clock. */
 const TRIAGE_FILTERS = ['assigneeId', 'mine', 'unassigned', 'statusChangedBefore'];
 
 /** A kind's resource, from its definition in @school/common: filters, editable fields, export. */

@@ -1,5 +1,5 @@
 /**
- * Teachers (issue 13): `teachers` answers the whole (short) list, so searching, sorting and paging
+ * Teachers (docs/requirements.md#trial-booking): `teachers` answers the whole (short) list, so searching, sorting and paging
  * happen here, as for dashboard users. The documents are documents/booking.graphql.
  */
 import type { GetListParams, Identifier } from 'react-admin';

@@ -24,6 +24,10 @@ const server = {
   CORS_ORIGINS: list(matching(/^https?:\/\/[^/]+$/, 'entries must be origins like https://example.org')).default([]),
   MIGRATE_ON_START: flag().default(true),
   GRAPHQL_INTROSPECTION: flag().optional(),
+  /** Query cost budgets, signed in and not (docs/architecture.md#reliability-and-security), and a timeline's length. */
+  GRAPHQL_MAX_COST: wholeNumber(1_000, 1_000_000).default(10_000),
+  GRAPHQL_ANONYMOUS_MAX_COST: wholeNumber(100, 1_000_000).default(5_000),
+  PEOPLE_TIMELINE_MAX: wholeNumber(10, 10_000).default(200),
   METRICS: flag().default(false),
   WEB_DIST: z.string().optional(),
   ADMIN_DIST: z.string().optional(),
@@ -80,6 +84,20 @@ const booking = {
   TRIAL_LESSON_MINUTES: wholeNumber(10, 240).default(30),
   TRIAL_MIN_NOTICE_HOURS: wholeNumber(0, 24 * 14).default(12),
   TRIAL_SELF_BOOKING: flag().default(true),
+  /** Public booking calls (book, view, move, cancel) per client address and per token in 10 minutes; 0: off. */
+  RATE_LIMIT_BOOKING: wholeNumber(0, 1_000_000).default(20),
+  /** Public slot queries (trialSlots) per client address per minute; 0: off. */
+  RATE_LIMIT_SLOTS: wholeNumber(0, 1_000_000).default(30),
+  /** How many times a visitor may move one booking through their private link. */
+  TRIAL_MAX_MOVES: wholeNumber(0, 100).default(3),
+  /** Live (booked, not yet started) trial classes one email may hold at once through the site. */
+  TRIAL_MAX_LIVE_PER_EMAIL: wholeNumber(1, 100).default(1),
+  /** Booking mails a day to an address not yet proven (no click on a link from us); 0: none. */
+  TRIAL_UNPROVEN_MAILS_PER_DAY: wholeNumber(0, 1000).default(5),
+  /** Hours a site booking has to be confirmed through the link in its mail before its time is released; 0: off. */
+  TRIAL_CONFIRM_HOURS: wholeNumber(0, 24 * 14).default(24),
+  /** Where the visitor gets the teacher's meeting link: the confirmation (once confirmed) or the last reminder only. */
+  TRIAL_MEETING_LINK_IN: oneOf(['confirmation', 'last_reminder']).default('confirmation'),
 };
 
 /** A notified kind's variables, named by its suffix in @school/common's kinds (TRIAL: NOTIFY_TRIAL_TO, WEBHOOK_URL_TRIAL). */
@@ -111,6 +129,12 @@ const notifications = {
   NOTIFY_RETRY_BASE_MS: wholeNumber(10, 3_600_000).default(5_000),
   NOTIFY_RETRY_MAX_MS: wholeNumber(10, 86_400_000).default(3_600_000),
   NOTIFY_MAX_ATTEMPTS: wholeNumber(1, 100).default(15),
+  // one delivery's deadline: a stalled SMTP session or webhook gives up after it and is retried later
+  NOTIFY_SEND_TIMEOUT_MS: wholeNumber(500, 600_000).default(60_000),
+  // deliveries at once per instance; each in flight is the most a crash (kill -9) can send twice
+  NOTIFY_CONCURRENCY: wholeNumber(1, 20).default(5),
+  // a mail to the person who sent a public form: it arrived, what happens next (never for suspected spam)
+  ACKNOWLEDGE_SUBMISSIONS: flag().default(true),
 };
 
 /** Data rights (docs/requirements.md#retention): days each kind of record is kept, and the address for requests. */

@@ -54,6 +54,10 @@ export interface Env {
   corsOrigins: string[];
   migrateOnStart: boolean;
   introspection: boolean;
+  /** Query cost budgets: signed-in, and without a session (graphql/limits.ts). */
+  graphqlCost: { staff: number; anonymous: number };
+  /** Entries of a person's timeline (newest first). */
+  timelineMaxEntries: number;
   metrics: boolean;
   webDist: string;
   adminDist: string;
@@ -78,6 +82,12 @@ export interface ReplySettings {
   replyTo: string;
   /** What {{schoolName}} fills: SCHOOL_NAME, else MAIL_FROM's display name (else its address). */
   schoolName: string;
+  /** SCHOOL_REPLY_TO as set; null: the school's published support address answers (school-contact.ts). */
+  replyToSetting: string | null;
+  /** SCHOOL_NAME as set; the school's details name comes first (school-contact.ts). */
+  schoolNameSetting: string | null;
+  /** MAIL_FROM's address. */
+  fromAddress: string;
 }
 
 /** Trial booking: the lesson's length (and slot grid), the notice, and whether visitors book themselves. */
@@ -88,6 +98,20 @@ export interface BookingSettings {
   selfBooking: boolean;
   /** SCHOOL_TIME_ZONE: the zone the audit log's sentences name a class's time in. */
   schoolTimeZone: string;
+  /** RATE_LIMIT_BOOKING: public booking calls per address and per token in 10 minutes (0: off). */
+  rateLimit: number;
+  /** RATE_LIMIT_SLOTS: public slot queries per address per minute (0: off). */
+  rateLimitSlots: number;
+  /** TRIAL_MAX_MOVES: moves of one booking through the private link. */
+  maxMoves: number;
+  /** TRIAL_MAX_LIVE_PER_EMAIL: live site bookings one email may hold. */
+  maxLivePerEmail: number;
+  /** TRIAL_UNPROVEN_MAILS_PER_DAY: booking mails a day to an address not yet proven. */
+  unprovenMailsPerDay: number;
+  /** TRIAL_CONFIRM_HOURS: hours a site booking has to be confirmed before it is released (0: never released). */
+  confirmHours: number;
+  /** TRIAL_MEETING_LINK_IN: the confirmation mail (once confirmed) or only the last reminder. */
+  meetingLinkIn: 'confirmation' | 'last_reminder';
 }
 
 /** The notification outbox: who hears of each new submission, and how hard delivery tries. */
@@ -105,6 +129,14 @@ export interface NotificationSettings {
   retryBaseMs: number;
   retryMaxMs: number;
   maxAttempts: number;
+  /** One delivery's deadline; the SMTP connection, greeting and socket timeouts never exceed it. */
+  sendTimeoutMs: number;
+  /** Deliveries in flight at once per instance. */
+  concurrency: number;
+  /** SCHOOL_TIME_ZONE: staff alerts give times in it. */
+  schoolTimeZone: string;
+  /** ACKNOWLEDGE_SUBMISSIONS: the person who sent a public form gets a mail that it arrived. */
+  acknowledge: boolean;
 }
 
 export class EnvError extends Error {
@@ -163,6 +195,8 @@ function toEnv(v: Variables, cwd: string): Env {
     corsOrigins: v.CORS_ORIGINS,
     migrateOnStart: v.MIGRATE_ON_START,
     introspection: v.GRAPHQL_INTROSPECTION ?? v.NODE_ENV !== 'production',
+    graphqlCost: { staff: v.GRAPHQL_MAX_COST, anonymous: v.GRAPHQL_ANONYMOUS_MAX_COST },
+    timelineMaxEntries: v.PEOPLE_TIMELINE_MAX,
     metrics: v.METRICS,
     webDist: resolve(cwd, v.WEB_DIST ?? resolve(__dirname, '../../../web/dist')),
     adminDist: resolve(cwd, v.ADMIN_DIST ?? resolve(__dirname, '../../../admin/dist')),
@@ -177,6 +211,13 @@ function toEnv(v: Variables, cwd: string): Env {
       minNoticeHours: v.TRIAL_MIN_NOTICE_HOURS,
       selfBooking: v.TRIAL_SELF_BOOKING,
       schoolTimeZone: v.SCHOOL_TIME_ZONE,
+      rateLimit: v.RATE_LIMIT_BOOKING,
+      rateLimitSlots: v.RATE_LIMIT_SLOTS,
+      maxMoves: v.TRIAL_MAX_MOVES,
+      maxLivePerEmail: v.TRIAL_MAX_LIVE_PER_EMAIL,
+      unprovenMailsPerDay: v.TRIAL_UNPROVEN_MAILS_PER_DAY,
+      confirmHours: v.TRIAL_CONFIRM_HOURS,
+      meetingLinkIn: v.TRIAL_MEETING_LINK_IN,
     },
     healthProbeIntervalMs: v.HEALTH_PROBE_INTERVAL_MS,
     shutdownDrainMs: v.SHUTDOWN_DRAIN_MS,
@@ -194,7 +235,13 @@ function toEnv(v: Variables, cwd: string): Env {
 function toReplies(v: Variables): ReplySettings {
   const from = /^\s*"?([^"<]*?)"?\s*<([^>]+)>\s*$/.exec(v.MAIL_FROM);
   const address = (from?.[2] ?? v.MAIL_FROM).trim();
-  return { replyTo: v.SCHOOL_REPLY_TO ?? address, schoolName: v.SCHOOL_NAME?.trim() || from?.[1] || address };
+  return {
+    replyTo: v.SCHOOL_REPLY_TO ?? address,
+    schoolName: v.SCHOOL_NAME?.trim() || from?.[1] || address,
+    replyToSetting: v.SCHOOL_REPLY_TO ?? null,
+    schoolNameSetting: v.SCHOOL_NAME?.trim() || null,
+    fromAddress: address,
+  };
 }
 
 /** One value per notified kind, from its variable suffix. */
@@ -218,6 +265,10 @@ function toNotifications(v: Variables): NotificationSettings {
     retryBaseMs: v.NOTIFY_RETRY_BASE_MS,
     retryMaxMs: Math.max(v.NOTIFY_RETRY_BASE_MS, v.NOTIFY_RETRY_MAX_MS),
     maxAttempts: v.NOTIFY_MAX_ATTEMPTS,
+    sendTimeoutMs: v.NOTIFY_SEND_TIMEOUT_MS,
+    concurrency: v.NOTIFY_CONCURRENCY,
+    schoolTimeZone: v.SCHOOL_TIME_ZONE,
+    acknowledge: v.ACKNOWLEDGE_SUBMISSIONS,
   };
 }
 

@@ -7,6 +7,7 @@ import { AuditAdminResolver } from '../modules/audit/audit.admin.resolver';
 import { historyResolver } from '../modules/audit/history.resolver';
 import { kindAdminResolver } from '../modules/admin/kind-admin.resolver';
 import { DashboardResolver } from '../modules/dashboard/dashboard.resolver';
+import { LaunchChecklistResolver } from '../modules/dashboard/launch-checklist.resolver';
 import { TriageResolver } from '../modules/dashboard/triage.resolver';
 import { formResolver } from '../modules/kinds/form.resolver';
 import { formKinds, kinds } from '../modules/kinds/registry';
@@ -35,6 +36,7 @@ export const resolvers: NonEmptyArray<ClassType> = [
     ...(kind.resolvers ?? []),
   ]),
   DashboardResolver,
+  LaunchChecklistResolver,
   TriageResolver,
   AdminUserAdminResolver,
   StaffResolver,

@@ -15,6 +15,9 @@
  * document and TrustedOperations runs at start, so the public write path pays nothing per request.
  * A document with a variable in a list-size argument (the dashboard's `$params`) is measured again
  * per request with its variables (requestLimitsPlugin, request-limits.ts).
+ *
+ * An operation that asks only introspection (`__schema`, `__type`) is judged by its own depth and cost
+ * bound instead (introspection-limits.ts): the standard introspection query nests deeper than MAX_DEPTH.
  */
 import {
   GraphQLError,
@@ -29,7 +32,6 @@ import {
   isObjectType,
   type ASTNode,
   type DocumentNode,
-  type FragmentDefinitionNode,
   type GraphQLNamedType,
   type GraphQLSchema,
   type OperationDefinitionNode,
@@ -38,6 +40,8 @@ import {
 } from 'graphql';
 import { createComplexityRule, type ComplexityEstimator } from 'graphql-query-complexity';
 import { MAX_PER_PAGE } from '../modules/admin/list-query';
+import { depthOf, fragmentsOf } from './depth';
+import { introspectionProblem, isIntrospectionOnly } from './introspection-limits';
 
 export const MAX_DEPTH = 10;
 /**
@@ -52,8 +56,43 @@ export const MAX_MUTATIONS = 5;
 export const DEFAULT_LIST_SIZE = 100;
 /** A root field runs a resolver that usually queries the database. */
 export const ROOT_FIELD_COST = 10;
+/**
+ * The anonymous public schema's default budget (no session; GRAPHQL_ANONYMOUS_MAX_COST): the site's largest document is one slots query,
+ * about 3,000 with 30-minute lessons; staff get MAX_COST. Never below one full slots query
+ * (anonymousBudget), so a short TRIAL_LESSON_MINUTES does not lock the site out of its own offer.
+ */
+export const ANONYMOUS_MAX_COST = 5_000;
+/** The widest window a slots query may ask for, in days (the horizon is 21 days; a day of margin). */
+export const MAX_SLOT_DAYS = 22;
+
+/** What a slots query can answer, known per request: the grid (slots a day per teacher) and the teachers. */
+export interface SlotSizes {
+  slotsPerDay: number;
+  teachers: number;
+}
+/** Without a request (validation): a 30-minute grid, one teacher per time (the public, merged view). */
+const STATIC_SLOTS: SlotSizes = { slotsPerDay: 48, teachers: 1 };
+
+export const slotsPerDayOf = (lessonMinutes: number) => Math.ceil((24 * 60) / lessonMinutes);
+
+/** The budget of a request without a session: GRAPHQL_ANONYMOUS_MAX_COST, or one full merged slots query if larger. */
+export function anonymousBudget(slotsPerDay: number, anonymousMaxCost = ANONYMOUS_MAX_COST): number {
+  return Math.max(anonymousMaxCost, ROOT_FIELD_COST + MAX_SLOT_DAYS * slotsPerDay * 3 + 100);
+}
+
+/** Days a slots window [from, to) touches: its arguments when known, else the widest window. */
+function slotDays(args: Record<string, unknown>): number {
+  const { from, to } = args;
+  if (!(from instanceof Date) || !(to instanceof Date)) return MAX_SLOT_DAYS;
+  const days = Math.ceil((to.getTime() - from.getTime()) / 86_400_000);
+  return Number.isFinite(days) ? Math.min(Math.max(days, 1), MAX_SLOT_DAYS) : MAX_SLOT_DAYS;
+}
+
 /** Selections the estimator visits at most (fragments expanded) before giving up on a document. */
 const MAX_NODES = 10_000;
+
+/** The one root field whose size follows from a window and a grid rather than a page size. */
+const SLOTS_FIELD = 'trialSlots';
 
 /** Names of the arguments that bound the length of a list. */
 const SIZE_ARGUMENTS = new Set(['params', 'first', 'last', 'limit', 'perPage']);
@@ -68,9 +107,9 @@ export function limitError(message: string): GraphQLError {
   return new GraphQLError(message, { extensions: { code: 'GRAPHQL_VALIDATION_FAILED', http: { status: 400 } } });
 }
 
-export function costMessage(cost: number): string {
+export function costMessage(cost: number, budget = MAX_COST): string {
   return (
-    `The query is too costly: about ${Math.round(cost).toLocaleString('en')} field resolutions, at most ${MAX_COST.toLocaleString('en')} ` +
+    `The query is too costly: about ${Math.round(cost).toLocaleString('en')} field resolutions, at most ${budget.toLocaleString('en')} ` +
     '(fields under a list count once per row: perPage, 25 by default; ask for fewer rows, fields or aliases)'
   );
 }
@@ -118,7 +157,7 @@ function factsOf(schema: GraphQLSchema): SchemaFacts {
   return facts;
 }
 
-function estimators(schema: GraphQLSchema, counter: { mutations: number }): ComplexityEstimator[] {
+function estimators(schema: GraphQLSchema, counter: { mutations: number }, slots: SlotSizes): ComplexityEstimator[] {
   const { pageTypes, defaultPerPage } = factsOf(schema);
   const queryType = schema.getQueryType();
   const mutationType = schema.getMutationType();
@@ -127,6 +166,11 @@ function estimators(schema: GraphQLSchema, counter: { mutations: number }): Comp
       const root = type === queryType || type === mutationType;
       if (type === mutationType) counter.mutations++;
       const own = root ? ROOT_FIELD_COST : 1;
+      // free slots: teachers × grid × days, from the arguments (eachTeacher: every teacher at each time)
+      if (type === queryType && field.name === SLOTS_FIELD) {
+        const teachers = args.eachTeacher === false ? 1 : slots.teachers;
+        return own + slotDays(args) * slots.slotsPerDay * teachers * Math.max(childComplexity, 1);
+      }
       if (field.args.some((arg) => SIZE_ARGUMENTS.has(arg.name)))
         return own + sizeOf(args, defaultPerPage) * childComplexity;
       // a small list stored in its parent's row (a JSON column), capped by its input: no rows to fetch
@@ -151,6 +195,7 @@ export function measureOperation(
   document: DocumentNode,
   operation: OperationDefinitionNode,
   variables: Record<string, unknown> | null,
+  slots: SlotSizes = STATIC_SLOTS,
 ): Measure {
   const counter = { mutations: 0 };
   const rootType =
@@ -167,7 +212,7 @@ export function measureOperation(
   const context = new ValidationContext(schema, document, new TypeInfo(schema), () => {});
   const visitor = createComplexityRule({
     maximumComplexity: Infinity,
-    estimators: estimators(schema, counter),
+    estimators: estimators(schema, counter, slots),
     maxQueryNodes: MAX_NODES,
   })(context);
   visitor.variableValues = variables ?? placeholders(operation);
@@ -186,6 +231,13 @@ const variableSized = new WeakSet<DocumentNode>();
 
 export function costDependsOnVariables(document: DocumentNode): boolean {
   return variableSized.has(document);
+}
+
+/** The cost measured at validation of each document that does not depend on variables (its costliest operation). */
+const staticCosts = new WeakMap<DocumentNode, number>();
+
+export function staticCostOf(document: DocumentNode): number {
+  return staticCosts.get(document) ?? 0;
 }
 
 /** Array.isArray narrows to any[]; this keeps the element type. */
@@ -214,6 +266,11 @@ function hasSizeVariable(document: DocumentNode): boolean {
     for (const selection of selectionSet?.selections ?? []) {
       if (found) return;
       if (selection.kind === Kind.FIELD) {
+        // a slots query's size depends on the request (its window, the grid, the teachers): measured then
+        if (selection.name.value === SLOTS_FIELD) {
+          found = true;
+          return;
+        }
         for (const arg of selection.arguments ?? []) if (SIZE_ARGUMENTS.has(arg.name.value)) search(arg.value);
       }
       if (selection.kind !== Kind.FRAGMENT_SPREAD) walk(selection.selectionSet);
@@ -226,52 +283,33 @@ function hasSizeVariable(document: DocumentNode): boolean {
   return found;
 }
 
-/** Deepest selection-set nesting, fragments expanded where they are spread (each fragment measured once). */
-function depthOf(
-  selectionSet: SelectionSetNode,
-  fragments: Map<string, FragmentDefinitionNode>,
-  memo: Map<string, number>,
-  active: Set<string>,
-): number {
-  let deepest = 0;
-  for (const selection of selectionSet.selections) {
-    let depth = 0;
-    if (selection.kind === Kind.FRAGMENT_SPREAD) {
-      const name = selection.name.value;
-      const fragment = fragments.get(name);
-      if (!fragment || active.has(name)) continue; // unknown or cyclic: other rules report it
-      let known = memo.get(name);
-      if (known === undefined) {
-        active.add(name);
-        known = depthOf(fragment.selectionSet, fragments, memo, active) - 1; // the spread adds no level
-        active.delete(name);
-        memo.set(name, known);
-      }
-      depth = known;
-    } else if (selection.selectionSet) {
-      depth =
-        depthOf(selection.selectionSet, fragments, memo, active) - (selection.kind === Kind.INLINE_FRAGMENT ? 1 : 0);
-    }
-    deepest = Math.max(deepest, depth);
-  }
-  return deepest + 1;
-}
-
 /** The validation rule: depth, mutations and (when it does not depend on variables) cost. */
 export function requestLimits(maxDepth = MAX_DEPTH, maxCost = MAX_COST): ValidationRule {
   return (context: ValidationContext) => ({
     Document: {
       leave(document) {
-        const fragments = new Map<string, FragmentDefinitionNode>();
-        for (const definition of document.definitions) {
-          if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
-        }
+        const fragments = fragmentsOf(document);
         const sized = hasSizeVariable(document);
         if (sized) variableSized.add(document);
         const memo = new Map<string, number>();
         for (const operation of document.definitions) {
           if (operation.kind !== Kind.OPERATION_DEFINITION) continue;
-          if (depthOf(operation.selectionSet, fragments, memo, new Set()) > maxDepth) {
+          const depth = depthOf(operation.selectionSet, fragments, memo, new Set());
+          // introspection alone (GraphiQL's, any client's standard query): its own depth and cost bound
+          if (isIntrospectionOnly(operation, fragments)) {
+            let problem: string | null;
+            try {
+              problem = introspectionProblem(context.getSchema(), document, operation, depth);
+            } catch {
+              problem = `The query is too large to analyse (more than ${MAX_NODES.toLocaleString('en')} selections with fragments expanded)`;
+            }
+            if (problem) {
+              context.reportError(limitError(problem));
+              return;
+            }
+            continue;
+          }
+          if (depth > maxDepth) {
             context.reportError(limitError(`The query is nested too deeply (more than ${maxDepth} levels)`));
             return;
           }
@@ -290,6 +328,7 @@ export function requestLimits(maxDepth = MAX_DEPTH, maxCost = MAX_COST): Validat
             context.reportError(limitError(mutationMessage));
             return;
           }
+          if (!sized) staticCosts.set(document, Math.max(staticCosts.get(document) ?? 0, measure.cost));
           if (!sized && measure.cost > maxCost) {
             context.reportError(limitError(costMessage(measure.cost)));
             return;

@@ -1,7 +1,7 @@
 /** Apollo Server on /graphql, with GraphQL multipart uploads (graphql-upload-minimal) for the resume. */
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
-import { fastifyApolloDrainPlugin, fastifyApolloHandler } from '@as-integrations/fastify';
+import { fastifyApolloHandler } from '@as-integrations/fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CONTENT_LIMITS, REPLY_LIMITS } from '@school/common';
 import { GraphQLError, type GraphQLSchema } from 'graphql';
@@ -14,6 +14,7 @@ import type { AdminServices } from '../modules/admin/admin-services';
 import { sessionToken } from '../modules/session/cookie';
 import { maxUploadBytes, type Services } from '../services';
 import type { GraphQLContext } from './context';
+import { drainPlugin } from './drain';
 import { createFormatError } from './format-error';
 import { introspectionGatePlugin } from './introspection-gate';
 import { requestLimits } from './limits';
@@ -50,7 +51,7 @@ export async function registerGraphQL(
   schema: GraphQLSchema,
   { services, env, admin, onUnavailable }: GraphQLDeps,
 ): Promise<ApolloServer<GraphQLContext>> {
-  const validationRules = [requestLimits()];
+  const validationRules = [requestLimits(undefined, env.graphqlCost.staff)];
   const formatError = createFormatError(app.log, onUnavailable);
   const apollo = new ApolloServer<GraphQLContext>({
     schema,
@@ -71,9 +72,9 @@ export async function registerGraphQL(
     // cache-control plugin Apollo installs by default, which hooks into every field resolution.
     // requestLimitsPlugin: cost with variables, the time budget of queries, the response-size cap.
     plugins: [
-      fastifyApolloDrainPlugin(app),
+      drainPlugin(app, env.shutdownDrainMs),
       ApolloServerPluginCacheControlDisabled(),
-      requestLimitsPlugin(),
+      requestLimitsPlugin(env.graphqlCost),
       introspectionGatePlugin(env.introspection),
       serviceUnavailablePlugin(),
     ],

@@ -18,6 +18,8 @@ import type { FastifyReply } from 'fastify';
 import { getVariableValues, OperationTypeNode } from 'graphql';
 import type { GraphQLContext } from './context';
 import {
+  anonymousBudget,
+  ANONYMOUS_MAX_COST,
   costDependsOnVariables,
   costMessage,
   limitError,
@@ -25,6 +27,8 @@ import {
   MAX_MUTATIONS,
   measureOperation,
   mutationMessage,
+  slotsPerDayOf,
+  staticCostOf,
 } from './limits';
 
 /** A query's execution time, from the start of execution to its answer. */
@@ -81,10 +85,24 @@ type Context = GraphQLRequestContext<GraphQLContext>;
  * The listener of every request. The time budget is armed only for queries, when their execution
  * starts (a timer on the reply), so the site's mutations pay nothing for it.
  */
-export function createRequestLimitsListener(budgetMs = TIME_BUDGET_MS): GraphQLRequestListener<GraphQLContext> {
+export function createRequestLimitsListener(
+  budgetMs = TIME_BUDGET_MS,
+  /** GRAPHQL_MAX_COST and GRAPHQL_ANONYMOUS_MAX_COST. */
+  costs = { staff: MAX_COST, anonymous: ANONYMOUS_MAX_COST },
+): GraphQLRequestListener<GraphQLContext> {
   return {
-    async didResolveOperation({ document, operation, request, schema }: Context) {
-      if (!operation || !document || !costDependsOnVariables(document)) return;
+    async didResolveOperation({ document, operation, request, schema, contextValue }: Context) {
+      if (!operation || !document) return;
+      // the anonymous public schema has a lower budget than staff (limits.ts)
+      const lessonMinutes = contextValue?.services?.booking.settings.lessonMinutes ?? 30;
+      const staff = Boolean(contextValue?.user);
+      const budget =
+        staff || !contextValue?.services ? costs.staff : anonymousBudget(slotsPerDayOf(lessonMinutes), costs.anonymous);
+      if (!costDependsOnVariables(document)) {
+        const cost = staticCostOf(document);
+        if (cost > budget) throw limitError(costMessage(cost, budget));
+        return;
+      }
       const { coerced, errors } = getVariableValues(
         schema,
         operation.variableDefinitions ?? [],
@@ -93,12 +111,17 @@ export function createRequestLimitsListener(budgetMs = TIME_BUDGET_MS): GraphQLR
       if (errors) return; // execution answers them, with no resolver run
       let measure;
       try {
-        measure = measureOperation(schema, document, operation, coerced);
+        // staff may see every teacher at each time: as many rows per time as active teachers
+        const teachers = staff ? await contextValue.services.booking.activeTeachers() : 1;
+        measure = measureOperation(schema, document, operation, coerced, {
+          slotsPerDay: slotsPerDayOf(lessonMinutes),
+          teachers: Math.max(teachers, 1),
+        });
       } catch {
         throw limitError('The query is too large to analyse');
       }
       if (measure.mutations > MAX_MUTATIONS) throw limitError(mutationMessage);
-      if (measure.cost > MAX_COST) throw limitError(costMessage(measure.cost));
+      if (measure.cost > budget) throw limitError(costMessage(measure.cost, budget));
     },
 
     async executionDidStart({ operation, contextValue }: Context) {
@@ -141,9 +164,7 @@ export function createRequestLimitsListener(budgetMs = TIME_BUDGET_MS): GraphQLR
   };
 }
 
-/** Exported for the unit tests, which drive the hooks directly. */
-export const requestLimitsListener = createRequestLimitsListener();
-
-export function requestLimitsPlugin(): ApolloServerPlugin<GraphQLContext> {
-  return { requestDidStart: async () => requestLimitsListener };
+export function requestLimitsPlugin(costs: { staff: number; anonymous: number }): ApolloServerPlugin<GraphQLContext> {
+  const listener = createRequestLimitsListener(TIME_BUDGET_MS, costs);
+  return { requestDidStart: async () => listener };
 }

@@ -6,7 +6,10 @@ import { Readable } from 'node:stream';
 import {
   KINDS,
   categoryLabel,
+  genderLabel,
+  spreadsheetPhone,
   statusLabel,
+  zonedDay,
   zonedInstant,
   zonedIso,
   type AdminRole,
@@ -59,11 +62,24 @@ export function filterFromQuery(query: Query, timeZone = 'UTC'): ListFilter {
   };
 }
 
-/** A cell as people read it: instants in the school's zone with its offset, codes as their labels (docs/requirements.md#exports). */
-function cellOf(column: string, value: unknown, timeZone: string): unknown {
+/** The header of a column: its name, but the assignee is written as the account ("assignedTo"). */
+const headerOf = (column: string) => (column === 'assigneeId' ? 'assignedTo' : column);
+
+/** The file's name: the export and the school's day (docs/requirements.md#school-clock), not the UTC one. */
+export const exportFileName = (name: string, now: Date, timeZone: string) => `${name}-${zonedDay(now, timeZone)}.csv`;
+
+/**
+ * A cell as people read it (docs/requirements.md#exports): instants in the school's zone with its offset,
+ * codes as their labels, a phone number as one a spreadsheet keeps as written, an assignee as its email.
+ */
+function cellOf(column: string, value: unknown, timeZone: string, staff: ReadonlyMap<string, string>): unknown {
   if (value instanceof Date) return zonedIso(value, timeZone);
-  if (column === 'status' && typeof value === 'string') return statusLabel(value);
-  if (column === 'category' && typeof value === 'string') return categoryLabel(value);
+  if (typeof value !== 'string') return value;
+  if (column === 'status') return statusLabel(value);
+  if (column === 'category') return categoryLabel(value);
+  if (column === 'gender') return genderLabel(value);
+  if (column === 'phone') return spreadsheetPhone(value);
+  if (column === 'assigneeId') return staff.get(value) ?? value;
   return value;
 }
 
@@ -79,6 +95,9 @@ export function registerExports(app: FastifyInstance, admin: AdminServices): voi
     const order = one(request.query.sortOrder)?.toUpperCase() === 'ASC' ? 'ASC' : 'DESC';
     const batches = admin.kinds[spec.name].batches(filter, one(request.query.sortField), order);
     const first = await batches.next(); // bad filters or sort fields fail here, before any byte is sent
+    const staff = spec.csvColumns.includes('assigneeId')
+      ? new Map([...(await admin.staff.all()).values()].map((account) => [account.id, account.email]))
+      : new Map<string, string>();
     await admin.audit.record(
       actorOfRequest(user, request),
       'export',
@@ -86,17 +105,16 @@ export function registerExports(app: FastifyInstance, admin: AdminServices): voi
       JSON.stringify(request.query).slice(0, 2000),
     );
     async function* lines() {
-      yield BOM + csvLine(spec!.csvColumns);
+      yield BOM + csvLine(spec!.csvColumns.map(headerOf));
       for (let batch = first; !batch.done; batch = await batches.next()) {
         yield batch.value
-          .map((row) => csvLine(spec!.csvColumns.map((column) => cellOf(column, row[column], timeZone))))
+          .map((row) => csvLine(spec!.csvColumns.map((column) => cellOf(column, row[column], timeZone, staff))))
           .join('');
       }
     }
-    const day = new Date().toISOString().slice(0, 10);
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="${name}-${day}.csv"`)
+      .header('content-disposition', `attachment; filename="${exportFileName(name, new Date(), timeZone)}"`)
       .header('cache-control', 'private, no-store')
       .send(Readable.from(lines(), { objectMode: false }));
   });

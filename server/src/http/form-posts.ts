@@ -1,10 +1,18 @@
 /**
  * The enquiry forms without JavaScript (docs/requirements.md#without-javascript): each form also posts, as a plain
- * HTML form (never GET, so nothing typed reaches a URL), to /forms/<form>. The very services of the API take it, and
- * the answer is the page the form was on, rendered by the site's renderer with the spec's message for the outcome
- * and, unless it was sent, everything the visitor typed, so not a word is lost.
+ * HTML form (never GET, so nothing typed reaches a URL), to /forms/<form>. The very services of the API take it.
+ * Sent: a 303 to /forms/<form>/sent, the page the form was on with the spec's message (post/redirect/get: a reload
+ * or Back sends nothing again, and no typed value is in that address). Not taken: the page itself, rendered with
+ * the spec's message and everything the visitor typed, so not a word is lost.
  */
-import { messages, normalisePhone, validateContactMessage, validateTrialRequest } from '@school/common';
+import {
+  acceptedLanguages,
+  messages,
+  normalisePhone,
+  phoneCountryForLanguages,
+  validateContactMessage,
+  validateTrialRequest,
+} from '@school/common';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, TooManyRequestsError, ValidationError } from '../errors';
 import type { FormResult, FormName } from '../modules/content/publishing/site-renderer';
@@ -60,6 +68,14 @@ type Rules = (
 ) => { ok: true } | { ok: false; message: string; errors: Record<string, string> };
 
 /**
+ * The country the number is read in: the one chosen, else (the page shows none before a choice) the region of the
+ * visitor's first language that names one in Accept-Language, else none (then only +<code> numbers are taken).
+ */
+function phoneCountry(body: Record<string, unknown>, request: FastifyRequest): string {
+  return text(body.phoneCountry) || phoneCountryForLanguages(acceptedLanguages(request.headers['accept-language']));
+}
+
+/**
  * The phone as the forms send it with script (E.164), from the country and the number as typed; checked after the
  * form's own rules, so their messages (the spec's) come first, as with script.
  */
@@ -73,7 +89,18 @@ function withPhone(body: Record<string, unknown>, rules: Rules): Record<string, 
   return { ...body, phone: phone.value };
 }
 
+/** Where a sent form lands: the page it was posted from (one of its own, so nothing typed), as a GET. */
+const sentAddress = (form: FormName, page: string) =>
+  `/forms/${form}/sent${page === FORMS[form].pages[0] ? '' : `?from=${encodeURIComponent(page)}`}`;
+
+const isForm = (name: string): name is FormName => Object.hasOwn(FORMS, name);
+
 export function registerFormPosts(app: FastifyInstance, services: Services, site: SitePages): void {
+  const page = async (reply: FastifyReply, path: string, result: FormResult, status: number) => {
+    const html = await site.renderFormPage(path, result);
+    return reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
+  };
+
   const answer = async (
     reply: FastifyReply,
     form: FormName,
@@ -82,28 +109,33 @@ export function registerFormPosts(app: FastifyInstance, services: Services, site
     error: unknown,
   ) => {
     const spec = FORMS[form];
-    let result: FormResult;
-    let status = 200;
-    if (error === null) result = { form, outcome: 'sent', message: spec.sent, values: {} };
-    else {
-      const values = Object.fromEntries(spec.fields.map((field) => [field, text(body[field])]));
-      const refused = error instanceof ValidationError;
-      status = error instanceof AppError ? error.httpStatus : 500;
-      if (!(error instanceof AppError) || status >= 500) app.log.error({ err: error, form }, 'form post failed');
-      const field = refused ? Object.keys(error.fieldErrors ?? {})[0] : undefined;
-      result = {
-        form,
-        outcome: refused ? 'refused' : 'failed',
-        message: refused ? error.message : spec.failed,
-        values,
-      };
-      if (field) result.field = field;
-      if (error instanceof TooManyRequestsError && error.retryAfterSeconds)
-        void reply.header('retry-after', String(error.retryAfterSeconds));
-    }
-    const html = await site.renderFormPage(formPage(from, spec.pages), result);
-    return reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
+    const at = formPage(from, spec.pages);
+    if (error === null) return reply.header('cache-control', 'no-store').redirect(sentAddress(form, at), 303);
+    const values = Object.fromEntries(spec.fields.map((field) => [field, text(body[field])]));
+    const refused = error instanceof ValidationError;
+    const status = error instanceof AppError ? error.httpStatus : 500;
+    if (!(error instanceof AppError) || status >= 500) app.log.error({ err: error, form }, 'form post failed');
+    const field = refused ? Object.keys(error.fieldErrors ?? {})[0] : undefined;
+    const result: FormResult = {
+      form,
+      outcome: refused ? 'refused' : 'failed',
+      // an over-limit visitor reads the server's own words (how long to wait), as with script
+      message: refused || error instanceof TooManyRequestsError ? error.message : spec.failed,
+      values,
+    };
+    if (field) result.field = field;
+    if (error instanceof TooManyRequestsError && error.retryAfterSeconds)
+      void reply.header('retry-after', String(error.retryAfterSeconds));
+    return page(reply, at, result, status);
   };
+
+  // the page a sent form lands on (a reload shows it again and sends nothing)
+  app.get<{ Params: { form: string }; Querystring: { from?: string } }>('/forms/:form/sent', async (request, reply) => {
+    const { form } = request.params;
+    if (!isForm(form)) return reply.callNotFound();
+    const at = formPage(request.query.from, FORMS[form].pages);
+    return page(reply, at, { form, outcome: 'sent', message: FORMS[form].sent, values: {} }, 200);
+  });
 
   const signals = (body: Record<string, unknown>, request: FastifyRequest) => ({
     website: body.website,
@@ -116,7 +148,8 @@ export function registerFormPosts(app: FastifyInstance, services: Services, site
     ['trial', 'trial-request', validateTrialRequest as Rules],
   ] as const) {
     app.post(`/forms/${form}`, async (request, reply) => {
-      const body = asRecord(request.body);
+      const posted = asRecord(request.body);
+      const body: Record<string, unknown> = { ...posted, phoneCountry: phoneCountry(posted, request) };
       try {
         await services.forms[name].create(withPhone(body, rules), signals(body, request));
       } catch (error) {

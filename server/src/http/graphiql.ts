@@ -16,8 +16,8 @@ const NOT_BUILT =
 
 const ADMINS_ONLY =
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sign in to use GraphiQL</title></head>' +
-  '<body><main><h1>GraphiQL is for signed-in admins</h1><p><a href="/admin/">Sign in to the dashboard</a> as an admin, ' +
-  'then open this page again.</p></main></body></html>';
+  '<body><main><h1>GraphiQL is for signed-in admins</h1><p>Introspection is off on this server: ' +
+  '<a href="/admin/">sign in at /admin</a> as an admin to explore the API, then open this page again.</p></main></body></html>';
 
 /**
  * With GRAPHQL_INTROSPECTION off (production), the page is for signed-in admins only, like

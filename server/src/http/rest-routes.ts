@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { formKinds } from '../modules/kinds/registry';
 import type { Services } from '../services';
 import { asRecord, type Receipt } from '../modules/submission';
+import { registerBookingConfirm } from './booking-confirm-route';
 import { readApplicationForm } from './multipart';
 
 function created(reply: FastifyReply, kind: string, receipt: Receipt) {
@@ -55,6 +56,8 @@ export function registerRestRoutes(app: FastifyInstance, services: Services): vo
       await service.create(body, resume, { ...spamSignals(body), clientIp: request.ip }),
     );
   });
+
+  registerBookingConfirm(app, services);
 
   app.post(PAGE_VIEW.restPath, async (request, reply) => {
     const receipt = await services.pageViews.track(asRecord(request.body), request.ip);

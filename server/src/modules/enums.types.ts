@@ -35,12 +35,15 @@ export function describedEnum<V extends string>(
 export const TrialStatusEnum = describedEnum<TrialStatus>(
   'TrialStatus',
   'Where a trial request is in the follow-up. Every request starts as `new`; the usual path is ' +
-    'new → contacted → scheduled → trial_done (or no_show) → enrolled or not_interested, but any status may be set at any time.',
+    'new → contacted → scheduled (cancelled_by_family when the family cancels) → trial_done (or no_show) → enrolled or ' +
+    'not_interested, but any status may be set at any time.',
   TRIAL_STATUSES,
   {
     new: 'Just arrived: nobody has followed it up yet. The dashboard home counts these (spam left out).',
     contacted: 'Someone from the school has called or written to the person.',
     scheduled: 'A date for the trial class is agreed.',
+    cancelled_by_family:
+      'The family cancelled the class with their private link: the request is back with the school to follow up.',
     trial_done: 'The trial class has taken place.',
     no_show: 'The trial class was booked but the student did not come.',
     enrolled: 'The person signed up for lessons (a closed request).',

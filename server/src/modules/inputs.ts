@@ -46,7 +46,7 @@ const FORM_NOTE =
 export class CreateContactMessageInput extends SpamSignals implements FormFields<ContactMessageInput & PhoneInput> {
   @Field(() => String, {
     nullable: true,
-    description: `The sender's name: required, letters and spaces only, at most ${LIMITS.name} characters.`,
+    description: `The sender's name: required, what people are called (letters, spaces and ' , . - & between them), at most ${LIMITS.name} characters.`,
   })
   name: string | null;
   @Field(() => String, {

@@ -19,7 +19,10 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Where an answer goes; unset: the school's reply address (SchoolContact.replyTo). */
   replyTo?: string | null;
+  /** The name the From header shows (MAIL_FROM's address stays); unset: MAIL_FROM's name. */
+  fromName?: string;
   /** The recipient's name, for the To header (the mail library encodes it; CR/LF cannot add a header). */
   toName?: string | null;
   /** An iCalendar invite (RFC 5545 text) with its method. */
@@ -27,7 +30,7 @@ export interface MailMessage {
 }
 
 /** The topics features own: a trial class booked, moved or cancelled; a class about to start; a reply from the dashboard. */
-export type EventTopic = 'booking' | 'reminder' | 'reply';
+export type EventTopic = 'booking' | 'reminder' | 'reply' | 'acknowledgement';
 
 /** A mail a feature queues about one of its events. */
 export interface EventMail {
@@ -56,5 +59,16 @@ export interface QueuedMail {
   payload: string | null;
 }
 
-/** Writes the mail of a feature's topic at delivery; the sender is MAIL_FROM as name and address. */
-export type MailComposer = (mail: QueuedMail, sender: { name: string; email: string }) => Promise<MailMessage>;
+/** The school as its mails name it (modules/school-contact.ts). */
+export interface SchoolContact {
+  /** The school's details name, else SCHOOL_NAME, else MAIL_FROM's display name. */
+  name: string;
+  /** SCHOOL_REPLY_TO, else the published support address, else MAIL_FROM's address. */
+  replyTo: string;
+}
+
+/**
+ * Writes the mail of a feature's topic at delivery, for the school as it is now. The mail goes from
+ * MAIL_FROM's address under the school's name, with Reply-To the school's address unless it says otherwise.
+ */
+export type MailComposer = (mail: QueuedMail, school: SchoolContact) => Promise<MailMessage>;

@@ -82,7 +82,8 @@ export interface Receipt {
  * a flagged (spam) submission must get none either.
  */
 export interface SubmissionCompanions {
-  for(kind: string, submission: { id: string; spam: boolean }): Companion[];
+  /** `email`: the sender's address, for the acknowledgement (absent: none is queued). */
+  for(kind: string, submission: { id: string; spam: boolean; email?: unknown }): Companion[];
 }
 
 export const noCompanions: SubmissionCompanions = { for: () => [] };

@@ -83,6 +83,9 @@ export function spoolFile(
       mkdirSync(dir, { recursive: true }); // recreated if something removed it
     } catch (error) {
       released();
+      // nobody reads this stream now: drained, and its error (the parser destroyed while the body still
+      // arrives) handled, or it would be an unhandled 'error' event that ends the process
+      drain(stream);
       return reject(new SpoolUnavailableError(error));
     }
     const file = createWriteStream(path);

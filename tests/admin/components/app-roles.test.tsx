@@ -124,7 +124,7 @@ describe('role-aware dashboard', () => {
   it('an admin sees human status labels in the trial request list', async () => {
     renderApp('admin', '/trial-requests');
     await screen.findByText('Meera Shah', {}, { timeout: 8000 });
-    // each row's inline status select shows its status by name; no_show (issue 13) comes from the shared choices
+    // each row's inline status select shows its status by name; no_show comes from the shared choices
     expect(screen.getByDisplayValue('Trial done')).toBeTruthy();
     expect(screen.getByDisplayValue('No-show')).toBeTruthy();
     expect(screen.getByText('Piano')).toBeTruthy();

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * Issue 18's content fields on the dashboard, against the admin API contract (a real HTTP fake executing
+ * The content fields (docs/requirements.md#content-fields) on the dashboard, against the admin API contract (a real HTTP fake executing
  * schema.graphql): the FAQ screen lists the questions in the site's order and publishes a new one; a course's
  * facts are checked with common's rules before sending (a 5-minute lesson never leaves the form) and sent
  * whole; the school's phone is checked the same way.

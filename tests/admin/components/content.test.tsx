@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * Issue 15's content screens against the admin API contract (a real HTTP fake executing schema.graphql):
+ * The content screens (docs/requirements.md#dashboard-content) against the admin API contract (a real HTTP fake executing schema.graphql):
  * reordering by buttons and keys saves `position` and reloads the server's order, a pasted YouTube address
  * is sent as its id, and the server's field errors land on the fields or above the buttons.
  */

@@ -60,11 +60,11 @@ describe('an admin triages, exports and downloads, then signs out', () => {
     await page.getByRole('link', { name: 'Triage' }).click();
     await page.getByRole('combobox', { name: 'Status' }).click();
     await page.getByRole('option', { name: 'Contacted' }).click();
-    // issue 12: "Handled by" is now a staff account (the old free text stays, read-only)
+    // "Handled by" is a staff account (the old free text stays, read-only)
     await page.getByRole('combobox', { name: 'Assigned to' }).click();
     await page.getByRole('option', { name: /head/i }).click();
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await page.getByText('Saved', { exact: true }).waitFor();
+    await page.getByText('Trial request saved', { exact: true }).waitFor();
     await page.getByRole('link', { name: 'Triage' }).waitFor(); // back on the show page
     await eventually(() => page.getByText('Contacted', { exact: true }).count()).toBe(1);
     const [row] = await server.db.query<{ status: string; assignee: string }>(
@@ -90,7 +90,7 @@ describe('an admin triages, exports and downloads, then signs out', () => {
     expect(lines[0]).toContain('name');
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain('Meera Shah');
-    expect(lines[1]).toContain(',Contacted,'); // the label, as the list shows it (issue 12)
+    expect(lines[1]).toContain(',Contacted,'); // the label, as the list shows it
     expect(csv).not.toContain('Arjun Patel');
   });
 

@@ -132,7 +132,7 @@ describe('bulk triage, deleting for good, and accounts', () => {
   it('shows what happened in the audit log', async () => {
     const { page } = t;
     await page.getByRole('menuitem', { name: 'Audit log' }).click();
-    await eventually(() => page.getByRole('cell', { name: 'delete', exact: true }).count()).toBeGreaterThan(0);
+    await eventually(() => page.getByRole('cell', { name: 'Deleted', exact: true }).count()).toBeGreaterThan(0);
     expect(await page.getByRole('cell', { name: ADMIN.email }).count()).toBeGreaterThan(0);
     expect(t.errors).toEqual([]);
   });

@@ -1,5 +1,5 @@
 /**
- * Issue 15's browser journey, Chromium against the built server: an editor writes a blog post with a
+ * The content screens' browser journey, Chromium against the built server: an editor writes a blog post with a
  * heading, a link and an uploaded picture, sees it first in the preview, publishes it; a visitor's /Blog
  * shows it first with its heading, link and picture, with JavaScript on and off; after a second published
  * edit the editor restores the first version from History, and /Blog shows it again.

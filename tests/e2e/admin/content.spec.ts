@@ -1,5 +1,5 @@
 /**
- * Issue 15 on the dashboard: an admin edits a course and publishes it, reorders the teachers'
+ * Content on the dashboard: an admin edits a course and publishes it, reorders the teachers'
  * testimonials (the order holds after a reload and on the server), restores an earlier version of a blog
  * post; an editor signs in to the content and nothing else.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 14 on the dashboard: an admin writes a reply template, opens a trial request, sees the
+ * People and replies on the dashboard: an admin writes a reply template, opens a trial request, sees the
  * person's other enquiry (sent with another casing of the email) and their page, replies with the
  * template after a preview, finds the reply on the person's timeline with who sent it, and the mail
  * at a real SMTP server; then erases the person with the typed confirmation.
@@ -25,7 +25,7 @@ beforeAll(async () => {
       ADMIN_PASSWORD: ADMIN.password,
       ...NOTIFY_ENV,
       SMTP_URL: sink.url,
-      SCHOOL_NAME: 'Raag School',
+      SCHOOL_NAME: 'Raag School', // the school details' name wins: one school name in every mail
     },
   });
   await seedTrial(server.url, { name: 'Asha Rao', email: 'asha@example.org', gender: 'female', category: 'guitar' });
@@ -91,7 +91,7 @@ describe('an admin answers a person and erases them', () => {
     expect(await dialog.getByLabel('Subject').inputValue()).toBe('Your {{course}} trial at {{schoolName}}');
     await dialog.getByRole('button', { name: 'Preview' }).click();
     const preview = dialog.getByRole('region', { name: 'Preview' });
-    await preview.getByText('Your Guitar trial at Raag School').waitFor();
+    await preview.getByText('Your Guitar trial at Raagarambh Music School').waitFor();
     await preview.getByText(/Dear Asha,/).waitFor();
     await dialog.getByRole('button', { name: 'Send' }).click();
     await page.getByText('Reply queued: it is on its way').waitFor();
@@ -99,7 +99,7 @@ describe('an admin answers a person and erases them', () => {
 
     await page.getByRole('link', { name: '1 other enquiry' }).click();
     const timeline = page.getByRole('region', { name: 'Timeline' });
-    const reply = timeline.getByRole('listitem').filter({ hasText: 'Your Guitar trial at Raag School' });
+    const reply = timeline.getByRole('listitem').filter({ hasText: 'Your Guitar trial at Raagarambh Music School' });
     await reply.first().waitFor();
     await reply
       .first()
@@ -114,8 +114,11 @@ describe('an admin answers a person and erases them', () => {
 
   it('the mail reaches the SMTP server', async () => {
     const mine = () => sink.mails.filter((mail) => mail.envelopeTo.includes('asha@example.org'));
-    await until(() => mine().some((m) => m.subject === 'Your Guitar trial at Raag School'), 'the reply mail');
-    const mail = mine().find((m) => m.subject === 'Your Guitar trial at Raag School')!;
+    await until(
+      () => mine().some((m) => m.subject === 'Your Guitar trial at Raagarambh Music School'),
+      'the reply mail',
+    );
+    const mail = mine().find((m) => m.subject === 'Your Guitar trial at Raagarambh Music School')!;
     expect(mail.text).toContain('Dear Asha,');
   });
 

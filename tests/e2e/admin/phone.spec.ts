@@ -1,5 +1,5 @@
 /**
- * Issue 18, item 4 on the dashboard: the phone number a trial request or contact message came with, as
+ * The phone number on the dashboard (docs/requirements.md#dashboard-phone): the phone number a trial request or contact message came with, as
  * a tel: link and a WhatsApp link with accessible names, at 1440 and 390 px, axe clean; a dash without one.
  */
 import type { Browser } from 'playwright-core';

@@ -77,7 +77,7 @@ describe('a recruiter at work', () => {
     await page.getByRole('option', { name: 'Shortlisted' }).click();
     await page.getByRole('textbox', { name: 'Notes' }).fill('Strong tabla background; call on Monday.');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await page.getByText('Saved', { exact: true }).waitFor();
+    await page.getByText('Teacher application saved', { exact: true }).waitFor();
     const [row] = await server.db.query<{ status: string; notes: string }>(
       'SELECT status, notes FROM teacher_applications WHERE email = ?',
       ['ravi@example.org'],
@@ -91,7 +91,7 @@ describe('a recruiter at work', () => {
     ]);
     const csv = readFileSync(await download.path(), 'utf8');
     expect(csv).toContain('Ravi Kumar');
-    expect(csv).toContain(',Shortlisted,'); // the label, as the list shows it (issue 12)
+    expect(csv).toContain(',Shortlisted,'); // the label, as the list shows it
   });
 });
 

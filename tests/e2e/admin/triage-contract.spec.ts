@@ -1,6 +1,6 @@
 /**
- * Issue 12's triage workspace on the contract's API (spam, assignment, the dashboard's cards), in
- * Chromium at 1440×900. NEEDS THE SERVER of briefs/contract-12.md (written before it landed).
+ * The triage workspace on its API contract (spam, assignment, the dashboard's cards), in Chromium at
+ * 1440×900 (docs/requirements.md#dashboard-triage).
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -112,7 +112,7 @@ describe('spam, assignment and the dashboard for action', () => {
     await page.getByRole('combobox', { name: 'Assigned to' }).click();
     await page.getByRole('option', { name: /ravi/i }).click();
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await page.getByText('Saved', { exact: true }).waitFor();
+    await page.getByText('Trial request saved', { exact: true }).waitFor();
     await page
       .getByText(/assigned it to/i)
       .first()

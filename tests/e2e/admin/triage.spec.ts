@@ -1,5 +1,5 @@
 /**
- * Issue 12's triage workspace in Chromium, on a laptop (1440×900) and a phone (390×844): inline
+ * The triage workspace in Chromium, on a laptop (1440×900) and a phone (390×844): inline
  * status changes with undo, keyboard triage, "Save & next", labels and school times, and no page
  * wider than a phone. Every change is checked on the server through the admin API.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 13 on the dashboard: an admin adds a teacher with weekly hours, books a trial from the
+ * Trial booking on the dashboard: an admin adds a teacher with weekly hours, books a trial from the
  * request's page through the slot picker, finds it on the week calendar, moves it (the old time is
  * free again), cancels it, and sees the request counted as booked in the funnel.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 18's content fields in Chromium, on a phone (390 px) and a laptop (1440 px): with the school's phone and
+ * The content fields (docs/requirements.md#content-fields) in Chromium, on a phone (390 px) and a laptop (1440 px): with the school's phone and
  * WhatsApp numbers and a course's facts set through the admin API, /Support (with script: the home page's contact
  * form, the FAQ under it; without: /Support itself) shows the Call us / WhatsApp links and the FAQ, whose answers
  * open without JavaScript; the Guitar card on /Courses lists its facts. axe (which needs script) finds nothing serious.

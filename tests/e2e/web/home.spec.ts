@@ -205,7 +205,7 @@ describe('pages', () => {
     await t.close();
   });
 
-  it('home: three rising stars with name and place, Learn More links to /Courses, footer with © 2024', async () => {
+  it('home: three rising stars with name and place, Learn More links to /Courses, footer with © and this year', async () => {
     const t = await openPage(browser);
     await t.page.goto('/');
     const stars = t.page.getByRole('region', { name: 'Rising Stars' });
@@ -217,7 +217,7 @@ describe('pages', () => {
       '/Courses',
     ]);
     const footer = t.page.getByRole('contentinfo');
-    expect(await footer.textContent()).toContain('© 2024');
+    expect(await footer.textContent()).toContain(`© ${new Date().getUTCFullYear()}`);
     expect(await footer.getByRole('link', { name: 'Support', exact: true }).getAttribute('href')).toBe('/#support');
     expect(await footer.locator('a[href^="mailto:"]').count()).toBe(1);
     await t.close();

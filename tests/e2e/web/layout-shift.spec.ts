@@ -25,7 +25,7 @@ const ROUTES = [
 ];
 const WIDTHS = [390, 768, 1440, 3500];
 
-/** Issue 18, item 1: nothing on the page moves by itself, from the first byte to the end of a full scroll. */
+/** docs/requirements.md#layout: nothing on the page moves by itself, from the first byte to the end of a full scroll. */
 describe.each(WIDTHS)('layout shift at %i px: at most 0.01 through load and a full scroll', (width) => {
   it.each(ROUTES)('%s', async (path) => {
     const t = await openPage(browser, { viewport: { width, height: width > 1000 ? 900 : 844 } });

@@ -28,7 +28,7 @@ async function expectSubmitInView(page: Page) {
   expect(await inView(page.getByRole('button', { name: 'Send Message' }))).toBe(true);
 }
 
-describe('/Support lands with the contact form’s submit button in view (issue 18)', () => {
+describe('/Support lands with the contact form’s submit button in view', () => {
   it.each([390, 768, 1440, 3500])('direct load at %i px', async (width) => {
     const t = await openPage(browser, { viewport: viewport(width) });
     await t.page.goto('/Support');
@@ -81,7 +81,7 @@ function rowsOf(list: Locator) {
   });
 }
 
-describe('card grids fill every row: no lone card on a last row (issue 18)', () => {
+describe('card grids fill every row: no lone card on a last row', () => {
   const grids: [string, string, string][] = [
     ['/Courses', 'Our Courses', 'course cards'],
     ['/', 'Why', 'why us'],
@@ -135,7 +135,7 @@ describe('the prerendered student carousel shows its items per view before any s
   });
 });
 
-describe('carousel controls never cover card text (issue 18)', () => {
+describe('carousel controls never cover card text', () => {
   it.each([390, 768, 1440, 3500])('at %i px, both carousels', async (width) => {
     const t = await openPage(browser, { viewport: viewport(width) });
     await t.page.goto('/');
@@ -169,7 +169,7 @@ describe('carousel controls never cover card text (issue 18)', () => {
   });
 });
 
-describe('the brand typeface (issue 18)', () => {
+describe('the brand typeface', () => {
   it('headings end in Fraunces, self-hosted, at most 40 KB of woff2 in all, asked for after the first paint', async () => {
     const t = await openPage(browser, { viewport: viewport(390) });
     await t.page.goto('/');

@@ -1,5 +1,5 @@
 /**
- * Issue 18, item 2, in Chromium with JavaScript disabled against the built server: every form posts (never GET) and its
+ * docs/requirements.md#without-javascript, in Chromium with JavaScript disabled against the built server: every form posts (never GET) and its
  * row is stored, no URL ever carries what was typed, a refused form comes back with every word in place and the spec's
  * message; the mobile menu opens and closes; See More opens the whole text (docs/requirements.md#without-javascript).
  */
@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import type { Browser, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, openPage, type TestPage } from './helpers/browser';
-import { waitForRow } from './helpers/db';
+import { rows, waitForRow } from './helpers/db';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -93,6 +93,32 @@ describe('forms without JavaScript', () => {
     expect(await waitForRow('trial_requests', 'email', email)).toMatchObject({ name: 'Ravi Kumar', category: 'tabla' });
     await t.page.getByRole('status').getByText('Trial form submitted successfully!').waitFor();
     expect(urlsFree(t.requests, ['Ravi Kumar', email])).toEqual([]);
+    await t.close();
+  });
+
+  it('a sent form lands on a page of its own: a reload sends nothing and there is exactly one row', async () => {
+    const t = await noScript(390);
+    await t.page.goto('/Trial');
+    const form = t.page.getByRole('form', { name: 'Book a free trial' });
+    const email = unique('once');
+    await form.getByLabel('Name').fill('Ann & Bo');
+    await form.getByLabel('Email').fill(email);
+    await form.getByLabel('Gender').selectOption('female');
+    await form.getByLabel('Course').selectOption('piano');
+    await Promise.all([t.page.waitForNavigation(), form.getByRole('button', { name: 'Book Free Trial' }).click()]);
+    await t.page.getByRole('status').getByText('Trial form submitted successfully!').waitFor();
+    expect(new URL(t.page.url()).pathname).toBe('/forms/trial/sent');
+    await waitForRow('trial_requests', 'email', email);
+    const posts = () => t.requests.filter((request) => request.method() === 'POST').length;
+    const before = posts();
+    await t.page.reload();
+    await t.page.getByRole('status').getByText('Trial form submitted successfully!').waitFor();
+    await t.page.goBack();
+    await t.page.goForward();
+    await t.page.getByRole('status').getByText('Trial form submitted successfully!').waitFor();
+    expect(posts()).toBe(before);
+    expect(rows('trial_requests').filter((row) => row.email === email)).toHaveLength(1);
+    expect(urlsFree(t.requests, ['Ann & Bo', email])).toEqual([]);
     await t.close();
   });
 

@@ -1,5 +1,5 @@
 /**
- * Issue 18, item 4 in Chromium against the built server: the optional phone number stored in E.164, an
+ * docs/requirements.md#phone in Chromium against the built server: the optional phone number stored in E.164, an
  * invalid one kept in the form with its message, and a course card's Get a trial choosing its course.
  */
 import type { Browser } from 'playwright-core';

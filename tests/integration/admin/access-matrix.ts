@@ -65,6 +65,7 @@ export function accessMatrix(url: () => string, ids: Record<string, string>, pic
       roles: ADMIN_ONLY,
       run: q('{ dashboardSummary { newTrialRequests trialRequestsByCategoryThisWeek { category count } } }'),
     },
+    { name: 'query launchChecklist', roles: ADMIN_ONLY, run: q('{ launchChecklist { id done } }') },
     {
       name: 'query dashboardSettings',
       roles: EVERYONE_SIGNED_IN,

@@ -85,7 +85,7 @@ describe('updateTrialRequest with assigneeId', () => {
     await until(() => toRavi().length > 0, 'the assignment mail');
     const [mail] = toRavi();
     expect(mail.envelopeTo).toEqual(['ravi.kumar@school.test']);
-    expect(mail.text).toContain(`/admin/#/trial-requests/${trials[0]}/show`);
+    expect(mail.text).toContain(`/admin/trial-requests/${trials[0]}/show`);
     expect(mail.subject).toBe('Trial request assigned to you: Asha Rao (Hindustani Vocal)');
     const jobs = await call(
       head,

@@ -67,7 +67,9 @@ describe('GET /admin/export/*.csv', () => {
       /^attachment; filename="trial-requests-\d{4}-\d{2}-\d{2}\.csv"$/,
     );
     expect([...answer.raw.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    expect(lines(answer.body)[0]).toBe('id,createdAt,name,email,phone,gender,category,status,handledBy,notes,spam');
+    expect(lines(answer.body)[0]).toBe(
+      'id,createdAt,name,email,phone,gender,category,status,assignedTo,handledBy,notes,spam',
+    );
     expect(lines(answer.body)).toHaveLength(4);
   });
 

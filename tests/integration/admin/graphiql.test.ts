@@ -1,8 +1,22 @@
 /** GraphiQL at GET /graphql for browsers, from our own bundle; API clients still reach Apollo. */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { buildClientSchema, lexicographicSortSchema, printSchema, type IntrospectionQuery } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FULL_INTROSPECTION_QUERY } from '../../../server/src/graphql/introspection-limits';
 import { ADMIN_ENV, addUser, gql, signIn } from '../../helpers/admin';
 import { buildTestApp, type TestApp } from '../../helpers/app';
 import { send } from '../../helpers/in-process';
+
+/** schema.graphql as committed, without its generated-file header. */
+const committedSchema = readFileSync(resolve(__dirname, '../../../schema.graphql'), 'utf8').replace(/^#.*\n\n/, '');
+
+/** What a client (GraphiQL, codegen, Postman, …) rebuilds from the full standard introspection answer. */
+async function introspectedSchema(url: string, cookie: string | null): Promise<string> {
+  const answer = await gql(url, cookie, FULL_INTROSPECTION_QUERY);
+  expect(answer.body.errors).toBeUndefined();
+  return printSchema(lexicographicSortSchema(buildClientSchema(answer.body.data as IntrospectionQuery))) + '\n';
+}
 
 let server: TestApp;
 beforeAll(async () => {
@@ -54,6 +68,7 @@ describe('in production (GRAPHQL_INTROSPECTION off)', () => {
         ...ADMIN_ENV,
         NODE_ENV: 'production',
         PUBLIC_URL: 'https://school.example',
+        SCHOOL_REPLY_TO: 'office@raagarambh.in', // production refuses a reply address nobody reads
         SESSION_SECRET: 'graphiql-production-test-secret-0123456789',
       },
     });
@@ -99,6 +114,10 @@ describe('in production (GRAPHQL_INTROSPECTION off)', () => {
     expect((await gql(prod.url, null, '{ __typename }')).body.data).toEqual({ __typename: 'Query' });
   });
 
+  it("answers a signed-in admin's full standard introspection query: the client's schema is schema.graphql", async () => {
+    expect(await introspectedSchema(prod.url, adminCookie)).toBe(committedSchema);
+  });
+
   it('gives anonymous callers no field suggestions to rebuild the schema from', async () => {
     const answer = await gql(prod.url, null, '{ trialReq }');
     expect(answer.body.errors[0].extensions.code).toBe('GRAPHQL_VALIDATION_FAILED');
@@ -107,6 +126,10 @@ describe('in production (GRAPHQL_INTROSPECTION off)', () => {
 });
 
 describe('in development (GRAPHQL_INTROSPECTION on by default)', () => {
+  it("answers anyone's full standard introspection query: the client's schema is schema.graphql", async () => {
+    expect(await introspectedSchema(server.url, null)).toBe(committedSchema);
+  });
+
   it('lets anyone introspect and suggests fields', async () => {
     expect((await gql(server.url, null, '{ __schema { queryType { name } } }')).body.data).toEqual({
       __schema: { queryType: { name: 'Query' } },

@@ -180,6 +180,14 @@ describe('production start', () => {
     expect(line.problems).toEqual([expect.stringContaining('PUBLIC_URL is required in production')]);
   });
 
+  it("refuses to start when a visitor's answer would go to an address nobody reads, naming SCHOOL_REPLY_TO", async () => {
+    // the shipped school details publish support@raagarambh.example (a reserved domain)
+    const result = await startExpectingExit({ ...ADMIN_ENV, SESSION_SECRET: secret });
+    expect(result.code).not.toBe(0);
+    expect(result.output).toContain('Reply-To support@raagarambh.example, which nobody can read');
+    expect(result.output).toContain('Set SCHOOL_REPLY_TO');
+  });
+
   it('refuses to start when there is no admin and none is configured', async () => {
     const result = await startExpectingExit({ SESSION_SECRET: secret });
     expect(result.code).not.toBe(0);

@@ -4,6 +4,7 @@ import { CREATE_TRIAL, pdfBytes, TRACK } from '../../fixtures/submissions';
 import { ADMIN_ENV, get, gql, signIn, submitApplication } from '../../helpers/admin';
 import { graphql, postJson } from '../../helpers/http';
 import { buildTestApp, type TestApp } from '../../helpers/app';
+import { schoolToday } from '../../helpers/school-clock';
 
 let server: TestApp;
 let cookie: string;
@@ -247,7 +248,7 @@ describe('dashboard', () => {
       { category: 'tabla', count: 1 },
     ]);
     expect(summary.visitsLast30Days).toHaveLength(30);
-    expect(summary.visitsLast30Days.at(-1)).toEqual({ day: new Date().toISOString().slice(0, 10), count: 3 });
+    expect(summary.visitsLast30Days.at(-1)).toEqual({ day: schoolToday(), count: 3 });
     const from = new Date(Date.now() - 86_400_000).toISOString();
     const to = new Date(Date.now() + 60_000).toISOString();
     const stats = (

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_ENV, gql, signIn } from '../../helpers/admin';
 import { buildTestApp, type TestApp } from '../../helpers/app';
 import { graphql } from '../../helpers/http';
+import { send } from '../../helpers/in-process';
 import { NOTIFY_ENV, smtpSink, until, type SmtpSink } from '../notifications/support';
 import { teacherFreeAllDay } from './support';
 
@@ -18,6 +19,9 @@ const HOUR = 3_600_000;
 const PARENT = 'parent.sydney@example.org';
 const TEACHER = 'ravi@school.test';
 const MEETING = 'https://meet.school.test/ravi';
+const SCHOOL = 'office@school.test';
+const SCHOOL_NAME = 'Raagarambh Music School'; // the school's details (seeded), not MAIL_FROM's "Music school"
+const PHONE = '+919876543210';
 
 let server: TestApp;
 let sink: SmtpSink;
@@ -34,6 +38,8 @@ function wallTime(instant: Date, timeZone: string): string {
 
 interface Invite {
   method: string;
+  organizer: string;
+  organizerName: string;
   uid: string;
   sequence: number;
   start: Date;
@@ -41,14 +47,18 @@ interface Invite {
   status: string;
 }
 
+/** The mail's one invite: exactly one calendar part (text/calendar), never a copy as application/ics. */
 function readInvite(mail: ParsedMail): Invite {
-  const file = mail.attachments.find((a) => a.filename?.endsWith('.ics'));
-  expect(file, 'an .ics attachment').toBeDefined();
-  const text = file!.content.toString('utf8');
+  const calendars = mail.attachments.filter((a) => /calendar|ics/i.test(a.contentType) || a.filename?.endsWith('.ics'));
+  expect(calendars.map((a) => a.contentType)).toEqual(['text/calendar']);
+  const text = calendars[0].content.toString('utf8');
   const calendar = new ICAL.Component(ICAL.parse(text));
   const event = calendar.getFirstSubcomponent('vevent')!;
+  const organizer = event.getFirstProperty('organizer')!;
   return {
     method: String(calendar.getFirstPropertyValue('method')),
+    organizer: String(organizer.getFirstValue()),
+    organizerName: String(organizer.getParameter('cn')),
     uid: String(event.getFirstPropertyValue('uid')),
     sequence: Number(event.getFirstPropertyValue('sequence')),
     start: (event.getFirstPropertyValue('dtstart') as ICAL.Time).toJSDate(),
@@ -59,7 +69,10 @@ function readInvite(mail: ParsedMail): Invite {
 
 /** Waits for the next mails to `to` after the `seen` first ones, parsed. */
 async function mailsTo(to: string, count: number): Promise<ParsedMail[]> {
-  const mine = () => sink.mails.filter((mail) => mail.envelopeTo.includes(to));
+  const mine = () =>
+    sink.mails.filter(
+      (mail) => mail.envelopeTo.includes(to) && /^booking\./.test(mail.header('x-school-delivery') ?? ''),
+    );
   await until(() => mine().length >= count, `${count} mails to ${to}`);
   return Promise.all(mine().map((mail) => simpleParser(mail.raw)));
 }
@@ -72,7 +85,14 @@ let manageLink: string;
 beforeAll(async () => {
   sink = await smtpSink(); // not listening yet: SMTP is down when the class is booked
   server = await buildTestApp({
-    env: { ...ADMIN_ENV, ...NOTIFY_ENV, SMTP_URL: sink.url, SESSION_SECRET: 'x'.repeat(40) },
+    env: {
+      ...ADMIN_ENV,
+      ...NOTIFY_ENV,
+      SMTP_URL: sink.url,
+      SESSION_SECRET: 'x'.repeat(40),
+      SCHOOL_REPLY_TO: SCHOOL,
+      ACKNOWLEDGE_SUBMISSIONS: 'true',
+    },
     s3: false,
   });
   cookie = await signIn(server.url);
@@ -96,7 +116,7 @@ describe('a parent in Sydney books a guitar trial with a teacher in Mumbai', () 
     const created = await graphql(
       server.url,
       'mutation($input: CreateTrialRequestInput!) { createTrialRequest(input: $input) { id bookingToken } }',
-      { input: { name: 'Olivia Brown', email: PARENT, gender: 'female', category: 'guitar' } },
+      { input: { name: 'Olivia Brown', email: PARENT, phone: PHONE, gender: 'female', category: 'guitar' } },
     );
     const { id, bookingToken } = created.body.data.createTrialRequest;
     requestId = id;
@@ -113,7 +133,13 @@ describe('a parent in Sydney books a guitar trial with a teacher in Mumbai', () 
     );
     expect(booked.body.errors).toBeUndefined();
     expect(booked.body.data.bookTrial.visitorTimeZone).toBe('Australia/Sydney');
-    await new Promise((r) => setTimeout(r, 500)); // a few delivery rounds fail against the closed port
+    await until(
+      async () =>
+        (await server.db.query<{ attempts: number }>('SELECT attempts FROM notifications')).every(
+          (j) => j.attempts > 0,
+        ),
+      'every mail tried once against the closed port',
+    );
     expect(sink.mails).toHaveLength(0);
     await sink.listen();
     const [visitorMail] = await mailsTo(PARENT, 1);
@@ -122,13 +148,51 @@ describe('a parent in Sydney books a guitar trial with a teacher in Mumbai', () 
 
     // the parent reads Sydney time, the teacher Mumbai time: the same instant
     expect(visitorMail.subject).toContain('Your free Guitar trial class is booked');
-    expect(visitorMail.text).toContain(`${wallTime(instant, 'Australia/Sydney')} Australian Eastern`);
-    expect(visitorMail.text).toContain('(Australia/Sydney)');
+    // written with the fields the site's booking page uses, then the zone's name
+    const siteTime = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Australia/Sydney',
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZoneName: 'short',
+    }).format(instant);
+    expect(visitorMail.text).toContain(`When: ${siteTime} (Australia/Sydney)`);
+    expect(visitorMail.text).toContain(wallTime(instant, 'Australia/Sydney'));
     expect(visitorMail.text).toContain('Ravi'); // the first name only
     expect(visitorMail.text).not.toContain('Menon');
-    expect(visitorMail.text).toContain(`How to join: ${MEETING}`);
-    expect(teacherMail.text).toContain(`${wallTime(instant, 'Asia/Kolkata')} India Standard Time`);
-    expect(teacherMail.text).toContain('Olivia Brown');
+    // not confirmed yet: the teacher's room is not in the mail nor in the invite, the confirmation link is
+    expect(visitorMail.text).not.toContain(MEETING);
+    expect(visitorMail.attachments.map((a) => a.content.toString('utf8')).join('')).not.toContain(MEETING);
+    expect(visitorMail.text).toMatch(
+      /Confirm your class[^\n]*: https:\/\/school\.test\/api\/v1\/trial-booking\/confirm\?token=/,
+    );
+    expect(teacherMail.text).toContain(MEETING); // the teacher's own room
+    expect(teacherMail.text).toContain(`${wallTime(instant, 'Asia/Kolkata')} GMT+5:30 (Asia/Kolkata)`);
+    // what the teacher needs to reach the family, and the request in the dashboard
+    expect(teacherMail.text).toContain('Student: Olivia Brown');
+    expect(teacherMail.text).toContain(`Email: ${PARENT}`);
+    expect(teacherMail.text).toContain(`Phone: ${PHONE}`);
+    expect(teacherMail.text).toContain(`https://school.test/admin/trial-requests/${id}/show`);
+
+    // an answer reaches the school: Reply-To its address, From its name; the invite's ORGANIZER too
+    for (const mail of [visitorMail, teacherMail]) {
+      expect(mail.replyTo?.value.map((one) => one.address)).toEqual([SCHOOL]);
+      expect(mail.from?.value[0]).toEqual({ name: SCHOOL_NAME, address: 'no-reply@school.test' });
+    }
+    expect(readInvite(visitorMail)).toMatchObject({ organizer: `mailto:${SCHOOL}`, organizerName: SCHOOL_NAME });
+
+    // the parent also got the acknowledgement of the form: what happens next, the school's address
+    const ack = sink.mails.find(
+      (mail) =>
+        mail.envelopeTo.includes(PARENT) && mail.header('x-school-delivery') === `trial-request.${id}.acknowledgement`,
+    );
+    expect(ack?.subject).toBe('We received your request for a free trial class');
+    expect(ack?.text).toContain(`write to ${SCHOOL}`);
+    expect(ack?.header('reply-to')).toContain(SCHOOL);
 
     // the invite imports to the picked instant, written in UTC
     const invite = readInvite(visitorMail);
@@ -142,7 +206,7 @@ describe('a parent in Sydney books a guitar trial with a teacher in Mumbai', () 
     expect(teacherInvite.start.toISOString()).toBe(instant.toISOString());
 
     // the private link in the mail opens the booking
-    manageLink = /https:\/\/school\.test\/Trial\/booking#([\w-]+)/.exec(visitorMail.text ?? '')![1];
+    manageLink = /https:\/\/school\.test\/Trial\/booking\/([\w-]+)/.exec(visitorMail.text ?? '')![1];
     expect(manageLink).toBe(booked.body.data.bookTrial.manageToken);
     const shown = await graphql(
       server.url,
@@ -150,6 +214,14 @@ describe('a parent in Sydney books a guitar trial with a teacher in Mumbai', () 
       { t: manageLink },
     );
     expect(shown.body.data.visitorTrialBooking).toEqual({ startsAt: picked.startsAt, teacherFirstName: 'Ravi' });
+
+    // the confirmation link proves the address and opens the private page
+    const confirm = /https:\/\/school\.test(\/api\/v1\/trial-booking\/confirm\?token=\S+)/.exec(
+      visitorMail.text ?? '',
+    )![1];
+    const clicked = await send(`${server.url}${confirm}`, { redirect: 'manual' });
+    expect(clicked.status).toBe(303);
+    expect(clicked.headers.get('location')).toBe(`/Trial/booking/${manageLink}`);
   });
 
   it('a move sends the same event with SEQUENCE 1 at the new time, to both', async () => {
@@ -170,6 +242,8 @@ describe('a parent in Sydney books a guitar trial with a teacher in Mumbai', () 
     const first = readInvite(visitorMails[0]);
     const again = readInvite(visitorMails[1]);
     expect(visitorMails[1].subject).toContain('has moved');
+    expect(visitorMails[1].text).toContain(`How to join: ${MEETING}`); // confirmed now: the room is theirs
+    expect(visitorMails[1].text).not.toContain('Confirm your class');
     expect(visitorMails[1].text).toContain(wallTime(new Date(picked.startsAt), 'Australia/Sydney')); // "it was …"
     expect(again).toMatchObject({ method: 'REQUEST', uid: first.uid, sequence: 1 });
     expect(again.start.toISOString()).toBe(new Date(moved.startsAt).toISOString());
@@ -192,7 +266,7 @@ describe('a parent in Sydney books a guitar trial with a teacher in Mumbai', () 
     expect(cancel).toMatchObject({ method: 'CANCEL', sequence: 2, status: 'CANCELLED' });
     expect(cancel.uid).toBe(readInvite(visitorMails[0]).uid);
     expect(visitorMails[2].subject).toContain('is cancelled');
-    expect(visitorMails[2].text).not.toContain('/Trial/booking#');
+    expect(visitorMails[2].text).not.toContain('/Trial/booking/');
     expect(readInvite(teacherMails[2])).toMatchObject({ method: 'CANCEL', sequence: 2 });
     // the request's history tells it in words, times in the school's zone (Asia/Kolkata by default)
     const school = (instant: string) =>
@@ -216,9 +290,9 @@ describe('a parent in Sydney books a guitar trial with a teacher in Mumbai', () 
         `visitor booked the trial class for ${school(picked.startsAt)} with Ravi Shankar Menon`,
       ]),
     );
-    // each mail once: nothing else arrives
-    await new Promise((r) => setTimeout(r, 400));
-    expect(sink.mails.filter((mail) => mail.envelopeTo.includes(PARENT))).toHaveLength(3);
+    // each mail once: nothing else arrives (booking mails, plus the acknowledgement)
+    await server.app.mailWorker.settled();
+    expect(sink.mails.filter((mail) => mail.envelopeTo.includes(PARENT))).toHaveLength(4);
   });
 
   it('refuses an unknown visitor time zone and a meeting link that is not https, naming the field', async () => {

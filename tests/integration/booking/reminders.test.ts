@@ -10,6 +10,7 @@ import { ADMIN_ENV, gql, signIn } from '../../helpers/admin';
 import { buildTestApp, type TestApp } from '../../helpers/app';
 import { graphql } from '../../helpers/http';
 import { NOTIFY_ENV, smtpSink, until, type SmtpSink } from '../notifications/support';
+import { TrialBooking } from '../../../server/src/modules/booking/trial-booking.entity';
 import { teacherFreeAllDay } from './support';
 
 const HOUR = 3_600_000;
@@ -79,6 +80,9 @@ async function reminderJob(requestId: string): Promise<Job | undefined> {
 const everyoneLooks = (apps: TestApp[], now: Date) =>
   Promise.all([...apps, ...apps].map((app) => app.app.reminders.runOnce(now)));
 
+/** Both workers have tried everything queued so far (instead of sleeping a few rounds). */
+const settled = () => Promise.all([a, b].map((app) => app.app.mailWorker.settled()));
+
 beforeAll(async () => {
   sink = await smtpSink();
   await sink.listen();
@@ -120,11 +124,12 @@ describe('reminders', () => {
     await everyoneLooks([a, b], new Date(hourBefore.getTime() + 10 * MINUTE));
     // after the start, nothing more
     await everyoneLooks([a, b], new Date(booking.startsAt.getTime() + MINUTE));
-    await new Promise((r) => setTimeout(r, 600)); // a few delivery rounds of both workers
+    await settled();
 
     const sent = await Promise.all(reminders(parent).map((mail) => simpleParser(mail.raw)));
+    // the time left counted from when each was due: 23 hours, then 50 minutes ("an hour" within 10 minutes)
     expect(sent.map((mail) => mail.subject)).toEqual([
-      'Reminder: your free Tabla trial class is in 24 hours',
+      'Reminder: your free Tabla trial class is in 23 hours',
       'Starting in an hour: your free Tabla trial class',
     ]);
     const local = new Intl.DateTimeFormat('en-GB', {
@@ -133,15 +138,16 @@ describe('reminders', () => {
       minute: '2-digit',
       hourCycle: 'h23',
     }).format(booking.startsAt);
-    expect(sent[1].text).toContain(`${local} Eastern`);
-    expect(sent[1].text).toContain('/Trial/booking#');
+    expect(sent[1].text).toContain(`${local} GMT-`);
+    expect(sent[1].text).toContain('(America/New_York)');
+    expect(sent[1].text).toContain('/Trial/booking/');
   });
 
   it('sends no 24-hour reminder for a class booked less than a day ahead (its confirmation just went out)', async () => {
     const parent = 'booked.late@example.org';
     const booking = await bookedClass(parent, 14);
     await everyoneLooks([a, b], new Date(booking.startsAt.getTime() - 10 * HOUR));
-    await new Promise((r) => setTimeout(r, 400));
+    await settled();
     expect(reminders(parent)).toHaveLength(0);
   });
 
@@ -165,14 +171,18 @@ describe('reminders', () => {
     );
     expect(moved.body.errors).toBeUndefined();
     // a try that read the class before the move has failed against the closed port by now
-    await new Promise((r) => setTimeout(r, 800));
+    const triedBefore = (await reminderJob(booking.requestId))?.attempts ?? 0;
+    await until(
+      async () => ((await reminderJob(booking.requestId))?.attempts ?? 0) > triedBefore,
+      'a try after the move',
+    );
     await sink.listen();
     // the move's mail arrives; the reminder of the old time never does
     await until(
       () => sink.mails.some((mail) => mail.envelopeTo.includes(parent) && /has moved/.test(mail.subject)),
       'the mail of the move',
     );
-    await new Promise((r) => setTimeout(r, 600));
+    await settled();
     expect(reminders(parent)).toHaveLength(0);
     // the dashboard's notification log says why it was not sent
     const outbox = await admin(
@@ -187,6 +197,28 @@ describe('reminders', () => {
     expect(reminder).toMatchObject({
       status: 'skipped',
       lastError: 'not sent: the class was moved or cancelled since',
+    });
+  });
+
+  it('does not send a reminder whose class began before it could go out', async () => {
+    const parent = 'too.late@example.org';
+    const booking = await bookedClass(parent, 30);
+    // the class starts in a few seconds (the clock cannot be moved for the worker, so the class is)
+    const startsAt = new Date(Date.now() + 3_000);
+    await a.app.dataSource
+      .getRepository(TrialBooking)
+      .update(booking.id, { startsAt, endsAt: new Date(startsAt.getTime() + 30 * MINUTE) });
+    await sink.stop(); // the 1-hour reminder is queued but cannot go out before the class begins
+    await everyoneLooks([a, b], new Date());
+    await until(async () => ((await reminderJob(booking.requestId))?.attempts ?? 0) > 0, 'a failed first try');
+    await until(() => Date.now() > startsAt.getTime() + 100, 'the class to begin');
+    await sink.listen();
+    await until(async () => (await reminderJob(booking.requestId))?.status !== 'queued', 'the reminder settled');
+    await settled();
+    expect(reminders(parent)).toHaveLength(0);
+    expect(await reminderJob(booking.requestId)).toMatchObject({
+      status: 'skipped',
+      lastError: 'not sent: the class had begun when the reminder could go out',
     });
   });
 });

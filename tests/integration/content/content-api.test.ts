@@ -221,7 +221,7 @@ describe('saveSchoolDetails', () => {
     expect(fieldErrors(bad.body)).toEqual(['companySiteUrl']);
     const after = await graphql(server.url, '{ publishedContent { school { supportEmail companySiteUrl } } }');
     expect(after.body.data.publishedContent.school.supportEmail).toBe('help@school.test');
-    expect(after.body.data.publishedContent.school.companySiteUrl).toBe(details.companySiteUrl);
+    expect(after.body.data.publishedContent.school.companySiteUrl).toBe(new URL(details.companySiteUrl).href); // stored as serialised
   });
 });
 

@@ -1,5 +1,5 @@
 /**
- * Issue 18's content fields (docs/requirements.md#content, #faq): the school's phone and WhatsApp numbers, a course's
+ * The content fields (docs/requirements.md#content, #faq): the school's phone and WhatsApp numbers, a course's
  * facts and the FAQ. Each bad value is refused naming its field with nothing written; what is saved reaches the
  * server-rendered pages (footer, /Support, the course cards, JSON-LD) before any script. Runs on SQLite, and on
  * PostgreSQL when TEST_DATABASE_URL is set.

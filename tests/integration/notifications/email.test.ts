@@ -63,7 +63,7 @@ describe('email notifications', () => {
     expect(mail.header('from')).toContain('no-reply@school.test');
     expect(mail.header('reply-to')).toContain(trialRequest.email);
     expect(mail.messageId).toBe(`<trial-request.${id}.email@school.test>`);
-    const link = `https://school.test/admin/#/trial-requests/${id}/show`;
+    const link = `https://school.test/admin/trial-requests/${id}/show`;
     for (const part of [mail.text, mail.html]) {
       expect(part).toContain('Asha Rao');
       expect(part).toContain(trialRequest.email);
@@ -114,8 +114,8 @@ describe('email notifications', () => {
     const [mail] = mailsFor(id);
     expect(mail.envelopeTo.sort()).toEqual(['head@school.test', 'jobs@school.test']);
     expect(mail.subject).toBe(`New teacher application: ${teacherApplication.name}`);
-    expect(mail.text).toMatch(/Resume: attached: open the application in the dashboard/);
-    expect(mail.text).toContain(`https://school.test/admin/#/teacher-applications/${id}/show`);
+    expect(mail.text).toMatch(/Resume: in the dashboard \(not attached to this mail\)/);
+    expect(mail.text).toContain(`https://school.test/admin/teacher-applications/${id}/show`);
     expect(mail.raw).not.toMatch(/application\/pdf|Content-Disposition: attachment/i);
     expect(mail.raw).not.toContain(secret);
     expect(mail.raw).not.toContain(Buffer.from(pdfBytes(secret)).toString('base64').slice(0, 40));

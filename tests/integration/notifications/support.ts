@@ -27,6 +27,8 @@ export const NOTIFY_ENV = {
   NOTIFY_POLL_MS: '100',
   NOTIFY_RETRY_BASE_MS: '100',
   NOTIFY_RETRY_MAX_MS: '400',
+  // on by default in the product; the acknowledgement tests turn it on, the rest count staff mails only
+  ACKNOWLEDGE_SUBMISSIONS: 'false',
 };
 
 export async function until(check: () => boolean | Promise<boolean>, what: string, timeoutMs = 20_000): Promise<void> {
@@ -81,10 +83,25 @@ export function parseMail(raw: string, envelopeTo: string[]): Mail {
   };
 }
 
+/** Faults the sink plays, by recipient address (lower case). */
+export interface SmtpFaults {
+  /** Take the message's DATA and never answer it, once per address. */
+  stallOnce: Set<string>;
+  /** Answer RCPT TO with this code (550: no such mailbox). */
+  refuse: Map<string, number>;
+  /** Answer every connection 421 (try again later) while true. */
+  busy: boolean;
+  /** Wait this long before answering a message's DATA (kept before the answer). */
+  answerDelayMs: number;
+}
+
 export interface SmtpSink {
   port: number;
   url: string;
   mails: Mail[];
+  faults: SmtpFaults;
+  /** Recipients of each message whose DATA the sink received, stalled ones included. */
+  dataSeen: string[][];
   listen(): Promise<void>;
   stop(): Promise<void>;
 }
@@ -93,27 +110,47 @@ export interface SmtpSink {
 export async function smtpSink(): Promise<SmtpSink> {
   const port = await freePort();
   const mails: Mail[] = [];
+  const faults: SmtpFaults = { stallOnce: new Set(), refuse: new Map(), busy: false, answerDelayMs: 0 };
+  const dataSeen: string[][] = [];
   let server: SMTPServer | null = null;
+  const fault = (message: string, responseCode: number) => Object.assign(new Error(message), { responseCode });
   return {
     port,
     mails,
+    faults,
+    dataSeen,
     url: `smtp://127.0.0.1:${port}`,
     listen: async () => {
       server = new SMTPServer({
         authOptional: true,
         disabledCommands: ['STARTTLS', 'AUTH'],
         logger: false,
+        onConnect(_session, callback) {
+          callback(faults.busy ? fault('Too busy, try again later', 421) : undefined);
+        },
+        onRcptTo(address, _session, callback) {
+          const code = faults.refuse.get(address.address.toLowerCase());
+          callback(code ? fault('No such mailbox here', code) : undefined);
+        },
         onData(stream, session, callback) {
+          const to = session.envelope.rcptTo.map((r) => r.address.toLowerCase());
+          const stalled = to.find((address) => faults.stallOnce.has(address));
           const chunks: Buffer[] = [];
           stream.on('data', (c: Buffer) => chunks.push(c));
           stream.on('end', () => {
+            dataSeen.push(to);
+            if (stalled) {
+              faults.stallOnce.delete(stalled);
+              return; // DATA taken, never answered
+            }
             mails.push(
               parseMail(
                 Buffer.concat(chunks).toString('utf8'),
                 session.envelope.rcptTo.map((r) => r.address),
               ),
             );
-            callback();
+            if (faults.answerDelayMs > 0) setTimeout(() => callback(), faults.answerDelayMs);
+            else callback();
           });
         },
       });

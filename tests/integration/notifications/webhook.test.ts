@@ -54,7 +54,7 @@ describe('webhook notifications', () => {
         phone: null,
         createdAt: expect.any(String),
       },
-      dashboardUrl: `https://school.test/admin/#/trial-requests/${id}/show`,
+      dashboardUrl: `https://school.test/admin/trial-requests/${id}/show`,
     });
   });
 

@@ -148,7 +148,7 @@ describe('reply templates', () => {
       body: 'Dear {{name}} <{{email}}>, {{course}}.',
     });
     expect(theirs.body.data.previewReply).toEqual({
-      subject: 'Raga School: your teacher application',
+      subject: 'Raagarambh Music School: your teacher application', // the details' name, not SCHOOL_NAME
       body: 'Dear Meera Iyer <meera@example.org>, .',
     });
   });

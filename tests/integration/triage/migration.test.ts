@@ -1,5 +1,5 @@
 /**
- * The issue 12 migrations on a database that already holds rows: taken back down, a row written as the
+ * The triage workspace's migrations on a database that already holds rows: taken back down, a row written as the
  * older schema wrote it, then up again. The row reads as before, its workflow clock starts at its arrival,
  * and the lists (spam filter, status order) serve it.
  */

@@ -20,7 +20,16 @@ let cookie: string;
 const ids: Record<string, string> = {};
 
 // alphabetical order would be contacted, enrolled, new, no_show, not_interested, scheduled, trial_done
-const SHUFFLED = ['trial_done', 'new', 'not_interested', 'scheduled', 'enrolled', 'contacted', 'no_show'];
+const SHUFFLED = [
+  'trial_done',
+  'new',
+  'not_interested',
+  'cancelled_by_family',
+  'scheduled',
+  'enrolled',
+  'contacted',
+  'no_show',
+];
 
 beforeAll(async () => {
   server = await buildTestApp({ env: { ...ADMIN_ENV, SCHOOL_TIME_ZONE: 'Asia/Kolkata' } });
@@ -114,6 +123,7 @@ describe('CSV export', () => {
       'New',
       'Contacted',
       'Scheduled',
+      'Cancelled by the family',
       'Trial done',
       'No-show',
       'Enrolled',
@@ -133,7 +143,7 @@ describe('CSV export', () => {
     expect(lines.map((line) => line[header.indexOf('id')])).toEqual([ids.trial_done]);
     const next = rows((await get(`${server.url}/admin/export/trial-requests.csv?createdFrom=2026-11-23`, cookie)).body);
     expect(next.slice(1).map((line) => line[0])).not.toContain(ids.trial_done);
-    expect(next).toHaveLength(1 + 6);
+    expect(next).toHaveLength(1 + TRIAL_STATUSES.length - 1);
   });
 });
 

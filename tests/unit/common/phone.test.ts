@@ -5,6 +5,8 @@ import {
   normalisePhone,
   PHONE_COUNTRIES,
   phoneCountryForTimeZone,
+  acceptedLanguages,
+  phoneCountryForLanguages,
   validateContactMessage,
   validateTrialRequest,
   withPhone,
@@ -93,7 +95,7 @@ describe('the countries offered', () => {
     expect(new Set(PHONE_COUNTRIES.map((c) => c.code)).size).toBe(PHONE_COUNTRIES.length);
   });
 
-  it("start from the visitor's time zone, India when it names none of them", () => {
+  it("start from the visitor's time zone, none when it names none of them", () => {
     expect(phoneCountryForTimeZone('Asia/Kolkata')).toBe('IN');
     expect(phoneCountryForTimeZone('Asia/Calcutta')).toBe('IN');
     expect(phoneCountryForTimeZone('Europe/London')).toBe('GB');
@@ -101,7 +103,22 @@ describe('the countries offered', () => {
     expect(phoneCountryForTimeZone('America/Los_Angeles')).toBe('US');
     expect(phoneCountryForTimeZone('America/Toronto')).toBe('CA');
     expect(phoneCountryForTimeZone('Asia/Dubai')).toBe('AE');
-    expect(phoneCountryForTimeZone('Etc/UTC')).toBe('IN');
-    expect(phoneCountryForTimeZone(undefined)).toBe('IN');
+    expect(phoneCountryForTimeZone('Etc/UTC')).toBe('');
+    expect(phoneCountryForTimeZone(undefined)).toBe('');
+  });
+
+  it('follow the first language with a region of Accept-Language, none without one (never India for all)', () => {
+    const country = (header: string | undefined) => phoneCountryForLanguages(acceptedLanguages(header));
+    expect(country('en-GB,en;q=0.9')).toBe('GB');
+    expect(country('en;q=0.9,en-US;q=0.8,hi-IN;q=0.7')).toBe('US');
+    expect(country('hi-IN;q=0.5, en-AU;q=0.8')).toBe('AU');
+    expect(country('zh-Hant-TW,zh;q=0.8')).toBe('');
+    expect(country('en_CA')).toBe('CA');
+    expect(country('en')).toBe('');
+    expect(country('fr-FR')).toBe('');
+    expect(country('en-GB;q=0,en-IN')).toBe('IN');
+    expect(country('*')).toBe('');
+    expect(country('')).toBe('');
+    expect(country(undefined)).toBe('');
   });
 });

@@ -26,6 +26,23 @@ describe('validateContactMessage', () => {
   });
 });
 
+describe('one name rule on every form', () => {
+  const contact = { email: 'a@b.co', message: 'Hello' };
+  const trial = { email: 'a@b.co', gender: 'female', category: 'piano' };
+  it.each(['Ann & Bo', "O'Brien", 'José-María', '李小龙', 'Ananya S.'])('accepts %j on the three forms', (name) => {
+    expect(validateContactMessage({ ...contact, name }).ok).toBe(true);
+    expect(validateTeacherApplication({ ...contact, name }, true).ok).toBe(true);
+    expect(validateTrialRequest({ ...trial, name }).ok).toBe(true);
+  });
+  it.each(['<b>Ann</b>', 'Bob2'])("refuses %j with each form's own message", (name) => {
+    expect(validateContactMessage({ ...contact, name })).toMatchObject({ message: messages.contact.name });
+    expect(validateTeacherApplication({ ...contact, name }, true)).toMatchObject({
+      message: messages.application.name,
+    });
+    expect(validateTrialRequest({ ...trial, name })).toMatchObject({ message: messages.trial.name });
+  });
+});
+
 describe('validateTeacherApplication', () => {
   const good = { name: 'Ravi Kumar', email: 'r@k.in', message: 'Hello' };
   it('needs a resume', () => {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   DatabaseUnavailableError,
   DiskFullError,
+  DATABASE_RETRY_SECONDS,
   DISK_FULL_RETRY_SECONDS,
   isDiskFull,
 } from '../../../server/src/errors';
@@ -32,11 +33,11 @@ describe('isDiskFull', () => {
       expect(isDiskFull(other)).toBe(false);
   });
 
-  it('gives the 503 errors of a full disk a Retry-After, and leaves other causes as they were', () => {
+  it('gives the 503 errors of a full disk a Retry-After of their own, and a busy database its 5 s', () => {
     expect(new DatabaseUnavailableError(errno('SQLITE_FULL')).retryAfterSeconds).toBe(DISK_FULL_RETRY_SECONDS);
     expect(new StorageUnavailableError(errno('ENOSPC')).retryAfterSeconds).toBe(DISK_FULL_RETRY_SECONDS);
     expect(new SpoolUnavailableError(errno('EDQUOT')).retryAfterSeconds).toBe(DISK_FULL_RETRY_SECONDS);
-    expect(new DatabaseUnavailableError(errno('SQLITE_BUSY')).retryAfterSeconds).toBeUndefined();
+    expect(new DatabaseUnavailableError(errno('SQLITE_BUSY')).retryAfterSeconds).toBe(DATABASE_RETRY_SECONDS);
     expect(new DiskFullError().httpStatus).toBe(503);
   });
 });

@@ -23,7 +23,19 @@ describe('parseEnv: notifications', () => {
       webhookUrl: { 'trial-request': null, 'contact-message': null, 'teacher-application': null },
       retryBaseMs: 5000,
       maxAttempts: 15,
+      sendTimeoutMs: 60_000,
+      concurrency: 5,
+      acknowledge: true,
+      schoolTimeZone: 'Asia/Kolkata',
     });
+  });
+
+  it('reads the delivery deadline, the lanes and the acknowledgement switch', () => {
+    const { notifications } = parseEnv(
+      { NOTIFY_SEND_TIMEOUT_MS: '1500', NOTIFY_CONCURRENCY: '1', ACKNOWLEDGE_SUBMISSIONS: 'false' },
+      '/srv',
+    );
+    expect(notifications).toMatchObject({ sendTimeoutMs: 1500, concurrency: 1, acknowledge: false });
   });
 
   it('reads recipients as a comma-separated list and trims the public URL', () => {
@@ -77,6 +89,9 @@ describe('parseEnv: notifications', () => {
     ['NOTIFY_RETRY_BASE_MS', 'fast'],
     ['NOTIFY_MAX_ATTEMPTS', '0'],
     ['NOTIFY_POLL_MS', '1'],
+    ['NOTIFY_SEND_TIMEOUT_MS', '100'],
+    ['NOTIFY_CONCURRENCY', '0'],
+    ['ACKNOWLEDGE_SUBMISSIONS', 'maybe'],
   ])('names %s when its value %j is bad', (name, value) => {
     expect(problems({ [name]: value }).join('\n')).toContain(name);
   });
@@ -92,20 +107,24 @@ describe('parseEnv: notifications', () => {
 
 describe('parseEnv: replies', () => {
   it("answers from MAIL_FROM's address and names the school by MAIL_FROM's name by default", () => {
-    expect(parseEnv({ MAIL_FROM: 'Raga School <hello@raga.test>' }, '/srv').replies).toEqual({
+    expect(parseEnv({ MAIL_FROM: 'Raga School <hello@raga.test>' }, '/srv').replies).toMatchObject({
       replyTo: 'hello@raga.test',
       schoolName: 'Raga School',
+      replyToSetting: null,
+      fromAddress: 'hello@raga.test',
     });
-    expect(parseEnv({ MAIL_FROM: 'hello@raga.test' }, '/srv').replies).toEqual({
+    expect(parseEnv({ MAIL_FROM: 'hello@raga.test' }, '/srv').replies).toMatchObject({
       replyTo: 'hello@raga.test',
       schoolName: 'hello@raga.test',
     });
   });
 
   it('takes SCHOOL_REPLY_TO and SCHOOL_NAME, and refuses a reply address that is not one address', () => {
-    expect(parseEnv({ SCHOOL_REPLY_TO: 'office@raga.test', SCHOOL_NAME: 'Raga' }, '/srv').replies).toEqual({
+    expect(parseEnv({ SCHOOL_REPLY_TO: 'office@raga.test', SCHOOL_NAME: 'Raga' }, '/srv').replies).toMatchObject({
       replyTo: 'office@raga.test',
       schoolName: 'Raga',
+      replyToSetting: 'office@raga.test',
+      schoolNameSetting: 'Raga',
     });
     expect(problems({ SCHOOL_REPLY_TO: 'a@x.org, b@x.org' })).toEqual([
       'SCHOOL_REPLY_TO must be one email address (got "a@x.org, b@x.org")',

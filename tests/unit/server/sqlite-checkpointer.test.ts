@@ -7,7 +7,7 @@ import { SqliteCheckpointer as FromSource } from '../../../server/src/db/sqlite-
 
 /**
  * The worker thread runs its file as Node finds it: the TypeScript source needs a Node that strips types
- * (24, what CI and the image run); on an older Node (the README's Node 20 machine) the compiled class and
+ * (24, what CI and the image run); on an older Node the compiled class and
  * worker in server/dist are tested instead (npm test builds before it runs the suites).
  */
 const stripsTypes = Boolean((process.features as { typescript?: unknown }).typescript);

@@ -39,6 +39,7 @@ const routes: [string, PageKey][] = [
   [paths.career, 'career'],
   [paths.trial, 'trial'],
   [paths.trialBooking, 'trialBooking'],
+  [`${paths.trialBooking}/:token`, 'trialBooking'],
   [paths.terms, 'terms'],
   [paths.privacy, 'privacy'],
   [paths.developers, 'developers'],

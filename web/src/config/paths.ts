@@ -9,7 +9,10 @@ export const paths = {
   blog: '/Blog',
   career: '/Career',
   trial: '/Trial',
-  /** The visitor's private link: /Trial/booking#<token> (docs/requirements.md#trial-private-link). */
+  /**
+   * The visitor's private link: /Trial/booking/<token>, rendered by the server; /Trial/booking#<token> (the older
+   * mails) is the prerendered shell, read in the browser (docs/requirements.md#trial-private-link).
+   */
   trialBooking: '/Trial/booking',
   support: '/Support',
   terms: '/Termsandcondition',
@@ -44,5 +47,6 @@ export function scrollsToTopOnLoad(pathname: string): boolean {
 /** The page key for a path, or 'notFound'. Used for head tags on the client. */
 export function pageForPath(pathname: string): PageKey {
   const clean = pathname.toLowerCase().replace(/\/+$/, '') || '/';
+  if (clean.startsWith(`${paths.trialBooking.toLowerCase()}/`)) return 'trialBooking';
   return prerenderedPages.find((p) => p.path.toLowerCase() === clean)?.page ?? 'notFound';
 }

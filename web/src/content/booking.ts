@@ -21,6 +21,9 @@ export const bookingCopy = {
   skipped: 'No problem: the school will contact you to schedule your free class.',
   zonePrefix: 'Times in',
   more: 'Show more days',
+  showAllTimes: 'Show all times',
+  nightHidden: (count: number) =>
+    `${count === 1 ? 'One time is' : `${count} times are`} at night in your time zone (22:00 to 07:00).`,
   booking: 'Booking your class…',
   slotTaken: 'That time was just taken. Please choose another of the times offered.',
   failed: 'Sorry, we could not book that time. Please try again, or the school will contact you.',
@@ -44,4 +47,9 @@ export const bookingCopy = {
   cancelNo: 'No, keep it',
   cancelled: 'Your class is cancelled.',
   cancelFailed: 'Sorry, we could not cancel the class. Please try again.',
+  alreadyBooked: (when: string, teacher: string) =>
+    `A free class is already booked for this email: ${when} with ${teacher}. You may not need another request.`,
+  seeBooked: 'See, move or cancel that class',
+  sendAnyway: 'Send another request anyway',
+  bookedNextStep: 'What happens next: join your class at the time above; the private link lets you move or cancel it.',
 } as const;

@@ -3,7 +3,7 @@
  * (SiteContent). The build prerenders with it, `npm run dev` shows it, and the seed migration put the same
  * in the database, so a new install's server renders the same pages (tests/integration/content/site-render).
  */
-import type { SiteBlogPost, SiteContent } from '@school/common';
+import { footerYear, type SiteBlogPost, type SiteContent } from '@school/common';
 import { blogEntries } from './blog';
 import { courses } from './courses';
 import { counters } from './pages';
@@ -31,6 +31,7 @@ const blog: SiteBlogPost[] = blogEntries
     authorName: entry.name,
     authorRole: entry.designation,
     publishedAt: new Date(`${entry.date}T00:00:00Z`).toISOString(),
+    publishedOn: entry.date,
   }))
   .reverse();
 
@@ -73,7 +74,7 @@ export const defaultContent: SiteContent = {
     socialLinks: socialLinks.map(({ label, href }) => ({ label, href })),
     companySite: { label: companySite.label, href: companySite.href },
     foundedYear: FOUNDED_YEAR,
-    copyrightYear: COPYRIGHT_YEAR,
+    copyrightYear: footerYear(COPYRIGHT_YEAR),
     ...(SCHOOL_PHONE ? { phone: SCHOOL_PHONE } : {}),
     ...(SCHOOL_WHATSAPP ? { whatsapp: SCHOOL_WHATSAPP } : {}),
   },

@@ -1,6 +1,8 @@
+import { LEGAL_PAGES_UPDATED, longDate } from '@school/common';
 import type { TextSection } from './types';
 
-export const LEGAL_UPDATED = 'Last updated: 1 January 2024';
+/** A real date: when the pages were last reviewed (the dashboard's "Before you launch" list flags it when stale). */
+export const LEGAL_UPDATED = `Last updated: ${longDate(LEGAL_PAGES_UPDATED)}`;
 
 export const termsSections: TextSection[] = [
   {

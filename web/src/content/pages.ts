@@ -59,7 +59,7 @@ export const aboutSections: TextSection[] = [
   {
     heading: 'About Us',
     paragraphs: [
-      `{school} teaches guitar, piano, tabla, violin, Hindustani vocal, Bollywood vocal and Western/classical singing to students of every age, live and online.`,
+      `{school} teaches guitar, piano, tabla, Hindustani vocal and Bollywood vocal to students of every age, live and online.`,
       'Each student learns with one teacher, one to one, following a plan built around their goals: a first song, a graded exam, a stage performance or simply the joy of playing.',
     ],
   },

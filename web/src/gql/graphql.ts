@@ -11,7 +11,7 @@ export type CreateContactMessageInput = {
   fillMs?: number | null | undefined;
   /** The message: required, at most 5000 characters. */
   message?: string | null | undefined;
-  /** The sender's name: required, letters and spaces only, at most 100 characters. */
+  /** The sender's name: required, what people are called (letters, spaces and ' , . - & between them), at most 100 characters. */
   name?: string | null | undefined;
   /** Optional: a phone number in international form, + and the country code first ("+91 98765 43210"; spaces, hyphens, dots and brackets allowed, at most 30 characters), stored in E.164 (+919876543210). Empty or left out: none. A number that is not a valid one of its country is refused under `phone`. */
   phone?: string | null | undefined;

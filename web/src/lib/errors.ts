@@ -39,3 +39,26 @@ export function errorCodeOf(error: unknown): string | undefined {
   if (ServerError.is(error)) return codesInBody(error.bodyText).find((code) => typeof code === 'string');
   return undefined;
 }
+
+function messagesInBody(bodyText: string): { message?: string; extensions?: Record<string, unknown> }[] {
+  try {
+    const body = JSON.parse(bodyText) as { errors?: { message?: string; extensions?: Record<string, unknown> }[] };
+    return Array.isArray(body.errors) ? body.errors : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * The server's own words when it turned a visitor away for sending too often (TOO_MANY_REQUESTS: how long to wait),
+ * shown on the page beside the spec's alert; undefined for any other failure.
+ */
+export function rateLimitWords(error: unknown): string | undefined {
+  const errors = CombinedGraphQLErrors.is(error)
+    ? error.errors
+    : ServerError.is(error)
+      ? messagesInBody(error.bodyText)
+      : [];
+  const found = errors.find((entry) => entry.extensions?.code === ErrorCode.TOO_MANY_REQUESTS);
+  return typeof found?.message === 'string' && found.message !== '' ? found.message : undefined;
+}

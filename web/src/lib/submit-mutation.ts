@@ -1,6 +1,6 @@
 import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { getApolloClient } from './apollo-client';
-import { classifyError, type SubmitOutcome } from './errors';
+import { classifyError, rateLimitWords, type SubmitOutcome } from './errors';
 
 /**
  * Runs one create mutation and reports the outcome; a receipt without an id is not a success.
@@ -15,7 +15,10 @@ export async function submitMutation<Field extends string, Variables extends Ope
   return (await submitForReceipt(mutation, field, variables)).outcome;
 }
 
-/** As submitMutation, with the receipt itself on success (e.g. a trial request's bookingToken). */
+/**
+ * As submitMutation, with the receipt itself on success (e.g. a trial request's bookingToken), and the server's own
+ * words when it turned the visitor away for sending too often.
+ */
 export async function submitForReceipt<
   Field extends string,
   Receipt extends { id: string },
@@ -24,12 +27,12 @@ export async function submitForReceipt<
   mutation: TypedDocumentNode<Record<Field, Receipt | null>, Variables>,
   field: Field,
   variables: Variables,
-): Promise<{ outcome: SubmitOutcome; receipt?: Receipt }> {
+): Promise<{ outcome: SubmitOutcome; receipt?: Receipt; words?: string }> {
   try {
     const result = await getApolloClient().mutate({ mutation, variables, fetchPolicy: 'no-cache' });
     const receipt = result.data?.[field] ?? undefined;
     return receipt?.id ? { outcome: 'success', receipt } : { outcome: 'otherStatus' };
   } catch (error) {
-    return { outcome: classifyError(error) };
+    return { outcome: classifyError(error), words: rateLimitWords(error) };
   }
 }

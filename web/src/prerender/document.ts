@@ -3,10 +3,11 @@
  * web/dist and what the server renders again when the school publishes (server/src/modules/content/publishing).
  * Both go through here, so a page the server renders from the seeded database is the page the build made.
  */
-import { TRIAL_CATEGORY_OPTIONS, type SiteContent } from '@school/common';
+import { manageBookingPath, TRIAL_CATEGORY_OPTIONS, type SiteContent } from '@school/common';
 import { paths, prerenderedPages } from '../config/paths';
 import { SITE_CONTENT_ELEMENT, pageContent } from '../content/site-content';
 import type { PageKey } from '../content/types';
+import { BOOKING_PAGE_ELEMENT, type BookingPage } from '../lib/booking-page';
 import { FORM_RESULT_ELEMENT, type FormResult } from '../lib/form-result';
 import { headFor } from '../lib/head';
 import { render } from './render';
@@ -105,14 +106,23 @@ export async function renderDocument(
   template: string,
   path: string,
   content: SiteContent,
-  options: SiteOptions & { page: PageKey; noindex?: boolean; scripts?: boolean; formResult?: FormResult },
+  options: SiteOptions & {
+    page: PageKey;
+    noindex?: boolean;
+    scripts?: boolean;
+    formResult?: FormResult;
+    bookingPage?: BookingPage;
+  },
 ): Promise<string> {
   const withBlog = options.page === 'blog';
-  const body = await render(path, pageContent(content, withBlog), options.formResult ?? null);
-  const pathname = path.split('?')[0];
+  const body = await render(path, pageContent(content, withBlog), options.formResult ?? null, options.bookingPage);
+  // a private link's head is the shell's (its token is in no tag)
+  const pathname = options.bookingPage ? paths.trialBooking : path.split('?')[0];
   let data = `<script type="application/json" id="${SITE_CONTENT_ELEMENT}">${scriptJson(pageContent(content, withBlog))}</script>`;
   if (options.formResult)
     data += `\n  <script type="application/json" id="${FORM_RESULT_ELEMENT}">${scriptJson(options.formResult)}</script>`;
+  if (options.bookingPage)
+    data += `\n  <script type="application/json" id="${BOOKING_PAGE_ELEMENT}">${scriptJson(options.bookingPage)}</script>`;
   const html = template
     .replace('<!--app-head-->', () =>
       headHtml(pathname, options.page, options.noindex ?? false, content, options.siteUrl),
@@ -199,6 +209,16 @@ export function renderFormPage(
     page,
     noindex: true,
     formResult: { ...formResult, path: at },
+  });
+}
+
+/** The visitor's private link with their class in it, rendered by the server at /Trial/booking/<token>. */
+export function renderBookingPage(template: string, content: SiteContent, page: BookingPage, options: SiteOptions) {
+  return renderDocument(template, manageBookingPath(page.token), content, {
+    ...options,
+    page: 'trialBooking',
+    noindex: true,
+    bookingPage: page,
   });
 }
 

@@ -4,16 +4,17 @@ import { SchoolDateInput } from '../../components/school-date-input';
 import { PhoneList, PhoneOr } from '../../components/phone-list';
 import { RelativeTimeField } from '../../components/time-field';
 import type { AuditEntryFieldsFragment } from '../../gql/graphql';
+import { AUDIT_ACTION_CHOICES, actionLabel } from './audit-actions';
 
 const KIND_CHOICES = KINDS.filter((k) => k.statuses).map((k) => ({ id: k.name, name: k.label.one }));
 
 /** Who, what, which kind of record, when (docs/requirements.md#dashboard-history). */
 const filters = [
   <TextInput key="actorEmail" source="actorEmail" label="Who (email)" alwaysOn />,
-  <TextInput key="action" source="action" label="Action (e.g. status_change)" />,
-  <SelectInput key="kind" source="kind" label="Record kind" choices={KIND_CHOICES} />,
-  <SchoolDateInput key="createdFrom" source="createdFrom" label="From" />,
-  <SchoolDateInput key="createdTo" source="createdTo" label="Until" />,
+  <SelectInput key="action" source="action" label="Action" choices={AUDIT_ACTION_CHOICES} emptyText="Any" alwaysOn />,
+  <SelectInput key="kind" source="kind" label="Record kind" choices={KIND_CHOICES} emptyText="Any" alwaysOn />,
+  <SchoolDateInput key="createdFrom" source="createdFrom" label="From" alwaysOn />,
+  <SchoolDateInput key="createdTo" source="createdTo" label="Until" alwaysOn />,
 ];
 
 /** The record an entry is about, named and linked; "—" when it is not a submission or is gone. */
@@ -42,7 +43,7 @@ export function AuditEntryList() {
             source="action"
             label="Action"
             sortable={false}
-            render={(r) => r.action.replace(/_/g, ' ')}
+            render={(r) => actionLabel(r.action)}
           />
           <TextField source="summary" label="What happened" sortable={false} />
           <FunctionField<AuditEntryFieldsFragment>

@@ -12,7 +12,7 @@ const validate = (values: Record<string, unknown>) =>
 /** A post: its title, body (the toolbar keeps to what the site shows), an optional video and its author. */
 export function BlogPostForm() {
   return (
-    <SimpleForm toolbar={<ContentToolbar what="blog post" />} validate={validate}>
+    <SimpleForm toolbar={<ContentToolbar what="blog post" />} validate={validate} warnWhenUnsavedChanges>
       <TextInput source="title" label="Title" fullWidth />
       <RichTextInput
         source="body"

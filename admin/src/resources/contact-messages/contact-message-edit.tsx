@@ -28,7 +28,7 @@ const EditToolbar = () => (
 export function ContactMessageEdit() {
   return (
     <Edit mutationMode="pessimistic" redirect="show">
-      <SimpleForm toolbar={<EditToolbar />}>
+      <SimpleForm toolbar={<EditToolbar />} warnWhenUnsavedChanges>
         <Labeled label="From">
           <TextField source="name" />
         </Labeled>

@@ -18,7 +18,7 @@ const parseLines = (value: string) => value.split('\n');
 
 function CourseForm() {
   return (
-    <SimpleForm toolbar={<ContentToolbar what="course" />} validate={validate}>
+    <SimpleForm toolbar={<ContentToolbar what="course" />} validate={validate} warnWhenUnsavedChanges>
       <TextInput source="name" label="Name" fullWidth />
       <TextInput
         source="slug"

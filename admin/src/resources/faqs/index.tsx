@@ -13,7 +13,7 @@ const validate = (values: Record<string, unknown>) =>
 /** A question and its answer, both plain text: the site shows each question with its answer under it. */
 export function FaqForm() {
   return (
-    <SimpleForm toolbar={<ContentToolbar what="question" />} validate={validate}>
+    <SimpleForm toolbar={<ContentToolbar what="question" />} validate={validate} warnWhenUnsavedChanges>
       <TextInput
         source="question"
         label="Question"

@@ -12,7 +12,7 @@ const validate = (values: Record<string, unknown>) =>
 
 function HomeCounterForm() {
   return (
-    <SimpleForm toolbar={<ContentToolbar what="counter" />} validate={validate}>
+    <SimpleForm toolbar={<ContentToolbar what="counter" />} validate={validate} warnWhenUnsavedChanges>
       <NumberInput source="value" label="Number" helperText="The page counts up to it" min={0} step={1} />
       <TextInput source="suffix" label="After the number" helperText='e.g. "+" (at most 5 characters)' />
       <TextInput source="label" label="What it counts" fullWidth />

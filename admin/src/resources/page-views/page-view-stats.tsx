@@ -5,17 +5,26 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { BarChart } from '../../components/bar-chart';
-import { daysAgo, fillDays, shortDay } from '../../lib/days';
+import { fillDays, shortDay } from '../../lib/days';
+import { schoolDay, schoolDayStart } from '../../lib/school-time';
 import { useProviderQuery } from '../../lib/use-provider-query';
 import { TopPagesTable } from './top-pages-table';
 
-/** Visits per day and the most visited pages for a chosen period (pageViewStats). The server counts by UTC day. */
+/**
+ * Visits per day and the most visited pages for a chosen period (pageViewStats): the days are the school's
+ * (docs/requirements.md#school-clock), from the first one's 00:00 to the last one's end, as the server counts them.
+ */
 export function PageViewStatsPanel() {
-  const [from, setFrom] = useState(daysAgo(29));
-  const [to, setTo] = useState(daysAgo(0));
+  const [from, setFrom] = useState(() => schoolDay(-29));
+  const [to, setTo] = useState(() => schoolDay(0));
   const valid = Boolean(from && to && from <= to);
   const { data, error, isPending } = useProviderQuery(`${from}|${to}`, (p) =>
-    valid ? p.getPageViewStats(`${from}T00:00:00.000Z`, `${to}T23:59:59.999Z`) : Promise.resolve(undefined),
+    valid
+      ? p.getPageViewStats(
+          schoolDayStart(from).toISOString(),
+          new Date(schoolDayStart(to, 1).getTime() - 1).toISOString(),
+        )
+      : Promise.resolve(undefined),
   );
   const days = data && valid ? fillDays(from, to, data.perDay) : [];
   return (
@@ -53,7 +62,7 @@ export function PageViewStatsPanel() {
               <Typography
                 variant="body2"
                 sx={{ mb: 1 }}
-              >{`${data.total} visits from ${shortDay(from)} to ${shortDay(to)} (UTC days)`}</Typography>
+              >{`${data.total} visits from ${shortDay(from)} to ${shortDay(to)} (school days)`}</Typography>
               <BarChart
                 title="Visits per day"
                 data={days.map((d) => ({ label: shortDay(d.day), value: d.count }))}

@@ -15,7 +15,7 @@ function validate(values: { subject?: string; body?: string }) {
 
 export function ReplyTemplateForm({ toolbar }: { toolbar?: React.ReactElement | false }) {
   return (
-    <SimpleForm validate={validate} toolbar={toolbar}>
+    <SimpleForm validate={validate} toolbar={toolbar} warnWhenUnsavedChanges>
       <TextInput source="name" validate={validateName} helperText="How the composer lists it" />
       <TextInput source="subject" fullWidth />
       <TextInput source="body" label="Message" multiline minRows={8} fullWidth />

@@ -13,7 +13,7 @@ const validate = (values: Record<string, unknown>) =>
 
 function RisingStarForm() {
   return (
-    <SimpleForm toolbar={<ContentToolbar what="video" />} validate={validate}>
+    <SimpleForm toolbar={<ContentToolbar what="video" />} validate={validate} warnWhenUnsavedChanges>
       <TextInput source="name" label="Student's name" fullWidth />
       <YouTubeInput fullWidth />
       <TextInput source="subject" label="What they learn" fullWidth />

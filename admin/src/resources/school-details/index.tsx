@@ -51,7 +51,7 @@ function SchoolDetailsPage() {
       redirect={false}
       actions={false}
     >
-      <SimpleForm toolbar={<SaveOnly />} validate={validate}>
+      <SimpleForm toolbar={<SaveOnly />} validate={validate} warnWhenUnsavedChanges>
         <TextInput source="name" label="School name" fullWidth />
         <TextInput source="supportEmail" label="Support email" type="email" fullWidth />
         <TextInput

@@ -34,7 +34,7 @@ const EditToolbar = () => {
 export function TeacherApplicationEdit() {
   return (
     <Edit mutationMode="pessimistic" redirect="show">
-      <SimpleForm toolbar={<EditToolbar />}>
+      <SimpleForm toolbar={<EditToolbar />} warnWhenUnsavedChanges>
         <Labeled label="Applicant">
           <TextField source="name" />
         </Labeled>

@@ -9,7 +9,7 @@ export function TeacherCreate() {
   const [defaults] = useState(() => ({ courses: [], timeZone: schoolTimeZone() }));
   return (
     <Create title="Add a teacher" redirect="edit">
-      <SimpleForm defaultValues={defaults}>
+      <SimpleForm defaultValues={defaults} warnWhenUnsavedChanges>
         <TeacherInputs />
       </SimpleForm>
     </Create>

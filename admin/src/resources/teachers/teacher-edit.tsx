@@ -12,7 +12,7 @@ const TeacherToolbar = () => (
 export function TeacherEdit() {
   return (
     <Edit mutationMode="pessimistic" redirect={false}>
-      <SimpleForm toolbar={<TeacherToolbar />}>
+      <SimpleForm toolbar={<TeacherToolbar />} warnWhenUnsavedChanges>
         <TeacherInputs />
         <BooleanInput source="active" label="Active (offered for trial classes)" />
       </SimpleForm>

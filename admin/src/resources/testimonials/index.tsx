@@ -17,7 +17,12 @@ const validate = (values: Record<string, unknown>) =>
 
 function TestimonialForm() {
   return (
-    <SimpleForm toolbar={<ContentToolbar what="testimonial" />} validate={validate} defaultValues={DEFAULTS}>
+    <SimpleForm
+      toolbar={<ContentToolbar what="testimonial" />}
+      validate={validate}
+      defaultValues={DEFAULTS}
+      warnWhenUnsavedChanges
+    >
       <RadioButtonGroupInput source="kind" label="Whose words" choices={KIND_CHOICES} />
       <TextInput source="name" label="Name" fullWidth />
       <TextInput source="quote" label="Their words" multiline minRows={4} fullWidth />

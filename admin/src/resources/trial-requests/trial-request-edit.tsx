@@ -1,6 +1,8 @@
 import Box from '@mui/material/Box';
 import {
   Edit,
+  EmailField,
+  FunctionField,
   Labeled,
   SaveButton,
   SelectInput,
@@ -13,7 +15,9 @@ import {
 import { AssigneeInput } from '../../components/assignee';
 import { DeleteForGoodButton } from '../../components/delete-for-good';
 import { SaveAndNextButton } from '../../components/save-and-next';
-import { TRIAL_STATUS_CHOICES } from '../../labels';
+import { PhoneNumberField } from '../../components/phone-number-field';
+import type { TrialRequestFieldsFragment } from '../../gql/graphql';
+import { TRIAL_STATUS_CHOICES, categoryLabel } from '../../labels';
 
 const EditToolbar = () => (
   <Toolbar sx={{ justifyContent: 'space-between' }}>
@@ -25,15 +29,22 @@ const EditToolbar = () => (
   </Toolbar>
 );
 
+/** What a call needs is on the form: the phone (tel: and WhatsApp links), the email and the course. */
 export function TrialRequestEdit() {
   return (
     <Edit mutationMode="pessimistic" redirect="show">
-      <SimpleForm toolbar={<EditToolbar />}>
+      <SimpleForm toolbar={<EditToolbar />} warnWhenUnsavedChanges>
         <Labeled label="Name">
           <TextField source="name" />
         </Labeled>
+        <Labeled label="Phone">
+          <PhoneNumberField />
+        </Labeled>
         <Labeled label="Email">
-          <TextField source="email" />
+          <EmailField source="email" />
+        </Labeled>
+        <Labeled label="Course">
+          <FunctionField<TrialRequestFieldsFragment> render={(r) => categoryLabel(r.category)} />
         </Labeled>
         <SelectInput source="status" label="Status" choices={TRIAL_STATUS_CHOICES} validate={required()} />
         <AssigneeInput />

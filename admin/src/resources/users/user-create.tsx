@@ -12,7 +12,7 @@ const validateRole = required();
 export function UserCreate() {
   return (
     <Create title="Add a dashboard user" redirect="list">
-      <SimpleForm defaultValues={DEFAULTS}>
+      <SimpleForm defaultValues={DEFAULTS} warnWhenUnsavedChanges>
         <TextInput source="email" type="email" validate={validateEmail} autoComplete="off" />
         <PasswordInput
           source="password"

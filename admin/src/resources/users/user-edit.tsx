@@ -27,7 +27,7 @@ const UserToolbar = () => (
 export function UserEdit() {
   return (
     <Edit mutationMode="pessimistic" redirect="list">
-      <SimpleForm toolbar={<UserToolbar />}>
+      <SimpleForm toolbar={<UserToolbar />} warnWhenUnsavedChanges>
         <Labeled label="Email">
           <TextField source="email" />
         </Labeled>

@@ -3,7 +3,7 @@ import { newId } from '../ids';
 import { SEED_FAQS } from './1764830000000-faq-seed';
 
 /**
- * Issue 18, items 4 and 5 (docs/requirements.md#content): the FAQ as a content kind (`faqs`, ordered, seeded with
+ * Content fields (docs/requirements.md#content, #faq): the FAQ as a content kind (`faqs`, ordered, seeded with
  * five questions, each published with a first version saved by "seed", as the content migration did), a course's
  * optional facts (level, ages, lesson length, fee) and the school's optional phone and WhatsApp numbers (E.164).
  * The new columns are NULL, so a new install's pages stay as the build rendered them. Plain ADD COLUMN on both

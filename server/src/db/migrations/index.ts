@@ -20,6 +20,9 @@ import { ContentImages1764800000000 } from './1764800000000-content-images';
 import { SiteState1764810000000 } from './1764810000000-site-state';
 import { AddSubmissionPhone1764820000000 } from './1764820000000-add-submission-phone';
 import { FaqAndCourseFacts1764830000000 } from './1764830000000-faq-and-course-facts';
+import { LaunchContent1765500000000 } from './1765500000000-launch-content';
+import { BookingAbuseLimits1765300000000 } from './1765300000000-booking-abuse-limits';
+import { FamilyCancelStatus1765400000000 } from './1765400000000-family-cancel-status';
 
 /** Every migration, oldest first. An explicit list: the build never depends on a file glob. */
 
@@ -45,4 +48,7 @@ export const migrations = [
   SiteState1764810000000,
   AddSubmissionPhone1764820000000,
   FaqAndCourseFacts1764830000000,
+  LaunchContent1765500000000,
+  BookingAbuseLimits1765300000000,
+  FamilyCancelStatus1765400000000,
 ];

@@ -1,6 +1,6 @@
 /** Dashboard accounts: create, change role, disable, reset password. Every rule is checked here. */
 import { randomUUID } from 'node:crypto';
-import { ADMIN_ROLES, type AdminRole, type FieldErrors } from '@school/common';
+import { ADMIN_ROLES, isEmail, type AdminRole, type FieldErrors } from '@school/common';
 import type { DataSource, Repository } from 'typeorm';
 import { NotFoundError, ValidationError } from '../../errors';
 import { AdminUser } from './admin-user.entity';
@@ -65,7 +65,7 @@ export class AdminUserService {
   async create(input: NewAdminUser): Promise<AdminUser> {
     const email = normaliseEmail(input.email ?? '');
     const errors: FieldErrors = {};
-    if (!/^[^\s@]+@[^\s@]+$/.test(email) || email.length > 254) errors.email = 'Enter a valid email address';
+    if (!isEmail(email) || email.length > 254) errors.email = 'Enter a valid email address';
     else if (await this.findByEmail(email)) errors.email = 'A user with this email already exists';
     const problem = passwordProblem(input.password ?? '');
     if (problem) errors.password = problem;

@@ -2,7 +2,7 @@
  * The dashboard accounts submissions can be assigned to (docs/requirements.md#assignment). There are
  * a handful, so each question reads them all: one small query, no cache to keep fresh.
  */
-import { staffName } from '@school/common';
+import { staffName, type AdminRole } from '@school/common';
 import { In, type DataSource, type Repository } from 'typeorm';
 import { AdminUser } from './admin-user.entity';
 import type { Staff } from './staff.types';
@@ -21,16 +21,19 @@ export class StaffDirectory {
   }
 
   /** Every account, disabled ones included (their assignments stay readable), by id. */
-  async all(): Promise<Map<string, Staff & { disabled: boolean }>> {
-    const users = await this.repo.find({ select: { id: true, email: true, disabled: true } });
-    return new Map(users.map((user) => [user.id, { ...asStaff(user), disabled: user.disabled }]));
+  async all(): Promise<Map<string, Staff & { disabled: boolean; role: AdminRole }>> {
+    const users = await this.repo.find({ select: { id: true, email: true, disabled: true, role: true } });
+    return new Map(users.map((user) => [user.id, { ...asStaff(user), disabled: user.disabled, role: user.role }]));
   }
 
-  /** The accounts that can be assigned now (admins and recruiters not disabled), by email. */
-  async active(): Promise<Staff[]> {
+  /**
+   * The accounts that can be assigned now, by email: those not disabled whose role may open the kind
+   * (`roles`, docs/requirements.md#assignment); without roles, every admin and recruiter.
+   */
+  async active(roles: readonly AdminRole[] = ['admin', 'recruiter']): Promise<Staff[]> {
     const users = await this.repo.find({
       select: { id: true, email: true },
-      where: { disabled: false, role: In(['admin', 'recruiter']) },
+      where: { disabled: false, role: In([...roles].filter((role) => role !== 'editor')) },
       order: { email: 'ASC' },
     });
     return users.map(asStaff);

@@ -5,6 +5,12 @@ import type { ObjectStorage } from '../../storage/object-storage';
 import { AdminUserService } from '../admin-user/admin-user.service';
 import { AuditService } from '../audit/audit.service';
 import { DashboardService } from '../dashboard/dashboard.service';
+import { Teacher } from '../booking/teacher.entity';
+import { BlogPost } from '../content/blog-post.entity';
+import { RisingStar } from '../content/rising-star.entity';
+import { SchoolDetails } from '../content/school-details.entity';
+import { Testimonial } from '../content/testimonial.entity';
+import { LaunchChecklist, type LaunchData } from '../dashboard/launch-checklist';
 import { TriageService } from '../dashboard/triage.service';
 import { NotificationAdminService } from '../notification/notification.admin.service';
 import { DataRights } from '../people-rights/data-rights';
@@ -26,7 +32,7 @@ import { ContentService } from '../content/content.service';
 import { SitePreviewService } from '../content/publishing/site-preview';
 import { SiteRenderer } from '../content/publishing/site-renderer';
 import { ContentChanges } from '../content/publishing/site-version';
-import { SchoolDetailsService } from '../content/school-details.service';
+import { SCHOOL_ROW, SchoolDetailsService } from '../content/school-details.service';
 import { ContentImageService } from '../content/images/content-image.service';
 
 export interface AdminServices {
@@ -36,6 +42,8 @@ export interface AdminServices {
   dashboard: DashboardService;
   /** The dashboard for action: cards counted by the lists' own count. */
   triage: TriageService;
+  /** "Before you launch": placeholders and missing settings (docs/requirements.md#launch-checklist). */
+  launchChecklist: LaunchChecklist;
   /** Lists, triage and deletes of each kind, by kind name ('trial-request'). */
   kinds: Record<string, SubmissionAdminService<Row>>;
   notifications: NotificationAdminService;
@@ -83,6 +91,18 @@ function kindService(kind: KindDefinition, deps: AdminDeps): SubmissionAdminServ
       );
 }
 
+/** What "Before you launch" reads: the school, the published content, the active teachers. */
+function launchData(dataSource: DataSource): LaunchData {
+  const published = { published: true };
+  return {
+    school: () => dataSource.getRepository(SchoolDetails).findOneBy({ id: SCHOOL_ROW }),
+    posts: () => dataSource.getRepository(BlogPost).findBy(published),
+    stars: () => dataSource.getRepository(RisingStar).findBy(published),
+    testimonials: () => dataSource.getRepository(Testimonial).findBy(published),
+    teachers: () => dataSource.getRepository(Teacher).findBy({ active: true }),
+  };
+}
+
 export function createAdminServices(deps: {
   env: Env;
   dataSource: DataSource;
@@ -107,7 +127,7 @@ export function createAdminServices(deps: {
     env.sessionSecret,
     env.sessionTtlHours * 3_600_000,
   );
-  const people = new PeopleService(dataSource);
+  const people = new PeopleService(dataSource, env.timelineMaxEntries);
   const contentImages = new ContentImageService(dataSource, deps.storage, audit);
   const lists = Object.fromEntries(
     kinds.map((kind) => [
@@ -124,7 +144,7 @@ export function createAdminServices(deps: {
   );
   const contentChanges = new ContentChanges();
   const content = new ContentService(dataSource, audit, contentChanges, contentImages);
-  const schoolDetails = new SchoolDetailsService(dataSource, audit, contentChanges);
+  const schoolDetails = new SchoolDetailsService(dataSource, audit, contentChanges, env.schoolTimeZone);
   const siteRenderer = SiteRenderer.load(env.site.ssrDist, env.site.publicUrl);
   return {
     users,
@@ -132,6 +152,10 @@ export function createAdminServices(deps: {
     audit,
     dashboard: new DashboardService(dataSource, env.schoolTimeZone),
     triage: new TriageService(lists, env.schoolTimeZone),
+    launchChecklist: new LaunchChecklist(launchData(dataSource), {
+      publicUrl: env.site.publicUrl,
+      smtpUrl: env.notifications.smtpUrl,
+    }),
     kinds: lists,
     notifications: new NotificationAdminService(dataSource, audit, env.notifications),
     staff: new StaffDirectory(dataSource),

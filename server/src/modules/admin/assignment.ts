@@ -4,7 +4,7 @@
  * ("nobody → ravi@school.example"), and the new assignee is mailed through the outbox unless they
  * assigned it to themselves.
  */
-import { accountMessages } from '@school/common';
+import { accountMessages, type AdminRole } from '@school/common';
 import type { DataSource } from 'typeorm';
 import { ValidationError } from '../../errors';
 import { StaffDirectory } from '../admin-user/staff-directory';
@@ -28,16 +28,25 @@ export class Assignments {
     dataSource: DataSource,
     private readonly kind: string,
     private readonly mail: StaffMail | null,
+    /** The roles that may open this kind: only they can be given one (a recruiter is never mailed a trial). */
+    readonly roles: readonly AdminRole[] = ['admin'],
   ) {
     this.staff = new StaffDirectory(dataSource);
   }
 
-  /** The assignee to write: undefined leaves it, null clears it, an id must be an active account's. */
+  /**
+   * The assignee to write: undefined leaves it, null clears it, an id must be an active account's whose
+   * role may open the kind.
+   */
   async check(assigneeId: string | null | undefined): Promise<string | null | undefined> {
     if (assigneeId === undefined || assigneeId === null) return assigneeId;
     const account = (await this.staff.all()).get(assigneeId);
     if (!account || account.disabled)
       throw new ValidationError(accountMessages.chooseStaff, { assigneeId: accountMessages.chooseStaff });
+    if (!this.roles.includes(account.role)) {
+      const message = accountMessages.cannotOpen(account.name ?? account.email);
+      throw new ValidationError(message, { assigneeId: message });
+    }
     return assigneeId;
   }
 

@@ -77,7 +77,9 @@ export class SubmissionAdminService<T extends Row> {
     this.pg = dataSource.options.type === 'postgres';
     // docs/requirements.md#search: the submission kinds' text search is served by an index
     this.resource.searchIndex = searchIndexOf(kind, dataSource);
-    this.assignments = this.resource.has.assignee ? new Assignments(dataSource, kind.spec.name, staffMail) : null;
+    this.assignments = this.resource.has.assignee
+      ? new Assignments(dataSource, kind.spec.name, staffMail, kind.spec.roles.read)
+      : null;
   }
 
   /** The filter with what only the server knows: the staff accounts `q` names (their assignments match). */

@@ -85,6 +85,16 @@ function bookingPhrase(verb: string, detail: string | null): string {
   return `${verb} the trial class ${verb === 'moved' ? 'to' : 'for'} ${UTC_TIME.format(at)} UTC${teacher ? ` with ${teacher}` : ''}`;
 }
 
+/**
+ * "exported a person <64 hex>" as "exported everything held about a person (reference 22899f6b)": the
+ * sentence stays readable, the whole keyed hash stays in the entry's detail to match entries up.
+ */
+function personPhrase(action: string, detail: string | null): string {
+  const verb = action === 'person_erase' ? 'erased' : 'exported';
+  const hash = /\b([0-9a-f]{64})$/.exec(detail ?? '')?.[1];
+  return `${verb} everything held about a person${hash ? ` (reference ${hash.slice(0, 8)})` : ''}`;
+}
+
 /** What the actor did, as a verb phrase ("marked it as not spam"). */
 export function auditPhrase(action: string, target: string | null, detail: string | null): string {
   switch (action) {
@@ -128,10 +138,12 @@ export function auditPhrase(action: string, target: string | null, detail: strin
       return `was locked out of signing in (${detail ?? 'too many attempts'})`;
     case 'sign_in_slowed':
       return `was slowed down signing in (${detail ?? 'too many attempts'})`;
-    // their detail is the whole phrase: "erased a person <keyed hash>", "retention: erased …",
-    // 'saved the blog post "…", published', 'restored the course "Piano" to its version of …'
+    // a person is never named in the log (docs/requirements.md#data-rights): a short reference to the keyed hash
     case 'person_erase':
     case 'person_export':
+      return personPhrase(action, detail);
+    // their detail is the whole phrase: "retention: erased …",
+    // 'saved the blog post "…", published', 'restored the course "Piano" to its version of …'
     case 'retention':
     case 'content_save':
     case 'content_delete':

@@ -1,6 +1,7 @@
 /** The audit log: who did what to which record, and when. Admins read it through `auditLog`. */
 import { randomUUID } from 'node:crypto';
 import type { DataSource, Repository } from 'typeorm';
+import type { Statement } from '../../db/atomic';
 import { auditSentence } from './audit-sentences';
 import { recordsOf, targetPrefix, type AuditRecordValue } from './audit-records';
 import { AuditEntry } from './audit-entry.entity';
@@ -65,6 +66,28 @@ export class AuditService {
 
   async record(actor: Actor, action: AuditAction, target: string | null, detail: string | null): Promise<void> {
     await this.recordMany(actor, action, [{ target, detail }]);
+  }
+
+  /**
+   * The entry as a statement for atomically(): written in the same transaction as the change it tells
+   * of, so a change never lands without its entry (nor an entry without its change).
+   */
+  statement(actor: Actor, action: AuditAction, target: string | null, detail: string | null): Statement {
+    return {
+      sql:
+        'INSERT INTO audit_log (id, actor_id, actor_email, action, target, detail, client_ip, created_at) ' +
+        'VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+      params: [
+        randomUUID(),
+        actor.actorId,
+        clip(actor.actorEmail, 254)!,
+        action,
+        clip(target, 300),
+        clip(detail, 2000),
+        clip(actor.clientIp, 64),
+        new Date(),
+      ],
+    };
   }
 
   /** One entry per target (e.g. each row of a bulk change), written in one statement per 200 rows. */

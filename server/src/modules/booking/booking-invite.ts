@@ -16,19 +16,22 @@ export interface InviteDetails {
   description: string;
   /** The video-call room, when the teacher has one. */
   location: string | null;
+  /** The school: its name and the address it answers at. */
   organizer: { name: string; email: string };
+  /** The domain of the UID (MAIL_FROM's): stays the same whatever the reply address becomes. */
+  uidDomain: string;
   attendee: { name: string; email: string };
 }
 
-export function inviteUid(bookingId: string, senderEmail: string): string {
-  return `trial-${bookingId}@${senderEmail.split('@')[1] ?? 'localhost'}`;
+export function inviteUid(bookingId: string, domain: string): string {
+  return `trial-${bookingId}@${domain || 'localhost'}`;
 }
 
 export function trialInvite(details: InviteDetails): { method: 'REQUEST' | 'CANCEL'; ics: string; filename: string } {
   const method = details.cancelled ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST;
   const calendar = ical({ prodId: { company: 'music-school', product: 'trial-booking', language: 'EN' }, method });
   calendar.createEvent({
-    id: inviteUid(details.bookingId, details.organizer.email),
+    id: inviteUid(details.bookingId, details.uidDomain),
     sequence: details.sequence,
     start: details.startsAt,
     end: details.endsAt,

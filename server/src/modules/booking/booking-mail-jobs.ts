@@ -23,6 +23,10 @@ export interface BookingMailPayload {
   sequence: number;
   /** A move: when the class was before. */
   previousStartsAt?: string | null;
+  /** A move to another teacher: who had the class before (the visitor's mail names both). */
+  previousTeacherId?: string | null;
+  /** A reminder: the moment it was found due (its words count the time left from then at the earliest). */
+  dueAt?: string | null;
 }
 
 /** The booking fields the jobs are made of. */
@@ -53,9 +57,13 @@ export class BookingMailJobs {
     visitorEmail: string,
     teacher: { id: string; email: string },
     previous?: { startsAt: Date; teacher: { id: string; email: string } },
+    to: { visitor: boolean } = { visitor: true },
   ): Statement[] {
-    const jobs = [this.job(event, 'visitor', booking, visitorEmail, booking.teacherId, previous?.startsAt)];
-    if (previous && previous.teacher.id !== teacher.id) {
+    const changed = previous && previous.teacher.id !== teacher.id ? previous.teacher.id : null;
+    const jobs = to.visitor
+      ? [this.job(event, 'visitor', booking, visitorEmail, booking.teacherId, previous?.startsAt, changed)]
+      : [];
+    if (previous && changed) {
       jobs.push(
         this.job(
           'cancelled',
@@ -74,7 +82,7 @@ export class BookingMailJobs {
    * A reminder to the visitor; its key names the class's start, so a moved class is reminded again,
    * and one already queued is left as it is.
    */
-  reminder(event: ReminderEvent, booking: BookingFacts, visitorEmail: string): Statement {
+  reminder(event: ReminderEvent, booking: BookingFacts, visitorEmail: string, dueAt: Date): Statement {
     return this.outbox.statement(
       {
         kind: TRIAL_REQUEST.name,
@@ -82,7 +90,7 @@ export class BookingMailJobs {
         to: visitorEmail,
         topic: 'reminder',
         key: reminderKey(booking.id, event, booking.startsAt),
-        payload: this.payload(event, 'visitor', booking, booking.teacherId),
+        payload: { ...this.payload(event, 'visitor', booking, booking.teacherId), dueAt: dueAt.toISOString() },
       },
       'skip',
     );
@@ -95,6 +103,7 @@ export class BookingMailJobs {
     to: string,
     teacherId: string,
     previousStartsAt?: Date,
+    previousTeacherId?: string | null,
   ): Statement {
     const key = `booking.${booking.id}.${booking.sequence}.${audience === 'visitor' ? 'visitor' : `teacher.${teacherId}`}`;
     return this.outbox.statement({
@@ -103,7 +112,7 @@ export class BookingMailJobs {
       to,
       topic: 'booking',
       key,
-      payload: this.payload(event, audience, booking, teacherId, previousStartsAt),
+      payload: this.payload(event, audience, booking, teacherId, previousStartsAt, previousTeacherId),
     });
   }
 
@@ -113,6 +122,7 @@ export class BookingMailJobs {
     booking: BookingFacts,
     teacherId: string,
     previousStartsAt?: Date,
+    previousTeacherId?: string | null,
   ): BookingMailPayload {
     return {
       event,
@@ -123,6 +133,7 @@ export class BookingMailJobs {
       endsAt: booking.endsAt.toISOString(),
       sequence: booking.sequence,
       previousStartsAt: previousStartsAt?.toISOString() ?? null,
+      previousTeacherId: previousTeacherId ?? null,
     };
   }
 }

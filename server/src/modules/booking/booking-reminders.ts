@@ -4,7 +4,8 @@
  * outbox under a key naming the booking, the reminder and the class's start. The key is unique in the
  * database, so however many instances look, and however often they restart, a reminder is queued
  * once, and the outbox's lease sends it once. A class moved later gets reminders for its new time;
- * one queued for the old time is dropped at delivery (booking-mail.ts).
+ * one queued for the old time is dropped at delivery (booking-mail.ts). The same tick releases the site
+ * bookings nobody confirmed in time (each a cancellation that only one instance can make).
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { DataSource } from 'typeorm';
@@ -37,6 +38,8 @@ export class BookingReminders {
     private readonly dataSource: DataSource,
     private readonly mail: BookingMailJobs,
     private readonly log: FastifyBaseLogger,
+    /** Releases the site bookings nobody confirmed in time (BookingService.releaseExpired). */
+    private readonly release: (now: Date) => Promise<number> = async () => 0,
   ) {}
 
   start(): void {
@@ -59,6 +62,9 @@ export class BookingReminders {
 
   /** One look at `now`: queues every due reminder not queued before; answers how many were due. */
   async runOnce(now = new Date()): Promise<number> {
+    await this.release(now).catch((error) =>
+      this.log.warn({ err: error }, 'booking reminders: releasing unconfirmed bookings failed'),
+    );
     const soon = await this.dataSource
       .getRepository(TrialBooking)
       .createQueryBuilder('b')
@@ -71,7 +77,7 @@ export class BookingReminders {
     const jobs = soon.entities.flatMap((booking, i) => {
       const due = dueReminder(booking, now);
       const email = (soon.raw[i] as { email: string }).email;
-      return due ? [this.mail.reminder(due, booking, email)] : [];
+      return due ? [this.mail.reminder(due, booking, email, now)] : [];
     });
     if (jobs.length === 0) return 0;
     await atomically(this.dataSource, jobs);

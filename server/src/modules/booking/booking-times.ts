@@ -1,8 +1,11 @@
 /** A class's time in words, in a named zone, through Intl (never a hand-made offset). */
 
 const STYLES = {
-  /** "Tuesday 25 November 2026 at 18:30 Australian Eastern Daylight Time": the body. */
-  long: { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZoneName: 'long' },
+  /**
+   * "Wednesday, 25 November 2026 at 18:30 GMT+11": the body, with the same fields as the site's booking
+   * page (web/src/features/trial/utils/slot-days.ts formatInstant); the mail adds the zone's name after it.
+   */
+  long: { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZoneName: 'short' },
   /** "Wed 25 Nov, 04:30": subjects. */
   short: { weekday: 'short', day: 'numeric', month: 'short' },
 } satisfies Record<string, Intl.DateTimeFormatOptions>;

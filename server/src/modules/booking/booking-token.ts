@@ -28,6 +28,23 @@ export class BookingTokens {
     return createHmac('sha256', this.key).update(`manage\0${bookingId}`).digest('base64url');
   }
 
+  /**
+   * The confirmation token of a booking: only in the mail to the visitor (never in an API answer), so
+   * clicking it proves the address is theirs. The booking's id, a dot, its MAC.
+   */
+  confirm(bookingId: string): string {
+    return `${bookingId}.${createHmac('sha256', this.key).update(`confirm\0${bookingId}`).digest('base64url')}`;
+  }
+
+  /** The booking a confirmation token names, or null when it is not one of ours. */
+  confirmed(token: string): string | null {
+    const [id, macText] = token.split('.');
+    if (!id || !macText || token.length > 120) return null;
+    const given = Buffer.from(macText, 'base64url');
+    const expected = createHmac('sha256', this.key).update(`confirm\0${id}`).digest();
+    return given.length === expected.length && timingSafeEqual(given, expected) ? id : null;
+  }
+
   private mac(requestId: string, expires: number): Buffer {
     return createHmac('sha256', this.key).update(`${requestId}\0${expires}`).digest();
   }

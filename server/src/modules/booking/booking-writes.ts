@@ -17,7 +17,7 @@ import { TrialBooking } from './trial-booking.entity';
 
 const MINUTE = 60_000;
 /** The statuses a booking moves a request out of; a later status (trial_done…) is left as the school set it. */
-const BEFORE_SCHEDULED = ['new', 'contacted'];
+const BEFORE_SCHEDULED = ['new', 'contacted', 'cancelled_by_family'];
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -26,6 +26,32 @@ export type Booker = { visitor: true } | { actor: Actor };
 
 const actorOf = (by: Booker): Actor =>
   'actor' in by ? by.actor : { actorId: null, actorEmail: 'visitor', clientIp: null };
+
+/** The limits a visitor's writes obey (docs/requirements.md#trial-booking-limits). */
+export interface WriteRules {
+  /** TRIAL_CONFIRM_HOURS: a site booking not confirmed by then is released; 0: never. */
+  confirmHours: number;
+  /** TRIAL_MAX_MOVES: moves of one booking through the private link. */
+  maxMoves: number;
+  /** TRIAL_MAX_LIVE_PER_EMAIL: classes to come one email may hold through the site. */
+  maxLivePerEmail: number;
+  /** Whether one more booking mail may go to this visitor address today (an unproven address is capped). */
+  visitorMailAllowed(email: string): Promise<boolean>;
+}
+
+export class TooManyMoves extends Error {}
+/** A visitor's new booking would pass TRIAL_MAX_LIVE_PER_EMAIL (two booked at once): nothing was written. */
+export class NoLiveRoom extends Error {}
+
+/**
+ * After a visitor's new booking is inserted, in its transaction: changes its row (to itself) only while that email's
+ * live bookings, this one included, are within the limit; otherwise NothingChanged undoes the insert. The check
+ * before the write (BookingGuards.assertLiveRoom) answers the usual case; this one holds when two arrive at once.
+ */
+const LIVE_ROOM_SQL =
+  "UPDATE trial_bookings SET sequence = sequence WHERE id = ? AND (SELECT COUNT(*) FROM trial_bookings b INNER JOIN trial_requests t ON t.id = b.trial_request_id WHERE b.status = 'booked' AND b.starts_at > ? AND LOWER(t.email) = ?) <= ?";
+
+const earlier = (a: Date | null, b: Date | null) => (a && b ? (a < b ? a : b) : (a ?? b));
 
 /** What booking needs of its trial request. */
 export interface BookedRequest {
@@ -47,6 +73,7 @@ export class BookingWrites {
     private readonly mail: BookingMailJobs,
     private readonly lessonMinutes: number,
     private readonly schoolTimeZone: string,
+    private readonly rules: WriteRules,
   ) {
     this.teachers = dataSource.getRepository(Teacher);
     this.bookings = dataSource.getRepository(TrialBooking);
@@ -65,9 +92,12 @@ export class BookingWrites {
     by: Booker,
   ): Promise<TrialBooking & { manageToken: string }> {
     const endsAt = new Date(startsAt.getTime() + this.lessonMinutes * MINUTE);
-    const bookedBy = 'visitor' in by ? 'visitor' : by.actor.actorEmail;
+    const visitor = 'visitor' in by;
+    const bookedBy = visitor ? 'visitor' : by.actor.actorEmail;
     const id = current?.id ?? newId();
     const manageToken = this.tokens.manage(id);
+    const held = Boolean(request.spam);
+    const now = new Date();
     const facts = {
       id,
       trialRequestId: request.id,
@@ -76,15 +106,50 @@ export class BookingWrites {
       endsAt,
       sequence: current ? current.sequence + 1 : 0,
     };
-    // a move changes the row only as it was read (its sequence): two moves at once, one wins
+    // a site booking waits for its visitor's click; staff booking or moving it confirms it
+    const confirmBy =
+      visitor && this.rules.confirmHours > 0
+        ? new Date(Math.min(now.getTime() + this.rules.confirmHours * 3_600_000, startsAt.getTime()))
+        : null;
+    // a move changes the row only as it was read (its sequence): two moves at once, one wins; a visitor's
+    // move also only while the booking has moves left
     const booking: Statement = current
-      ? {
-          sql: 'UPDATE trial_bookings SET teacher_id = ?, starts_at = ?, ends_at = ?, sequence = ?, visitor_time_zone = COALESCE(?, visitor_time_zone) WHERE id = ? AND status = ? AND sequence = ?',
-          params: [teacher.id, startsAt, endsAt, facts.sequence, visitorTimeZone, id, 'booked', current.sequence],
-          mustChange: true,
-        }
+      ? visitor
+        ? {
+            sql: 'UPDATE trial_bookings SET teacher_id = ?, starts_at = ?, ends_at = ?, sequence = ?, moves = moves + 1, confirm_by = ?, visitor_time_zone = COALESCE(?, visitor_time_zone) WHERE id = ? AND status = ? AND sequence = ? AND moves < ?',
+            params: [
+              teacher.id,
+              startsAt,
+              endsAt,
+              facts.sequence,
+              // a confirmed booking stays confirmed; an unconfirmed one keeps its earlier deadline
+              current.confirmedAt ? null : earlier(current.confirmBy, confirmBy),
+              visitorTimeZone,
+              id,
+              'booked',
+              current.sequence,
+              this.rules.maxMoves,
+            ],
+            mustChange: true,
+          }
+        : {
+            sql: 'UPDATE trial_bookings SET teacher_id = ?, starts_at = ?, ends_at = ?, sequence = ?, confirm_by = NULL, confirmed_at = COALESCE(confirmed_at, ?), held = ?, visitor_time_zone = COALESCE(?, visitor_time_zone) WHERE id = ? AND status = ? AND sequence = ?',
+            params: [
+              teacher.id,
+              startsAt,
+              endsAt,
+              facts.sequence,
+              now,
+              false,
+              visitorTimeZone,
+              id,
+              'booked',
+              current.sequence,
+            ],
+            mustChange: true,
+          }
       : {
-          sql: 'INSERT INTO trial_bookings (id, trial_request_id, teacher_id, starts_at, ends_at, status, sequence, booked_by, manage_token_hash, visitor_time_zone, created_at) VALUES (?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?)',
+          sql: 'INSERT INTO trial_bookings (id, trial_request_id, teacher_id, starts_at, ends_at, status, sequence, booked_by, manage_token_hash, visitor_time_zone, created_at, moves, confirm_by, confirmed_at, held) VALUES (?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?, 0, ?, ?, ?)',
           params: [
             id,
             request.id,
@@ -95,21 +160,44 @@ export class BookingWrites {
             bookedBy,
             hashToken(manageToken),
             visitorTimeZone,
-            new Date(),
+            now,
+            confirmBy,
+            visitor ? null : now,
+            held,
           ],
         };
     const previousTeacher =
       current && current.teacherId !== teacher.id ? await this.teachers.findOneBy({ id: current.teacherId }) : null;
     const previous = current ? { startsAt: current.startsAt, teacher: previousTeacher ?? teacher } : undefined;
-    const mails = this.mail.forEvent(current ? 'moved' : 'booked', facts, request.email, teacher, previous);
+    if (visitor && current && current.moves >= this.rules.maxMoves) throw new TooManyMoves();
+    // a held booking (a request flagged as spam) tells nobody; an unproven address gets a few mails a day
+    const mails =
+      held || (visitor && current?.held)
+        ? []
+        : this.mail.forEvent(current ? 'moved' : 'booked', facts, request.email, teacher, previous, {
+            visitor: await this.rules.visitorMailAllowed(request.email),
+          });
     const scheduled = BEFORE_SCHEDULED.includes(request.status);
     const statements = [booking, ...mails];
+    if (visitor && !current) {
+      const email = request.email.toLowerCase();
+      // PostgreSQL: one email's new bookings one after another (its count then sees the other's committed row);
+      // SQLite's transactions run one at a time already
+      if (this.dataSource.options.type === 'postgres')
+        statements.unshift({ sql: 'SELECT pg_advisory_xact_lock(hashtext(?))', params: [`live-booking:${email}`] });
+      statements.push({ sql: LIVE_ROOM_SQL, params: [id, now, email, this.rules.maxLivePerEmail], mustChange: true });
+    }
     if (scheduled)
       statements.push({
         sql: `UPDATE trial_requests SET status = 'scheduled', status_changed_at = ? WHERE id = ? AND status IN (${BEFORE_SCHEDULED.map(() => '?').join(', ')})`,
         params: [new Date(), request.id, ...BEFORE_SCHEDULED],
       });
-    await atomically(this.dataSource, statements);
+    try {
+      await atomically(this.dataSource, statements);
+    } catch (error) {
+      if (error instanceof NothingChanged && error.sql === LIVE_ROOM_SQL) throw new NoLiveRoom();
+      throw error;
+    }
     this.mail.queued();
     const actor = actorOf(by);
     const target = `trial_request:${request.id}`;
@@ -126,6 +214,20 @@ export class BookingWrites {
 
   /** Cancels a booked class (its slot is free again, the visitor and teacher are told); answers it as it is now. */
   async cancel(id: string, by: Booker): Promise<TrialBooking> {
+    return (await this.cancelRow(id, by, false)).booking;
+  }
+
+  /** Releases a site booking nobody confirmed in time; true when this call released it (not another instance). */
+  async release(id: string): Promise<boolean> {
+    return (await this.cancelRow(id, { visitor: true }, true)).changed;
+  }
+
+  /** The cancel; `release`: the visitor did not confirm it in time (only while still unconfirmed; audited so). */
+  private async cancelRow(
+    id: string,
+    by: Booker,
+    release: boolean,
+  ): Promise<{ booking: TrialBooking; changed: boolean }> {
     const booking = await this.bookings.findOneBy({ id });
     if (!booking) throw new NotFoundError(`No trial booking with id ${id}`);
     if (booking.status === 'booked') {
@@ -140,30 +242,47 @@ export class BookingWrites {
       ]);
       const sequence = booking.sequence + 1;
       const mails =
-        teacher && request ? this.mail.forEvent('cancelled', { ...booking, sequence }, request.email, teacher) : [];
+        teacher && request && !booking.held
+          ? this.mail.forEvent('cancelled', { ...booking, sequence }, request.email, teacher, undefined, {
+              visitor: await this.rules.visitorMailAllowed(request.email),
+            })
+          : [];
+      const now = new Date();
+      // the family's cancel hands the request back to the school, visibly, never a silent `scheduled`
+      const handBack =
+        'visitor' in by
+          ? [
+              {
+                sql: "UPDATE trial_requests SET status = 'cancelled_by_family', status_changed_at = ? WHERE id = ? AND status = 'scheduled'",
+                params: [now, booking.trialRequestId],
+              },
+            ]
+          : [];
       try {
         await atomically(this.dataSource, [
           {
-            sql: "UPDATE trial_bookings SET status = 'cancelled', cancelled_at = ?, sequence = ? WHERE id = ? AND status = 'booked' AND sequence = ?",
-            params: [new Date(), sequence, id, booking.sequence],
+            sql: `UPDATE trial_bookings SET status = 'cancelled', cancelled_at = ?, sequence = ? WHERE id = ? AND status = 'booked' AND sequence = ?${release ? ' AND confirmed_at IS NULL' : ''}`,
+            params: [now, sequence, id, booking.sequence],
             mustChange: true,
           },
+          ...handBack,
           ...mails,
         ]);
       } catch (error) {
         // cancelled or moved by someone else meanwhile: answer the booking as it is now
         if (!(error instanceof NothingChanged)) throw error;
-        return (await this.bookings.findOneBy({ id }))!;
+        return { booking: (await this.bookings.findOneBy({ id }))!, changed: false };
       }
       this.mail.queued();
       await this.audit.record(
         actorOf(by),
         'booking_cancel',
         `trial_request:${booking.trialRequestId}`,
-        this.schoolTime(booking.startsAt),
+        `${this.schoolTime(booking.startsAt)}${release ? ': released, not confirmed in time' : ''}`,
       );
+      return { booking: (await this.bookings.findOneBy({ id }))!, changed: true };
     }
-    return (await this.bookings.findOneBy({ id }))!;
+    return { booking, changed: false };
   }
 
   /** A class's time as the audit log's sentences show it: "Thu 26 Nov, 14:30 (Asia/Kolkata)". */

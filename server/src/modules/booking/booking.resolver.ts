@@ -28,6 +28,7 @@ async function visitorView(ctx: GraphQLContext, booking: TrialBooking, course: s
 }
 
 async function validLink(ctx: GraphQLContext, token: string) {
+  await ctx.services.booking.guards.call(ctx.clientIp, token);
   const found = await ctx.services.booking.byManageToken(token);
   if (!found)
     throw new ValidationError('This link is not valid any more', {
@@ -91,7 +92,7 @@ export class TrialBookingResolver {
       'Public. The free trial times for a course in [from, to) (at most 22 days apart), earliest first: at least ' +
       'TRIAL_MIN_NOTICE_HOURS ahead, at most 21 days out; one per time (the teacher with the fewest classes in the ' +
       'window takes it), or every free teacher at each time with eachTeacher. BAD_USER_INPUT for an unknown course or ' +
-      'a bad window.',
+      'a bad window. eachTeacher: admins only (FORBIDDEN otherwise). Metered per client address (RATE_LIMIT_SLOTS).',
   })
   async trialSlots(
     @Arg('course', () => String, { description: 'A course value, e.g. guitar.' }) course: string,
@@ -104,6 +105,9 @@ export class TrialBookingResolver {
     eachTeacher: boolean,
     @Ctx() ctx: GraphQLContext,
   ): Promise<TrialSlot[]> {
+    // each teacher's busy times are the staff's to see; the public gets one slot per time, metered
+    if (eachTeacher && ctx.user?.role !== 'admin') throw new ForbiddenError();
+    if (!ctx.user) await ctx.services.booking.guards.slots(ctx.clientIp);
     const slots = await ctx.services.booking.slots(course, from, to, new Date(), undefined, !eachTeacher);
     return slots.map((slot) => ({
       startsAt: slot.startsAt,
@@ -116,7 +120,9 @@ export class TrialBookingResolver {
     description:
       'Books (or, for a request already booked, moves) its trial class. Admins: any request, with a session. The site: ' +
       'only the request it just created, with the bookingToken of its receipt, once. SLOT_TAKEN when the time was just ' +
-      'taken; BAD_USER_INPUT for a time not offered, a spam-flagged request or an expired token. Audited.',
+      'taken; BAD_USER_INPUT for a time not offered, an expired token or (site) an email with a class booked already ' +
+      "(TRIAL_MAX_LIVE_PER_EMAIL); staff: for a spam-flagged request (the site's booking of one is held silently). " +
+      'Site calls are metered per address and token (RATE_LIMIT_BOOKING). Audited.',
   })
   async bookTrial(
     @Arg('trialRequestId', () => ID, { description: 'The trial request to book.' }) trialRequestId: string,
@@ -140,6 +146,7 @@ export class TrialBookingResolver {
       if (ctx.user.role !== 'admin') throw new ForbiddenError();
       by = { actor: actorOf(ctx) };
     } else {
+      await booking.guards.call(ctx.clientIp, bookingToken);
       if (!bookingToken || !ctx.services.bookingTokens.verify(trialRequestId, bookingToken))
         throw new ValidationError('This booking link is not valid any more', {
           bookingToken: 'This booking link is not valid any more: the school will contact you to book',
@@ -165,6 +172,7 @@ export class TrialBookingResolver {
     @Arg('token', () => String, { description: 'The token of the private link.' }) token: string,
     @Ctx() ctx: GraphQLContext,
   ): Promise<VisitorTrialBooking | null> {
+    await ctx.services.booking.guards.call(ctx.clientIp, token);
     const found = await ctx.services.booking.byManageToken(token);
     return found ? visitorView(ctx, found.booking, found.course) : null;
   }
@@ -173,7 +181,7 @@ export class TrialBookingResolver {
     description:
       "Public. Moves the class of a visitor's private link to another offered time (any teacher of the course free " +
       'then); the old time is free again. SLOT_TAKEN when the time was just taken; BAD_USER_INPUT for a token that is ' +
-      'not valid any more or a time not offered.',
+      'not valid any more, a time not offered, or a class moved TRIAL_MAX_MOVES times already.',
   })
   async moveVisitorTrialBooking(
     @Arg('token', () => String, { description: 'The token of the private link.' }) token: string,

@@ -16,7 +16,9 @@ import type { Actor, AuditService } from '../audit/audit.service';
 import { exceptionErrors, timeZoneError, weeklyErrors } from './availability';
 import type { BookingMailJobs } from './booking-mail-jobs';
 import type { BookingTokens } from './booking-token';
-import { BookingWrites, hashToken, type BookedRequest, type Booker } from './booking-writes';
+import { BookingGuards, liveRoomError } from './booking-guards';
+import { BookingWrites, hashToken, NoLiveRoom, TooManyMoves, type BookedRequest, type Booker } from './booking-writes';
+import type { RateLimiter } from '../rate-limit/rate-limiter';
 import type { FunnelRow } from './booking.types';
 import { teacherValues, type TeacherFields } from './teacher-fields';
 import { trialFunnel } from './trial-funnel';
@@ -37,6 +39,11 @@ const DAY = 24 * 60 * MINUTE;
 /** The widest window one slots query may ask for (the horizon is 21 days; a day of margin). */
 const MAX_WINDOW_DAYS = 22;
 
+const movesError = (max: number) =>
+  new ValidationError('This class cannot be moved again', {
+    token: `This class has been moved ${max} times already: reply to its mail and the school will move it for you`,
+  });
+
 function throwIf(errors: FieldErrors): void {
   const first = Object.values(errors)[0];
   if (first) throw new ValidationError(first, errors);
@@ -47,6 +54,7 @@ export class BookingService {
   private readonly bookings: Repository<TrialBooking>;
   private readonly writes: BookingWrites;
   readonly rules: SlotRules;
+  readonly guards: BookingGuards;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -54,12 +62,28 @@ export class BookingService {
     readonly settings: BookingSettings,
     tokens: BookingTokens,
     mail: BookingMailJobs,
+    limiter: RateLimiter,
   ) {
     this.teachers = dataSource.getRepository(Teacher);
     this.bookings = dataSource.getRepository(TrialBooking);
-    this.writes = new BookingWrites(dataSource, audit, tokens, mail, settings.lessonMinutes, settings.schoolTimeZone);
+    this.guards = new BookingGuards(dataSource, limiter, settings);
+    this.writes = new BookingWrites(dataSource, audit, tokens, mail, settings.lessonMinutes, settings.schoolTimeZone, {
+      confirmHours: settings.confirmHours,
+      maxMoves: settings.maxMoves,
+      maxLivePerEmail: settings.maxLivePerEmail,
+      visitorMailAllowed: this.guards.visitorMailAllowed,
+    });
     this.rules = { lessonMinutes: settings.lessonMinutes, minNoticeHours: settings.minNoticeHours, horizonDays: 21 };
   }
+
+  /** How many teachers are active (the size of a per-teacher slots answer), remembered for a few seconds. */
+  async activeTeachers(now = Date.now()): Promise<number> {
+    if (this.teacherCount && now - this.teacherCount.at < 5_000) return this.teacherCount.n;
+    const n = await this.teachers.countBy({ active: true });
+    this.teacherCount = { n, at: now };
+    return n;
+  }
+  private teacherCount: { n: number; at: number } | null = null;
 
   listTeachers(): Promise<Teacher[]> {
     return this.teachers.find({ order: { name: 'ASC', id: 'ASC' } });
@@ -239,13 +263,16 @@ export class BookingService {
     const zone = visitorTimeZone?.trim() || null;
     const zoneProblem = zone ? timeZoneError(zone) : null;
     if (zoneProblem) throw new ValidationError(zoneProblem, { visitorTimeZone: zoneProblem });
-    if (request.spam)
+    // staff decide on a flagged request first; the site's visitor is answered as any other (the booking is held)
+    if (request.spam && 'actor' in by)
       throw new ValidationError('This request is marked as spam', {
         trialRequestId: 'This request is marked as spam: mark it as not spam before booking',
       });
     if (Number.isNaN(startsAt.getTime()))
       throw new ValidationError('startsAt must be an instant', { startsAt: 'startsAt must be an instant' });
     const current = await this.bookingOf(trialRequestId);
+    if ('visitor' in by && current && current.moves >= this.settings.maxMoves) throw movesError(this.settings.maxMoves);
+    if ('visitor' in by && !current) await this.guards.assertLiveRoom(request.email, now);
     const window = { from: startsAt, to: new Date(startsAt.getTime() + MINUTE) };
     const onGrid = await this.slots(request.category, window.from, window.to, now, current?.id);
     const everyGrid = await this.gridOwners(request.category, startsAt, now);
@@ -265,6 +292,8 @@ export class BookingService {
       } catch (error) {
         // the class was moved or cancelled by someone else since it was read: that time is not to be had
         if (error instanceof NothingChanged) throw new SlotTakenError();
+        if (error instanceof TooManyMoves) throw movesError(this.settings.maxMoves);
+        if (error instanceof NoLiveRoom) throw liveRoomError();
         if (!isUniqueViolation(error)) throw error;
         // someone took this teacher's slot in the meantime: the next free teacher, if any
       }
@@ -288,6 +317,16 @@ export class BookingService {
   /** Cancels a booked class (booking-writes.ts); answers it as it is now. */
   cancel(id: string, by: Booker): Promise<TrialBooking> {
     return this.writes.cancel(id, by);
+  }
+
+  /**
+   * Releases every site booking whose confirmation time passed unconfirmed: each a cancellation that
+   * changes the row only as it was read, so instances doing this at once release each booking once.
+   */
+  async releaseExpired(now = new Date()): Promise<number> {
+    let released = 0;
+    for (const id of await this.guards.expired(now)) if (await this.writes.release(id)) released++;
+    return released;
   }
 
   /**

@@ -1,5 +1,13 @@
 /** What an admin types for a teacher, checked field by field (docs/requirements.md#trial-slots). */
-import { LIMITS, TRIAL_CATEGORIES, type FieldErrors, type TrialCategory } from '@school/common';
+import {
+  isEmail,
+  LIMITS,
+  normaliseUrl,
+  singleLineError,
+  TRIAL_CATEGORIES,
+  type FieldErrors,
+  type TrialCategory,
+} from '@school/common';
 import { ValidationError } from '../../errors';
 import { timeZoneError } from './availability';
 import type { Teacher } from './teacher.entity';
@@ -21,12 +29,12 @@ export function teacherValues(fields: TeacherFields, creating: boolean): Partial
     const name = (fields.name ?? '').trim();
     if (!name) errors.name = 'Please enter the teacher’s name';
     else if (name.length > LIMITS.name) errors.name = `At most ${LIMITS.name} characters`;
+    else if (singleLineError(name)) errors.name = singleLineError(name)!;
     else values.name = name;
   }
   if (fields.email !== undefined || creating) {
     const email = (fields.email ?? '').trim().toLowerCase();
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || email.length > LIMITS.email)
-      errors.email = 'Please enter a valid email address';
+    if (!isEmail(email) || email.length > LIMITS.email) errors.email = 'Please enter a valid email address';
     else values.email = email;
   }
   if (fields.courses !== undefined || creating) {
@@ -45,25 +53,28 @@ export function teacherValues(fields: TeacherFields, creating: boolean): Partial
   if (fields.active !== undefined && fields.active !== null) values.active = fields.active;
   if (fields.meetingUrl !== undefined) {
     const url = (fields.meetingUrl ?? '').trim();
-    const problem = url ? meetingUrlError(url) : null;
-    if (problem) errors.meetingUrl = problem;
-    else values.meetingUrl = url || null;
+    const checked = url ? meetingUrl(url) : null;
+    if (checked && !checked.ok) errors.meetingUrl = checked.error;
+    else values.meetingUrl = checked?.href ?? null;
   }
   const first = Object.values(errors)[0];
   if (first) throw new ValidationError(first, errors);
   return values;
 }
 
-/** A meeting link goes into mails as a link: https only, a real host, no credentials, of a sane length. */
-function meetingUrlError(text: string): string | null {
-  if (text.length > 500) return 'At most 500 characters';
-  let url: URL;
-  try {
-    url = new URL(text);
-  } catch {
-    return 'Please enter a link starting with https://';
-  }
-  if (url.protocol !== 'https:' || !url.hostname.includes('.')) return 'Please enter a link starting with https://';
-  if (url.username || url.password) return 'A link without a user name or password, please';
-  return null;
+/**
+ * A meeting link goes into mails as a link: https only, a real host, no credentials, of a sane length;
+ * stored as the URL parser serialises it, refused when the text holds what the parser would drop (CR/LF).
+ */
+function meetingUrl(text: string): { ok: true; href: string } | { ok: false; error: string } {
+  if (text.length > 500) return { ok: false, error: 'At most 500 characters' };
+  const checked = normaliseUrl(text, ['https:']);
+  if (!checked.ok) return checked.error.startsWith('A link without') ? checked : { ok: false, error: HTTPS };
+  const url = new URL(checked.href);
+  if (!url.hostname.includes('.')) return { ok: false, error: HTTPS };
+  if (url.username || url.password) return { ok: false, error: 'A link without a user name or password, please' };
+  if (checked.href.length > 500) return { ok: false, error: 'At most 500 characters' };
+  return checked;
 }
+
+const HTTPS = 'Please enter a link starting with https://';

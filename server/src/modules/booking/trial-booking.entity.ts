@@ -59,6 +59,23 @@ export class TrialBooking {
   @Field(() => Date, { nullable: true, description: 'When it was cancelled; null while it stands.' })
   @Column({ name: 'cancelled_at', type: Date, nullable: true })
   cancelledAt: Date | null;
+  /** Moves the visitor made through the private link (at most TRIAL_MAX_MOVES). */
+  @Column({ type: 'integer', default: 0 })
+  moves: number;
+  /** When an unconfirmed site booking is released (TRIAL_CONFIRM_HOURS); null: never. */
+  @Column({ name: 'confirm_by', type: Date, nullable: true })
+  confirmBy: Date | null;
+  @Field(() => Date, {
+    nullable: true,
+    description:
+      'When the visitor confirmed the class through the link in its mail (or staff booked it); null until then: a ' +
+      'site booking not confirmed within TRIAL_CONFIRM_HOURS is released.',
+  })
+  @Column({ name: 'confirmed_at', type: Date, nullable: true })
+  confirmedAt: Date | null;
+  /** A booking of a request flagged as spam: it stands, but sends no mail until staff look at the request. */
+  @Column({ type: 'boolean', default: false })
+  held: boolean;
   @Field(() => String, {
     nullable: true,
     description:

@@ -23,6 +23,13 @@ export const contactMessageKind = defineKind({
   },
   notice: {
     title: 'New contact message',
+    acknowledgement: {
+      subject: 'We received your message',
+      next: [
+        'Thank you for writing to us. Your message reached the school, and a person reads every one.',
+        'We answer by email, usually within two working days.',
+      ],
+    },
     details: (row) => ({
       fields: [...phoneLine(row.phone), ['Message', row.message]],
       data: { message: row.message, phone: row.phone ?? null },

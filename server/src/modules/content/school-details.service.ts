@@ -1,5 +1,5 @@
 /** The school's details: one row, created by the seed migration, changed whole by saveSchoolDetails. */
-import { schoolDetailsErrors, schoolPhones } from '@school/common';
+import { DEFAULT_SCHOOL_TIME_ZONE, schoolDetailsErrors, schoolPhones, webLinkHref } from '@school/common';
 import type { DataSource, Repository } from 'typeorm';
 import { atomically } from '../../db/atomic';
 import { ValidationError } from '../../errors';
@@ -19,9 +19,9 @@ export function checkedSchoolDetails(input: SchoolDetailsInput) {
   return {
     name: input.name.trim(),
     supportEmail: input.supportEmail.trim(),
-    socialLinks: input.socialLinks.map(({ label, href }) => ({ label: label.trim(), href })),
+    socialLinks: input.socialLinks.map(({ label, href }) => ({ label: label.trim(), href: webLinkHref(href) })),
     companySiteLabel: input.companySiteLabel.trim(),
-    companySiteUrl: input.companySiteUrl,
+    companySiteUrl: webLinkHref(input.companySiteUrl),
     foundedYear: input.foundedYear,
     copyrightYear: input.copyrightYear,
     ...numbersOf(input),
@@ -41,6 +41,8 @@ export class SchoolDetailsService {
     private readonly dataSource: DataSource,
     private readonly audit: AuditService,
     private readonly changes: ContentChanges,
+    /** SCHOOL_TIME_ZONE: the site's dates (a blog post's day) are the school's. */
+    readonly timeZone: string = DEFAULT_SCHOOL_TIME_ZONE,
   ) {
     this.repo = dataSource.getRepository(SchoolDetails);
   }

@@ -54,6 +54,11 @@ export interface Notice<T extends ObjectLiteral = ObjectLiteral> {
   title: string;
   /** The labelled fields after name and email, the webhook's extra data and a subject suffix. */
   details(row: T): { fields: [string, string][]; data: Record<string, string | boolean | null>; suffix?: string };
+  /**
+   * The acknowledgement mail to the person who sent the form (ACKNOWLEDGE_SUBMISSIONS): its subject and
+   * what happens next, in sentences; none for a kind nobody sends from a public form.
+   */
+  acknowledgement?: { subject: string; next: string[] };
 }
 
 export interface KindDefinition<T extends ObjectLiteral = ObjectLiteral> {

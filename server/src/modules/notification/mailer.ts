@@ -1,6 +1,6 @@
 /** Email delivery over SMTP (nodemailer): a short plain-text + HTML message per submission. */
 import nodemailer, { type Transporter } from 'nodemailer';
-import { escapeHtml, type MailMessage } from '../outbox';
+import { escapeHtml, PermanentError, type MailMessage } from '../outbox';
 import type { Notification } from './notification.entity';
 import type { SubmissionSummary } from './submission-summary';
 
@@ -28,11 +28,16 @@ export class Mailer {
   constructor(
     smtpUrl: string,
     private readonly from: string,
+    deadlineMs = 60_000,
   ) {
-    this.transport = nodemailer.createTransport(smtpUrl, {
-      connectionTimeout: 10_000,
-      greetingTimeout: 10_000,
-      socketTimeout: 30_000,
+    // Transport options, not createTransport's second argument (that one is the messages' defaults):
+    // each bounded by the job's deadline, so a server that stops answering is dropped within it.
+    this.transport = nodemailer.createTransport({
+      url: smtpUrl,
+      connectionTimeout: Math.min(10_000, deadlineMs),
+      greetingTimeout: Math.min(10_000, deadlineMs),
+      socketTimeout: Math.min(30_000, deadlineMs),
+      dnsTimeout: Math.min(10_000, deadlineMs),
     } as never);
     this.domain = /@([^>\s]+)/.exec(from)?.[1] ?? 'localhost';
   }
@@ -54,25 +59,43 @@ export class Mailer {
 
   async sendMessage(job: Notification, message: MailMessage): Promise<void> {
     const invite = message.invite;
-    await this.transport.sendMail({
-      from: this.from,
-      to: message.toName ? { name: message.toName, address: job.recipient } : job.recipient,
-      replyTo: message.replyTo ?? undefined,
-      subject: message.subject.replace(/[\r\n]+/g, ' '),
-      text: message.text,
-      html: message.html,
-      // a calendar invite twice: as the part mail clients show as an invitation, and as a file to import
-      icalEvent: invite ? { method: invite.method, content: invite.ics, filename: invite.filename } : undefined,
-      attachments: invite
-        ? [{ filename: invite.filename, content: invite.ics, contentType: `application/ics; method=${invite.method}` }]
-        : undefined,
-      // The same job always carries the same Message-ID, so a rare resend is recognisable as a duplicate.
-      messageId: `<${job.deliveryKey}@${this.domain}>`,
-      headers: { 'X-School-Delivery': job.deliveryKey },
-    });
+    await this.transport
+      .sendMail({
+        from: message.fromName ? { name: message.fromName, address: this.sender.email } : this.from,
+        to: message.toName ? { name: message.toName, address: job.recipient } : job.recipient,
+        replyTo: message.replyTo ?? undefined,
+        subject: message.subject.replace(/[\r\n]+/g, ' '),
+        text: message.text,
+        html: message.html,
+        // the invite once: the text/calendar part mail clients show as an invitation (nodemailer's
+        // icalEvent would add it again as an application/ics attachment)
+        alternatives: invite
+          ? [{ contentType: `text/calendar; charset=utf-8; method=${invite.method}`, content: invite.ics }]
+          : undefined,
+        // The same job always carries the same Message-ID, so a rare resend is recognisable as a duplicate.
+        messageId: `<${job.deliveryKey}@${this.domain}>`,
+        headers: { 'X-School-Delivery': job.deliveryKey },
+      })
+      .catch((error: unknown) => {
+        throw permanence(error);
+      });
   }
 
   close(): void {
     this.transport.close();
   }
+}
+
+/** SMTP codes of the sender's own login: a setting to fix, after which the mail should still go. */
+const LOGIN_CODES = new Set([530, 534, 535, 538]);
+
+/**
+ * A 5xx answer (550 no such mailbox, 553, 554…) means this mail can never go: a PermanentError ends
+ * the delivery as failed at once. 4xx answers and connection errors stay as they are (retried).
+ */
+export function permanence(error: unknown): unknown {
+  const code = (error as { responseCode?: unknown } | null)?.responseCode;
+  if (typeof code !== 'number' || code < 500 || code > 599 || LOGIN_CODES.has(code)) return error;
+  const text = error instanceof Error ? error.message : String(error);
+  return new PermanentError(`refused by the mail server (${code}): ${text}`);
 }

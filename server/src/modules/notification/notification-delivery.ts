@@ -3,6 +3,7 @@ import type { DataSource } from 'typeorm';
 import type { NotificationSettings } from '../../config/env';
 import { PermanentError, type EventTopic, type MailComposer } from '../outbox';
 import { Mailer } from './mailer';
+import type { SchoolContacts } from '../school-contact';
 import type { Notification } from './notification.entity';
 import { notifiedKind, summarize } from './submission-summary';
 import { postWebhook } from './webhook-sender';
@@ -14,22 +15,31 @@ export class NotificationDelivery {
     private readonly dataSource: DataSource,
     private readonly settings: NotificationSettings,
     private readonly composers: Partial<Record<EventTopic, MailComposer>> = {},
+    private readonly school: SchoolContacts | null = null,
   ) {
-    this.mailer = settings.smtpUrl ? new Mailer(settings.smtpUrl, settings.mailFrom) : null;
+    this.mailer = settings.smtpUrl ? new Mailer(settings.smtpUrl, settings.mailFrom, settings.sendTimeoutMs) : null;
   }
 
   async deliver(job: Notification): Promise<void> {
     const composer = job.topic in this.composers ? this.composers[job.topic as EventTopic] : undefined;
     if (composer) {
       if (!this.mailer) throw new PermanentError('not sent: SMTP_URL not set');
-      await this.mailer.sendMessage(job, await composer(job, this.mailer.sender));
+      const school = this.school
+        ? await this.school.current()
+        : { name: this.mailer.sender.name, replyTo: this.mailer.sender.email };
+      const message = await composer(job, school);
+      await this.mailer.sendMessage(job, {
+        ...message,
+        replyTo: message.replyTo ?? school.replyTo,
+        fromName: school.name,
+      });
       return;
     }
     const kind = notifiedKind(job.kind);
     if (!kind) throw new PermanentError(`not sent: submissions of kind ${job.kind} are never notified`);
     const row = await this.dataSource.getRepository(kind.entity).findOneBy({ id: job.submissionId });
     if (!row) throw new PermanentError('the submission no longer exists');
-    const summary = summarize(job.kind, row, this.settings.publicUrl, job.topic);
+    const summary = summarize(job.kind, row, this.settings.publicUrl, job.topic, this.settings.schoolTimeZone);
     if (job.channel === 'email') {
       if (!this.mailer) throw new PermanentError('not sent: SMTP_URL not set');
       await this.mailer.send(job, summary, typeof row.email === 'string' ? row.email : null);

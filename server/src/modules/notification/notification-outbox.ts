@@ -13,6 +13,7 @@ import type { DataSource } from 'typeorm';
 import type { EventMail, EventOutbox } from '../outbox';
 import type { SubmissionCompanions } from '../submission';
 import { Notification, type NotificationChannel, type NotificationTopic } from './notification.entity';
+import { notifiedKind } from './submission-summary';
 
 export const SMTP_NOT_SET = 'not sent: SMTP_URL not set';
 
@@ -26,7 +27,7 @@ export class NotificationOutbox implements SubmissionCompanions, EventOutbox {
 
   constructor(private readonly settings: NotificationSettings) {}
 
-  for(name: string, submission: { id: string; spam: boolean }): Companion[] {
+  for(name: string, submission: { id: string; spam: boolean; email?: unknown }): Companion[] {
     const kind = name as SubmissionKind;
     const to = this.settings.emailTo[kind];
     if (submission.spam || !to) return []; // spam, or a kind nobody is told of
@@ -34,6 +35,12 @@ export class NotificationOutbox implements SubmissionCompanions, EventOutbox {
     if (to.length > 0) jobs.push(this.job(kind, submission.id, 'email', to.join(', '), this.mailSkipped()));
     const url = this.settings.webhookUrl[kind];
     if (url) jobs.push(this.job(kind, submission.id, 'webhook', url, null));
+    // the person who sent the form hears it arrived (not when staff clear a spam flag later: no email here)
+    const email = typeof submission.email === 'string' ? submission.email : '';
+    if (this.settings.acknowledge && email && notifiedKind(kind)?.notice.acknowledgement) {
+      const ack = this.job(kind, submission.id, 'email', email, this.mailSkipped(), 'acknowledgement');
+      jobs.push({ ...ack, deliveryKey: `${kind}.${submission.id}.acknowledgement`, payload: JSON.stringify({ kind }) });
+    }
     if (jobs.some((job) => job.status === 'queued')) this.onQueued();
     return jobs.map((row) => ({ target: Notification, row }));
   }

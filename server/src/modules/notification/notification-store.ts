@@ -68,15 +68,22 @@ export class NotificationStore {
       .execute();
   }
 
-  /** Gives back jobs this worker claimed but did not try (at shutdown). */
-  async release(ids: string[]): Promise<void> {
-    if (ids.length === 0) return;
-    await this.repo
+  /**
+   * Makes the jobs of a channel that wait for a retry due now (a delivery on it just went through):
+   * answers how many. Jobs in flight elsewhere keep their lease.
+   */
+  async hurryRetries(channel: Notification['channel']): Promise<number> {
+    const now = new Date();
+    const result = await this.repo
       .createQueryBuilder()
       .update()
-      .set({ lockedBy: null, lockedUntil: null })
-      .where({ id: In(ids), lockedBy: this.workerId })
+      .set({ nextAttemptAt: now })
+      .where("status = 'queued' AND channel = :channel AND attempts > 0 AND next_attempt_at > :now", {
+        channel,
+        now: this.time(now),
+      })
       .execute();
+    return result.affected ?? 0;
   }
 }
 

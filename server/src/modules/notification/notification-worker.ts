@@ -1,8 +1,13 @@
 /**
- * Delivers the outbox. Each server process runs one worker: it polls, claims due jobs under a
- * lease, sends a few at a time and records the outcome. Failures are retried with exponential
- * backoff until maxAttempts, then the job is left as failed with its last error. stop() lets the
- * deliveries in flight finish and gives back the claimed jobs it did not start.
+ * Delivers the outbox. Each server process runs one worker of a few lanes (NOTIFY_CONCURRENCY). A lane
+ * claims one due job at a time under a lease just longer than a delivery's deadline, sends it and
+ * records the outcome, until nothing is due. So a stalled SMTP session holds its own lane only, and
+ * only until the deadline (NOTIFY_SEND_TIMEOUT_MS); the other lanes go on. A crash (kill -9) leaves
+ * claimed only the jobs in flight, one per lane: those, and only those, are tried again once their
+ * lease ends (the deadline plus a margin), under the same Message-ID.
+ * Temporary failures are retried with exponential backoff until maxAttempts; a permanent one (a 5xx
+ * answer) ends as failed at once. A mail that goes through brings the mails waiting for a retry
+ * forward: the server is back.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { NotificationSettings } from '../../config/env';
@@ -11,21 +16,23 @@ import type { NotificationDelivery } from './notification-delivery';
 import type { Notification } from './notification.entity';
 import type { NotificationStore } from './notification-store';
 
-const BATCH = 20;
-const CONCURRENCY = 5;
-/** Far longer than any delivery can take (SMTP and webhook timeouts are tens of seconds). */
-const LEASE_MS = 120_000;
+/** Time to record an outcome after the deadline, before another instance may take the job. */
+const LEASE_MARGIN_MS = 10_000;
 
 export function backoffMs(settings: NotificationSettings, attemptsSoFar: number): number {
   return Math.min(settings.retryMaxMs, settings.retryBaseMs * 2 ** Math.min(attemptsSoFar, 30));
 }
 
+class DeadlineError extends Error {}
+
 export class NotificationWorker {
   private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
-  private again = false;
-  private wakePending = false;
+  private readonly lanes = new Set<Promise<void>>();
   private stopping = false;
+  /** Claims started so far, and the last one that found nothing due (for settled()). */
+  private claims = 0;
+  private lastEmptyClaim = 0;
+  private waiters: { after: number; resolve: () => void }[] = [];
 
   constructor(
     private readonly store: NotificationStore,
@@ -40,18 +47,25 @@ export class NotificationWorker {
 
   /** A job was just queued here: look soon instead of at the next poll. */
   wake(): void {
-    if (this.running) this.again = true;
-    else if (!this.wakePending) {
-      // Once per round, so a steady stream of submissions cannot keep pushing the round back.
-      this.wakePending = true;
-      this.schedule(20);
-    }
+    if (this.lanes.size < this.settings.concurrency) this.schedule(20);
+  }
+
+  /**
+   * Resolves once every lane is idle and a look that began after this call found nothing due: what was
+   * queued before the call has been tried (sent, failed or waiting for a later retry).
+   */
+  settled(): Promise<void> {
+    return new Promise((resolve) => {
+      this.waiters.push({ after: this.claims, resolve });
+      this.wake();
+    });
   }
 
   async stop(): Promise<void> {
     this.stopping = true;
     if (this.timer) clearTimeout(this.timer);
-    await this.running;
+    this.timer = null;
+    await Promise.all([...this.lanes]);
     this.delivery.close();
   }
 
@@ -61,46 +75,65 @@ export class NotificationWorker {
     this.timer = setTimeout(() => this.tick(), ms);
   }
 
+  /** Opens lanes up to the concurrency; each runs until nothing is due. Then polls again. */
   private tick(): void {
     this.timer = null;
-    this.again = false;
-    this.wakePending = false;
-    this.running = this.runOnce()
-      .then((full) => full || this.again)
-      .catch((error) => {
-        this.log.warn({ err: error }, 'notification worker: polling the outbox failed');
-        return false;
-      })
-      .then((soon) => {
-        this.running = null;
-        this.schedule(soon ? 0 : this.settings.pollMs);
-      });
+    if (this.lanes.size < this.settings.concurrency) this.openLane();
+    this.schedule(this.settings.pollMs);
   }
 
-  /** One round: claim, deliver, record. Answers whether the batch was full (more may be due). */
-  private async runOnce(): Promise<boolean> {
-    const jobs = await this.store.claim(BATCH, LEASE_MS);
-    const waiting = [...jobs];
-    const lanes = Array.from({ length: CONCURRENCY }, async () => {
-      // Check stopping before taking a job: a job taken is a job tried, the rest are released below.
-      while (!this.stopping && waiting.length > 0) {
-        const job = waiting.shift()!;
-        await this.deliverOne(job).catch((error) =>
-          this.log.error(
-            { err: error, notification: job.id },
-            'notification outcome not recorded; the lease will expire and it is tried again',
-          ),
-        );
+  private openLane(): void {
+    const lane: Promise<void> = this.runLane()
+      .catch((error) => this.log.warn({ err: error }, 'notification worker: polling the outbox failed'))
+      .finally(() => {
+        this.lanes.delete(lane);
+        this.settle();
+      });
+    this.lanes.add(lane);
+  }
+
+  private async runLane(): Promise<void> {
+    while (!this.stopping) {
+      const claim = ++this.claims;
+      const [job] = await this.store.claim(1, this.settings.sendTimeoutMs + LEASE_MARGIN_MS);
+      if (!job) {
+        this.lastEmptyClaim = Math.max(this.lastEmptyClaim, claim);
+        return;
       }
+      // more may be due: let another lane start beside this one
+      if (this.lanes.size < this.settings.concurrency) this.schedule(0);
+      await this.deliverOne(job).catch((error) =>
+        this.log.error(
+          { err: error, notification: job.id },
+          'notification outcome not recorded; the lease will expire and it is tried again',
+        ),
+      );
+    }
+  }
+
+  private settle(): void {
+    if (this.lanes.size > 0) return;
+    const done = this.waiters.filter((w) => this.lastEmptyClaim > w.after);
+    this.waiters = this.waiters.filter((w) => this.lastEmptyClaim <= w.after);
+    for (const waiter of done) waiter.resolve();
+    if (this.waiters.length > 0) this.wake();
+  }
+
+  /** The delivery, or a DeadlineError once the deadline passed (the send itself ends by its own timeouts). */
+  private withinDeadline(job: Notification): Promise<void> {
+    let timer: NodeJS.Timeout | undefined;
+    const deadline = new Promise<never>((_, reject) => {
+      timer = setTimeout(
+        () => reject(new DeadlineError(`no answer within ${this.settings.sendTimeoutMs} ms; will retry`)),
+        this.settings.sendTimeoutMs,
+      );
     });
-    await Promise.all(lanes);
-    await this.store.release(waiting.map((job) => job.id));
-    return jobs.length === BATCH;
+    return Promise.race([this.delivery.deliver(job), deadline]).finally(() => clearTimeout(timer));
   }
 
   private async deliverOne(job: Notification): Promise<void> {
     try {
-      await this.delivery.deliver(job);
+      await this.withinDeadline(job);
     } catch (error) {
       const message = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
       if (error instanceof ObsoleteError) {
@@ -122,6 +155,8 @@ export class NotificationWorker {
       return;
     }
     await this.record(() => this.store.markSent(job));
+    // the mail server answers again: what waits for a retry need not wait out its backoff
+    if (job.channel === 'email' && (await this.store.hurryRetries('email').catch(() => 0)) > 0) this.wake();
   }
 
   /** A delivered job must not look undelivered because the database was briefly busy: try a few times. */

@@ -6,10 +6,10 @@ export type NotificationChannel = 'email' | 'webhook';
 /**
  * What a job tells: a new submission, that a submission was assigned to the recipient, a trial class
  * booked, moved or cancelled ('booking'), a class about to start ('reminder') or a reply from the
- * dashboard ('reply'); the last three carry what they say in `payload` (modules/booking/booking-mail.ts,
+ * dashboard ('reply'), or the acknowledgement to the person who sent a form ('acknowledgement'); the last four carry what they say in `payload` (modules/booking/booking-mail.ts,
  * modules/people/reply-mail.ts).
  */
-export type NotificationTopic = 'submission' | 'assigned' | 'booking' | 'reminder' | 'reply';
+export type NotificationTopic = 'submission' | 'assigned' | 'booking' | 'reminder' | 'reply' | 'acknowledgement';
 /** skipped: recorded but never sent (email while SMTP_URL is unset). */
 export type NotificationStatus = 'queued' | 'sent' | 'failed' | 'skipped';
 

@@ -9,6 +9,7 @@ import { NotificationDelivery } from './notification-delivery';
 import { NotificationOutbox, OutboxStaffMail } from './notification-outbox';
 import { NotificationStore } from './notification-store';
 import { NotificationWorker } from './notification-worker';
+import type { SchoolContacts } from '../school-contact';
 
 export interface Notifications {
   outbox: NotificationOutbox;
@@ -22,11 +23,12 @@ export function createNotifications(
   dataSource: DataSource,
   log: FastifyBaseLogger,
   composers: Partial<Record<EventTopic, MailComposer>> = {},
+  school: SchoolContacts | null = null,
 ): Notifications {
   const workerId = `${hostname().slice(0, 20)}:${process.pid}:${randomUUID().slice(0, 8)}`;
   const worker = new NotificationWorker(
     new NotificationStore(dataSource, workerId),
-    new NotificationDelivery(dataSource, settings, composers),
+    new NotificationDelivery(dataSource, settings, composers, school),
     settings,
     log,
   );

@@ -4,9 +4,11 @@
  * The kind's definition says what it adds to the name and the email (its `notice`).
  */
 import type { SubmissionKind } from '@school/common';
+import { DateTime } from 'luxon';
 import type { ObjectLiteral } from 'typeorm';
 import type { KindDefinition, Notice } from '../kinds/kind-definition';
 import { kindNamed } from '../kinds/registry';
+import { recordLink } from '../record-link';
 import type { NotificationTopic } from './notification.entity';
 
 export interface SubmissionSummary {
@@ -39,11 +41,17 @@ function titleOf(kind: KindDefinition & { notice: Notice }, topic: NotificationT
   return topic === 'assigned' ? `${kind.spec.label.one} assigned to you` : kind.notice.title;
 }
 
+/** "Wed 25 Nov 2026, 13:00 (Asia/Kolkata)": when staff read it, in the school's zone. */
+export function schoolTime(instant: Date, zone: string): string {
+  return `${DateTime.fromJSDate(instant, { zone }).toFormat('ccc d LLL yyyy, HH:mm')} (${zone})`;
+}
+
 export function summarize(
   name: SubmissionKind,
   row: ObjectLiteral,
   publicUrl: string,
   topic: NotificationTopic = 'submission',
+  schoolTimeZone = 'UTC',
 ): SubmissionSummary {
   const kind = notifiedKind(name);
   if (!kind) throw new Error(`No notice for submissions of kind ${name}`);
@@ -54,8 +62,13 @@ export function summarize(
     kind: name,
     id,
     subject: `${titleOf(kind, topic)}: ${person}${suffix}`.replace(/[\r\n]+/g, ' '),
-    fields: [['Name', person], ['Email', email], ...fields, ['Received', createdAt]],
+    fields: [
+      ['Name', person],
+      ['Email', email],
+      ...fields,
+      ['Received', schoolTime(new Date(created), schoolTimeZone)],
+    ],
     data: { id, name: person, email, ...data, createdAt },
-    link: `${publicUrl}/admin/#/${kind.spec.resource}/${encodeURIComponent(id)}/show`,
+    link: recordLink(publicUrl, kind.spec.resource, id),
   };
 }

@@ -2,7 +2,9 @@
  * Erasing submissions for good (docs/requirements.md#data-rights): a person's on request, expired ones
  * for the retention job. The rows, their trial bookings, their outbox jobs and the personal text in
  * audit entries about them go in one transaction, with the keys of their resume objects written to
- * pending_object_deletions in that same transaction. The objects are removed after the commit; one
+ * pending_object_deletions in that same transaction. A person's erasure is one transaction whole
+ * (every kind of submission, and its own audit entry): a connection lost midway leaves everything
+ * as it was, never a contact message gone and an application kept; retention's, one per few hundred rows. The objects are removed after the commit; one
  * the store refuses stays listed for the sweep (object-sweep.ts). So an answer of success means the
  * rows are gone, and no object can outlive its row unnoticed, whether the store is up or not.
  */
@@ -101,29 +103,44 @@ export class Erasure {
     const key = personKey(email);
     const found = await this.findPerson(key);
     const mails = await this.mailsTo(key);
-    const counts = await this.erase(found, { key, mails });
-    await this.audit.record(actor, 'person_erase', null, `erased a person ${this.hashOf(key)}`);
-    return counts;
+    const entry = this.audit.statement(actor, 'person_erase', null, `erased a person ${this.hashOf(key)}`);
+    return this.erase(found, { key, mails, entry });
   }
 
   /**
-   * Erases the rows (and what hangs off them) in one transaction per few hundred rows, then their
-   * objects. `person`: also the outbox jobs addressed to that person, and their address wherever an
-   * audit entry quotes it (an export filtered by it).
+   * Erases the rows (and what hangs off them), then their objects: in one transaction per few hundred
+   * rows, or, for a `person`, in one transaction with `person.entry` (the audit entry of the erasure),
+   * also the outbox jobs addressed to that person, and their address wherever an audit entry quotes
+   * it (an export filtered by it).
    */
-  async erase(found: FoundRows[], person?: { key: string; mails: string[] }): Promise<ErasureCounts> {
+  async erase(found: FoundRows[], person?: { key: string; mails: string[]; entry: Statement }): Promise<ErasureCounts> {
     const counts = { ...NO_ERASURE };
     const pieces = found.flatMap(({ table, rows }) => chunks(rows).map((part) => ({ table, rows: part })));
     if (person && pieces.length === 0) pieces.push({ table: this.tables[0], rows: [] });
+    // a person's pieces are gathered into one transaction with the audit entry; retention's run one by one
+    const statements: Statement[] = [];
+    const count: Record<'bookings' | 'mails' | 'submissions', number[]> = { bookings: [], mails: [], submissions: [] };
+    const keys: string[] = [];
+    const commit = async () => {
+      if (statements.length === 0) return;
+      const changed = await atomically(this.dataSource, statements);
+      for (const what of ['bookings', 'mails', 'submissions'] as const)
+        counts[what] += count[what].reduce((sum, at) => sum + changed[at], 0);
+      counts.resumes += keys.length;
+      await this.removeObjects(keys);
+      statements.length = 0;
+      keys.length = 0;
+      for (const what of ['bookings', 'mails', 'submissions'] as const) count[what] = [];
+    };
+    if (person) statements.push(person.entry);
     for (const [i, piece] of pieces.entries()) {
       const extra = i === 0 && person ? person : null;
-      const statements: Statement[] = [];
       const ids = piece.rows.map((row) => row.id);
-      const keys = piece.rows.flatMap((row) => (row.objectKey ? [row.objectKey] : []));
+      const pieceKeys = piece.rows.flatMap((row) => (row.objectKey ? [row.objectKey] : []));
+      keys.push(...pieceKeys);
       const slots = placeholders(ids.length);
-      const count: Partial<Record<keyof ErasureCounts, number[]>> = { bookings: [], mails: [], submissions: [] };
-      const add = (what: keyof ErasureCounts | null, statement: Statement) => {
-        if (what) count[what]!.push(statements.length);
+      const add = (what: keyof typeof count | null, statement: Statement) => {
+        if (what) count[what].push(statements.length);
         statements.push(statement);
       };
       if (ids.length > 0) {
@@ -137,18 +154,14 @@ export class Erasure {
         add(null, { sql: 'UPDATE audit_log SET detail = ? WHERE id = ?', params: [scrub.detail, scrub.id] });
       if (ids.length > 0)
         add('submissions', { sql: `DELETE FROM ${piece.table.table} WHERE id IN ${slots}`, params: ids });
-      for (const objectKey of keys)
+      for (const objectKey of pieceKeys)
         add(null, {
           sql: 'INSERT INTO pending_object_deletions (object_key) VALUES (?) ON CONFLICT (object_key) DO NOTHING',
           params: [objectKey],
         });
-      if (statements.length === 0) continue;
-      const changed = await atomically(this.dataSource, statements);
-      for (const what of ['bookings', 'mails', 'submissions'] as const)
-        counts[what] += count[what]!.reduce((sum, at) => sum + changed[at], 0);
-      counts.resumes += keys.length;
-      await this.removeObjects(keys);
+      if (!person) await commit();
     }
+    await commit();
     return counts;
   }
 

@@ -18,7 +18,11 @@ export function kindsOf(role: AdminRole): KindDefinition[] {
 }
 
 export class PeopleService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    /** The newest entries a timeline shows (PEOPLE_TIMELINE_MAX). */
+    private readonly timelineMax = 200,
+  ) {}
 
   /** The person with that email's key, as the role sees them; null when they sent nothing it may see. */
   async person(email: string, role: AdminRole): Promise<Person | null> {
@@ -31,7 +35,7 @@ export class PeopleService {
       firstSeenAt: rows[rows.length - 1].createdAt,
       lastSeenAt: rows[0].createdAt,
       submissions: rows.map((row) => ({ ...row, kind: row.spec.name, summary: submissionSummary(row) })),
-      timeline: await timelineOf(this.dataSource, rows, key),
+      timeline: await timelineOf(this.dataSource, rows, key, this.timelineMax),
     };
   }
 

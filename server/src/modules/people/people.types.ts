@@ -80,7 +80,9 @@ export class Person {
   submissions: PersonSubmission[];
 
   @Field(() => [TimelineEntry], {
-    description: 'Everything about them, newest first: submissions, status changes, notes, assignments, mails.',
+    description:
+      'Everything about them, newest first: submissions, status changes, notes, assignments, mails; the newest 200 ' +
+      '(older entries are left out).',
   })
   timeline: TimelineEntry[];
 }

@@ -15,7 +15,8 @@ export interface ReplyPayload {
   name: string;
 }
 
-export function replyMail(replyTo: string): MailComposer {
+/** A reply goes out with Reply-To the school's address (SchoolContact), like every mail to a visitor. */
+export function replyMail(): MailComposer {
   return (mail) => {
     const payload = JSON.parse(mail.payload ?? '{}') as ReplyPayload;
     const html = `<p>${escapeHtml(payload.body).replace(/\r\n|\r|\n/g, '<br>\n')}</p>`;
@@ -23,7 +24,6 @@ export function replyMail(replyTo: string): MailComposer {
       subject: payload.subject,
       text: payload.body,
       html,
-      replyTo,
       toName: payload.name,
     });
   };

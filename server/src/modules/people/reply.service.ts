@@ -8,6 +8,7 @@ import {
   categoryLabel,
   fillVariables,
   kindNames,
+  REPLY_LIMITS,
   replyErrors,
   type AdminRole,
   type ReplyVariable,
@@ -23,11 +24,11 @@ import type { PeopleService } from './people.service';
 import type { TimelineEntry } from './people.types';
 import type { PersonRow } from './timeline';
 import type { ReplyPayload } from './reply-mail';
+import { SchoolContacts } from '../school-contact';
+import type { ReplySettings as EnvReplySettings } from '../../config/env';
 
-export interface ReplySettings {
-  /** Fills {{schoolName}}. */
-  schoolName: string;
-}
+/** The school's name and reply settings (config/env.ts): {{schoolName}} is the school's details name first. */
+export type ReplySettings = EnvReplySettings;
 
 /** Where a reply moves a new submission, by kind; kinds not named keep their status. */
 const MOVES: Record<string, string> = { 'contact-message': 'replied', 'trial-request': 'contacted' };
@@ -45,14 +46,15 @@ export class ReplyService {
 
   /** The reply as it would be sent. */
   async preview(submissionId: string, subject: string, body: string, role: AdminRole) {
-    return this.fill(await this.checked(submissionId, subject, body, role), subject, body);
+    const row = await this.checked(submissionId, subject, body, role);
+    return filledWithin(await this.fill(row, subject, body));
   }
 
   async send(submissionId: string, subject: string, body: string, by: Replier): Promise<TimelineEntry> {
     for (let attempt = 0; ; attempt++) {
       const row = await this.checked(submissionId, subject, body, by.role);
       try {
-        return await this.commit(row, this.fill(row, subject, body), by);
+        return await this.commit(row, filledWithin(await this.fill(row, subject, body)), by);
       } catch (error) {
         // its status changed between the read and the write: read it again, once
         if (!(error instanceof NothingChanged) || attempt > 0) throw error;
@@ -112,13 +114,14 @@ export class ReplyService {
     return row;
   }
 
-  private fill(row: PersonRow, subject: string, body: string) {
+  private async fill(row: PersonRow, subject: string, body: string) {
     const values: Record<ReplyVariable, string> = {
       name: row.name,
       firstName: row.name.trim().split(/\s+/)[0] ?? '',
       email: row.email,
       course: row.category ? categoryLabel(row.category) : '',
-      schoolName: this.settings.schoolName,
+      // one school name in every mail: its details first (school-contact.ts)
+      schoolName: (await new SchoolContacts(this.dataSource, this.settings).current()).name,
       kind: row.spec.label.one.toLowerCase(),
     };
     // a subject is one line, whatever a name holds
@@ -129,6 +132,21 @@ export class ReplyService {
       body: fillVariables(body, values),
     };
   }
+}
+
+/**
+ * The limits hold for the reply as it is sent, variables filled: a 100 KB body of {{email}} would
+ * otherwise become megabytes. BAD_USER_INPUT naming the field, as for the text as typed.
+ */
+function filledWithin(reply: { subject: string; body: string }): { subject: string; body: string } {
+  const errors: Record<string, string> = {};
+  if (reply.subject.length > REPLY_LIMITS.subject)
+    errors.subject = `At most ${REPLY_LIMITS.subject} characters once its variables are filled`;
+  if (new TextEncoder().encode(reply.body).length > REPLY_LIMITS.bodyBytes)
+    errors.body = 'At most 100 KB once its variables are filled';
+  const first = Object.values(errors)[0];
+  if (first) throw new ValidationError(first, errors);
+  return reply;
 }
 
 /** An audit entry as a statement, to commit with the reply (AuditService writes on its own). */

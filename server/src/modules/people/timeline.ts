@@ -23,7 +23,7 @@ export interface PersonRow {
 }
 
 /** The mail topics a person receives, and how a line names each. */
-const MAIL_TOPICS = ['reply', 'booking', 'reminder'];
+const MAIL_TOPICS = ['reply', 'booking', 'reminder', 'acknowledgement'];
 
 /** Audit actions the timeline shows, as entry types; others (downloads, deletes, the reply itself) are left out. */
 const AUDIT_TYPES: Record<string, string> = {
@@ -67,11 +67,13 @@ function auditSummary(entry: AuditEntry): string {
   return capitalised(auditPhrase(entry.action, entry.target, entry.detail));
 }
 
-async function auditEntries(dataSource: DataSource, rows: PersonRow[]): Promise<TimelineEntry[]> {
+async function auditEntries(dataSource: DataSource, rows: PersonRow[], limit: number): Promise<TimelineEntry[]> {
   const byTarget = new Map(rows.map((row) => [`${kindNames(row.spec).snake}:${row.id}`, row]));
   if (byTarget.size === 0) return [];
   const entries = await dataSource.getRepository(AuditEntry).find({
     where: { target: In([...byTarget.keys()]), action: In(Object.keys(AUDIT_TYPES)) },
+    order: { createdAt: 'DESC', id: 'DESC' },
+    take: limit,
   });
   return entries.map((entry) => {
     const row = byTarget.get(entry.target!)!;
@@ -105,11 +107,17 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
 function mailSummary(topic: string, payload: Record<string, unknown>): string {
   if (topic === 'reply') return `Reply: ${text(payload.subject)}`;
   if (topic === 'reminder') return 'Mail: trial class reminder';
+  if (topic === 'acknowledgement') return 'Mail: acknowledgement of the form';
   return `Mail: trial class ${typeof payload.event === 'string' ? payload.event : 'booking'}`;
 }
 
 /** The mails queued to the person (a booking's mail to its teacher is not theirs) about their submissions. */
-async function mailEntries(dataSource: DataSource, rows: PersonRow[], key: string): Promise<TimelineEntry[]> {
+async function mailEntries(
+  dataSource: DataSource,
+  rows: PersonRow[],
+  key: string,
+  limit: number,
+): Promise<TimelineEntry[]> {
   if (rows.length === 0) return [];
   const byId = new Map(rows.map((row) => [row.id, row]));
   const mails = await dataSource
@@ -119,6 +127,9 @@ async function mailEntries(dataSource: DataSource, rows: PersonRow[], key: strin
     .from('notifications', 'n')
     .where('n.submission_id IN (:...ids)', { ids: [...byId.keys()] })
     .andWhere('n.topic IN (:...topics)', { topics: MAIL_TOPICS })
+    .orderBy('n.created_at', 'DESC')
+    // the teachers' mails of the same submissions are read too, then left out: room for them
+    .limit(limit * 3)
     .getRawMany<MailRow & { recipient: string }>();
   return mails
     .filter((mail) => byId.get(mail.submission_id)?.spec.name === mail.kind && personKey(mail.recipient) === key)
@@ -150,10 +161,21 @@ function parse(payload: string | null): Record<string, unknown> {
   }
 }
 
-/** Everything about the person's submissions, newest first. */
-export async function timelineOf(dataSource: DataSource, rows: PersonRow[], key: string): Promise<TimelineEntry[]> {
-  const [audit, mails] = await Promise.all([auditEntries(dataSource, rows), mailEntries(dataSource, rows, key)]);
-  return [...rows.map(submissionEntry), ...audit, ...mails].sort(
-    (a, b) => b.at.getTime() - a.at.getTime() || (a.id < b.id ? 1 : -1),
-  );
+/**
+ * Everything about the person's submissions, newest first: the newest `limit` entries (PEOPLE_TIMELINE_MAX; a probe
+ * grew one to 604 entries), older ones left out.
+ */
+export async function timelineOf(
+  dataSource: DataSource,
+  rows: PersonRow[],
+  key: string,
+  limit: number,
+): Promise<TimelineEntry[]> {
+  const [audit, mails] = await Promise.all([
+    auditEntries(dataSource, rows, limit),
+    mailEntries(dataSource, rows, key, limit),
+  ]);
+  return [...rows.map(submissionEntry), ...audit, ...mails]
+    .sort((a, b) => b.at.getTime() - a.at.getTime() || (a.id < b.id ? 1 : -1))
+    .slice(0, limit);
 }

@@ -31,12 +31,20 @@ export const teacherApplicationKind: KindDefinition<TeacherApplication> = define
   },
   notice: {
     title: 'New teacher application',
+    acknowledgement: {
+      subject: 'We received your application to teach with us',
+      next: [
+        'Thank you for applying to teach with us. Your application reached the school.',
+        'Our team reads every application. If your profile fits a course we offer, we write to you to arrange a conversation and a short demo class.',
+      ],
+    },
     details: (row) => {
       const hasResume = Boolean(row.resumeKey || row.resumeUrl);
       return {
         fields: [
           ['Message', row.message],
-          ['Resume', hasResume ? 'attached: open the application in the dashboard' : 'none'],
+          // never attached to the mail: the file stays behind the dashboard's sign-in
+          ['Resume', hasResume ? 'in the dashboard (not attached to this mail)' : 'none'],
         ],
         data: { message: row.message, hasResume },
       };

@@ -26,6 +26,13 @@ export const trialRequestKind = defineKind({
   },
   notice: {
     title: 'New trial request',
+    acknowledgement: {
+      subject: 'We received your request for a free trial class',
+      next: [
+        'Thank you for asking for a free trial class. Your request reached the school.',
+        'If you picked a time on the site, a separate mail confirms it with a calendar invite. If not, we write to you to find a time that suits you.',
+      ],
+    },
     details: (row) => ({
       fields: [...phoneLine(row.phone), ['Gender', row.gender], ['Course', course(row.category)]],
       data: { gender: row.gender, category: row.category, phone: row.phone ?? null },

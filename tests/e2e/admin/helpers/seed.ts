@@ -18,7 +18,10 @@ async function post(url: string, body: BodyInit, headers: Record<string, string>
   return response.json();
 }
 
-export function seedTrial(base: string, trial: { name: string; email: string; gender: string; category: string }) {
+export function seedTrial(
+  base: string,
+  trial: { name: string; email: string; gender: string; category: string; phone?: string },
+) {
   return post(`${base}/api/v1/submittrial`, JSON.stringify({ ...trial, fillMs: 8000 }), {
     'content-type': 'application/json',
   });

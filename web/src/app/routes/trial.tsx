@@ -7,7 +7,7 @@ export default function TrialPage() {
   return (
     <>
       <Banner page="trial" art={art} />
-      <section className="section container split" aria-labelledby="trial-title">
+      <section id="book" className="section container split" aria-labelledby="trial-title">
         <div>
           <h2 id="trial-title">Book a Free Trial</h2>
           <p>{trialIntro}</p>

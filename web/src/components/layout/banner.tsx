@@ -21,17 +21,26 @@ export function Banner({ page, art }: { page: PageKey; art?: string }) {
       className={`banner banner--${page}${page === 'home' ? '' : ' banner--overlay'}`}
       aria-labelledby="banner-title"
     >
-      {art && <div className="banner__art" aria-hidden="true" dangerouslySetInnerHTML={{ __html: art }} />}
       <div className="banner__content">
         <p className="banner__route">{routeNames[page]}</p>
         <h1 id="banner-title">{t(copy.title)}</h1>
         <p className="banner__subtitle">{t(copy.subtitle)}</p>
-        {page !== 'career' && (
-          <Link to={paths.trial} className="btn btn--primary btn--large">
+        {/* on /Trial itself the button takes you down to the form */}
+        {page === 'trial' ? (
+          <a href="#book" className="btn btn--primary btn--large">
             Book Free Trial
-          </Link>
+          </a>
+        ) : (
+          page !== 'career' && (
+            <Link to={paths.trial} className="btn btn--primary btn--large">
+              Book Free Trial
+            </Link>
+          )
         )}
       </div>
+      {/* after the words: the parser may yield to a paint inside the art's hundreds of shapes, never inside the words
+          (a paint of half the words, centred, moved when the rest arrived) */}
+      {art && <div className="banner__art" aria-hidden="true" dangerouslySetInnerHTML={{ __html: art }} />}
     </section>
   );
 }

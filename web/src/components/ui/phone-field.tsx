@@ -33,6 +33,8 @@ export function PhoneField({ country, onCountry, number, onNumber, error, inputR
             id={`${id}-country`}
             name="phoneCountry"
             value={country}
+            onFocus={onFocus}
+            onPointerDown={onFocus}
             onChange={(event) => onCountry(event.target.value)}
           >
             {OPTIONS.map((option) => (

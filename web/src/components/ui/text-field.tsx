@@ -8,6 +8,8 @@ interface TextFieldProps {
   type?: 'text' | 'email';
   multiline?: boolean;
   autoComplete?: HTMLInputAutoCompleteAttribute;
+  /** A line under the label saying what to write, read with the field. */
+  hint?: string;
 }
 
 /** A labelled input (or textarea) whose name is the entity's field name, so browsers autofill it. */
@@ -19,11 +21,18 @@ export function TextField({
   type = 'text',
   multiline = false,
   autoComplete,
+  hint,
 }: TextFieldProps) {
   const id = useId();
+  const described = hint ? `${id}-hint` : undefined;
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
+      {hint && (
+        <p id={described} className="field__hint">
+          {hint}
+        </p>
+      )}
       {multiline ? (
         <textarea id={id} name={name} rows={5} value={value} onChange={(event) => onChange(event.target.value)} />
       ) : (
@@ -33,6 +42,7 @@ export function TextField({
           type={type}
           value={value}
           autoComplete={autoComplete}
+          aria-describedby={described}
           onChange={(event) => onChange(event.target.value)}
         />
       )}

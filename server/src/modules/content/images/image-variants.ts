@@ -57,8 +57,10 @@ function workerFile(): string {
 }
 
 /**
- * Runs the worker on one file and answers what it said. A worker that crashed or ran out of time on a file
- * refuses that file as unreadable (it is the file's doing, and never a 5xx); one that could not start is a 503.
+ * Runs the worker on one file and answers what it said. A worker that crashed on a file (exit code, SIGSEGV,
+ * SIGABRT…) or ran out of its time refuses that file as unreadable (it is the file's doing, and never a 5xx).
+ * One killed from outside (SIGKILL or SIGTERM before its time: the OOM killer, an operator, a restart) says
+ * nothing about the file: 503 "try again", like a worker that could not start.
  */
 function runWorker(request: WorkerRequest): Promise<WorkerAnswer> {
   return new Promise((resolve, reject) => {
@@ -69,9 +71,12 @@ function runWorker(request: WorkerRequest): Promise<WorkerAnswer> {
       // a memory arena per thread that allocated: two are plenty for one libvips thread
       env: { MALLOC_ARENA_MAX: '2' },
       execArgv: ['--disable-warning=MODULE_TYPELESS_PACKAGE_JSON', '--disable-warning=ExperimentalWarning'],
-      timeout: WORKER_TIMEOUT_MS,
-      killSignal: 'SIGKILL',
     });
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      child.kill('SIGKILL');
+    }, WORKER_TIMEOUT_MS);
     let answer: WorkerAnswer | null = null;
     let stderr = '';
     child.stderr?.on('data', (chunk: Buffer) => void (stderr = (stderr + chunk.toString()).slice(-2000)));
@@ -79,15 +84,18 @@ function runWorker(request: WorkerRequest): Promise<WorkerAnswer> {
     let failed = false;
     child.once('error', (error) => {
       failed = true;
+      clearTimeout(timer);
       reject(new ServiceUnavailableError('Images cannot be processed right now. Please try again shortly.', 10));
       void error;
     });
     child.once('exit', (code, signal) => {
-      if (answer) resolve(answer);
-      else if (!failed) {
-        process.emitWarning(`image worker ended (${signal ?? `exit ${code}`}) without an answer: ${stderr.trim()}`);
-        resolve({ ok: false, refused: 'unreadable' });
-      }
+      clearTimeout(timer);
+      if (answer) return resolve(answer);
+      if (failed) return;
+      process.emitWarning(`image worker ended (${signal ?? `exit ${code}`}) without an answer: ${stderr.trim()}`);
+      if (!timedOut && (signal === 'SIGKILL' || signal === 'SIGTERM'))
+        reject(new ServiceUnavailableError('The image could not be processed this time. Please try again.', 5));
+      else resolve({ ok: false, refused: 'unreadable' });
     });
     child.send(request);
   });

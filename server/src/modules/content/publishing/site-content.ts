@@ -4,6 +4,8 @@
  * byte for byte the page the build rendered from the shipped copy.
  */
 import {
+  footerYear,
+  zonedDay,
   BLOG_POSTS_SHOWN,
   sitePhone,
   type SiteImage,
@@ -42,7 +44,8 @@ const withImage = <T extends object>(fields: T, imageId: string | null, images: 
   return image ? { ...fields, image: siteImage(image) } : fields;
 };
 
-export const siteBlogPost = (post: BlogPost, images: Images): SiteBlogPost =>
+/** A post as the blog shows it: dated with the day it was first published in the school's zone. */
+export const siteBlogPost = (post: BlogPost, images: Images, timeZone: string): SiteBlogPost =>
   withImage(
     {
       title: post.title,
@@ -51,6 +54,7 @@ export const siteBlogPost = (post: BlogPost, images: Images): SiteBlogPost =>
       authorName: post.authorName,
       authorRole: post.authorRole,
       publishedAt: (post.publishedAt ?? post.createdAt).toISOString(),
+      publishedOn: zonedDay(post.publishedAt ?? post.createdAt, timeZone),
     },
     post.imageId,
     images,
@@ -89,7 +93,7 @@ export const siteSchool = (school: SchoolDetails): SiteSchool => ({
   socialLinks: school.socialLinks.map((link) => ({ label: link.label, href: link.href })),
   companySite: { label: school.companySiteLabel, href: school.companySiteUrl },
   foundedYear: school.foundedYear,
-  copyrightYear: school.copyrightYear,
+  copyrightYear: footerYear(school.copyrightYear),
   // present only when set, like the shipped copy's optional numbers (byte-identical pages without them)
   ...(school.phone ? { phone: sitePhone(school.phone) } : {}),
   ...(school.whatsapp ? { whatsapp: sitePhone(school.whatsapp) } : {}),
@@ -106,6 +110,8 @@ export interface PublishedItems {
   school: SchoolDetails;
   /** The images the posts, courses and testimonials show. */
   images: Images;
+  /** SCHOOL_TIME_ZONE: the blog's dates are the school's days. */
+  timeZone: string;
 }
 
 /** The images these items show, in one query. */
@@ -134,14 +140,24 @@ export async function publishedItems(
     school.get(),
   ]);
   const shown = await imagesOf(images, [...blog, ...courses, ...testimonials]);
-  return { posts: blog, courses, testimonials, stars, counters, faqs, school: details, images: shown };
+  return {
+    posts: blog,
+    courses,
+    testimonials,
+    stars,
+    counters,
+    faqs,
+    school: details,
+    images: shown,
+    timeZone: school.timeZone,
+  };
 }
 
 export function siteContentOf(items: PublishedItems): SiteContent {
-  const { posts, courses, testimonials, stars, counters, faqs, school, images } = items;
+  const { posts, courses, testimonials, stars, counters, faqs, school, images, timeZone } = items;
   const testimonial = (one: Testimonial) => siteTestimonial(one, images);
   return {
-    blog: posts.slice(0, BLOG_POSTS_SHOWN).map((post) => siteBlogPost(post, images)),
+    blog: posts.slice(0, BLOG_POSTS_SHOWN).map((post) => siteBlogPost(post, images, timeZone)),
     courses: courses.map((course) => siteCourse(course, images)),
     teacherTestimonials: testimonials.filter((one) => one.kind === 'teacher').map(testimonial),
     studentTestimonials: testimonials.filter((one) => one.kind === 'student').map(testimonial),

@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import type { SiteContent } from '@school/common';
+import type { BookingPage, SiteContent } from '@school/common';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DataSource } from 'typeorm';
 import type { StaticFile } from '../../../http/static-files';
@@ -129,6 +129,15 @@ export class SitePages {
     if (!renderer) return plainAnswer(result.message);
     const site = this.content ?? (await publishedSiteContent(content, schoolDetails, images));
     return renderer.renderFormPage(path, site, result);
+  }
+
+  /** The visitor's private link, with their class in it (docs/requirements.md#trial-private-link). */
+  async renderBookingPage(page: BookingPage): Promise<string> {
+    const { renderer, content, schoolDetails, images } = this.deps;
+    if (!renderer)
+      return plainAnswer(page.state === 'shown' ? 'Your free trial class' : 'This link is not valid any more');
+    const site = this.content ?? (await publishedSiteContent(content, schoolDetails, images));
+    return renderer.renderBookingPage(site, page);
   }
 
   private async poll(): Promise<void> {

@@ -6,7 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createRequire } from 'node:module';
-import type { FormName, FormResult, SiteContent } from '@school/common';
+import type { BookingPage, FormName, FormResult, SiteContent } from '@school/common';
 
 export interface RenderedFile {
   file: string;
@@ -28,6 +28,7 @@ interface SiteModule {
     formResult: FormResult,
     options: SiteOptions,
   ): Promise<string>;
+  renderBookingPage(template: string, content: SiteContent, page: BookingPage, options: SiteOptions): Promise<string>;
   renderSite(
     template: string,
     content: SiteContent,
@@ -65,6 +66,10 @@ export class SiteRenderer {
 
   renderFormPage(path: string, content: SiteContent, result: FormResult): Promise<string> {
     return this.site.renderFormPage(this.template, path, content, result, { siteUrl: this.siteUrl });
+  }
+
+  renderBookingPage(content: SiteContent, page: BookingPage): Promise<string> {
+    return this.site.renderBookingPage(this.template, content, page, { siteUrl: this.siteUrl });
   }
 
   renderPreview(path: string, content: SiteContent): Promise<string> {

@@ -1,15 +1,8 @@
-import type { SiteBlogPost } from '@school/common';
+import { longDate, type SiteBlogPost } from '@school/common';
 import { ImageSlot, artFor } from '../../../components/ui/artwork';
 import { LiteVideo } from '../../../components/ui/lite-video';
 import { Picture } from '../../../components/ui/picture';
 import { BlogText } from './blog-text';
-
-const DATE_FORMAT = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
 
 /** One post (docs/requirements.md#blog-page): its video (or picture, or our illustration), title, author, date and text. */
 export function BlogEntryCard({ post }: { post: SiteBlogPost }) {
@@ -35,7 +28,8 @@ export function BlogEntryCard({ post }: { post: SiteBlogPost }) {
               {post.authorRole && `, ${post.authorRole}`} ·{' '}
             </>
           )}
-          <time dateTime={post.publishedAt.slice(0, 10)}>{DATE_FORMAT.format(new Date(post.publishedAt))}</time>
+          {/* the school's day (docs/requirements.md#school-clock): a post published 23:30 in India is dated that day */}
+          <time dateTime={post.publishedOn}>{longDate(post.publishedOn)}</time>
         </p>
         {post.youtubeId && post.image && (
           <Picture image={post.image} sizes="(min-width: 48rem) 44rem, 100vw" className="blog-entry__image" />

@@ -1,10 +1,13 @@
 import { CreateContactMessageDocument, type CreateContactMessageInput } from '../../../gql/graphql';
 import type { SubmitOutcome } from '../../../lib/errors';
-import { submitMutation } from '../../../lib/submit-mutation';
+import { submitForReceipt } from '../../../lib/submit-mutation';
 
 export type { CreateContactMessageInput };
 
 /** The document is create-contact-message.graphql, compiled by `npm run codegen`. */
-export function createContactMessage(input: CreateContactMessageInput): Promise<SubmitOutcome> {
-  return submitMutation(CreateContactMessageDocument, 'createContactMessage', { input });
+export async function createContactMessage(
+  input: CreateContactMessageInput,
+): Promise<{ outcome: SubmitOutcome; words?: string }> {
+  const { outcome, words } = await submitForReceipt(CreateContactMessageDocument, 'createContactMessage', { input });
+  return { outcome, words };
 }

@@ -28,12 +28,12 @@ const ALERTS: Record<SubmitOutcome, string> = {
 
 const loadApi = () => import('../api/create-contact-message');
 
-async function send(input: CreateContactMessageInput): Promise<SubmitOutcome> {
+async function send(input: CreateContactMessageInput): Promise<{ outcome: SubmitOutcome; words?: string }> {
   try {
     const { createContactMessage } = await loadApi();
     return await createContactMessage(input);
   } catch {
-    return 'exception';
+    return { outcome: 'exception' };
   }
 }
 
@@ -45,6 +45,8 @@ export function ContactForm() {
   const result = useFormResult('contact');
   const form = useEnquiryForm(EMPTY, initialValues(EMPTY, result));
   const [sent, setSent] = useState(false);
+  /** The server's own words when it turned the visitor away for sending too often. */
+  const [words, setWords] = useState<string>();
   const phone = usePhone(form.values.phone, form.setField('phone'), result?.values.phoneCountry);
   const submitRef = useRef<HTMLButtonElement>(null);
   const { hash, key, pathname } = useLocation();
@@ -65,13 +67,16 @@ export function ContactForm() {
     }
     form.setSubmitting(true);
     setSent(false);
+    setWords(undefined);
     const number = await phone.check();
     if (number.kind === 'invalid') {
       form.setSubmitting(false);
       return;
     }
-    const outcome =
-      number.kind === 'ok' ? await send({ ...check.value, phone: number.phone, ...form.antiSpam() }) : 'exception';
+    const { outcome, words: refusal } =
+      number.kind === 'ok'
+        ? await send({ ...check.value, phone: number.phone, ...form.antiSpam() })
+        : { outcome: 'exception' as const, words: undefined };
     // Commit the cleared form and hide the spinner before the (blocking) alert appears.
     flushSync(() => {
       form.setSubmitting(false);
@@ -79,6 +84,7 @@ export function ContactForm() {
     });
     window.alert(ALERTS[outcome]);
     setSent(outcome === 'success');
+    setWords(refusal);
   }
 
   return (
@@ -117,13 +123,19 @@ export function ContactForm() {
       />
       <PhoneField {...phone.field} />
       <Honeypot value={form.website} onChange={form.setWebsite} />
-      <button ref={submitRef} type="submit" className="btn btn--primary" disabled={form.submitting}>
+      {/* #support lands here, with or without script: the one Support destination (docs/requirements.md#support-anchor) */}
+      <button ref={submitRef} id="support" type="submit" className="btn btn--primary" disabled={form.submitting}>
         Send Message
       </button>
       {form.submitting && <SpinnerOverlay />}
       {sent && (
         <p className="form__next" role="status">
           {CONTACT_NEXT_STEP}
+        </p>
+      )}
+      {words && (
+        <p className="form__next" role="status">
+          {words}
         </p>
       )}
     </form>

@@ -14,6 +14,6 @@ export interface TrialReceipt {
 /** The document is create-trial-request.graphql, compiled by `npm run codegen`. */
 export function createTrialRequest(
   input: CreateTrialRequestInput,
-): Promise<{ outcome: SubmitOutcome; receipt?: TrialReceipt }> {
+): Promise<{ outcome: SubmitOutcome; receipt?: TrialReceipt; words?: string }> {
   return submitForReceipt(CreateTrialRequestDocument, 'createTrialRequest', { input });
 }

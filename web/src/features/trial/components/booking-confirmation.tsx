@@ -1,12 +1,12 @@
+import { manageBookingPath } from '@school/common';
 import type { Ref } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '../../../config/paths';
 import { bookingCopy } from '../../../content/booking';
 import type { BookedTrial } from '../api/book-trial';
 import { formatInstant } from '../utils/slot-days';
 
 interface BookingConfirmationProps {
-  booking: BookedTrial;
+  booking: Pick<BookedTrial, 'startsAt' | 'teacherFirstName' | 'manageToken'>;
   timeZone: string;
   locale?: string;
   headingRef?: Ref<HTMLHeadingElement>;
@@ -15,7 +15,7 @@ interface BookingConfirmationProps {
 /** What the visitor sees once their pick is booked: the time in their zone, the teacher, and the private link. */
 export function BookingConfirmation({ booking, timeZone, locale, headingRef }: BookingConfirmationProps) {
   const token = booking.manageToken;
-  const href = token ? `${paths.trialBooking}#${token}` : undefined;
+  const href = token ? manageBookingPath(token) : undefined;
   return (
     <section className="offer card" aria-labelledby="booked-title">
       <h3 id="booked-title" tabIndex={-1} ref={headingRef}>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { bookingCopy } from '../../../content/booking';
 import type { TrialSlot } from '../api/get-trial-slots';
 import { useTrialSlots } from '../api/use-trial-slots';
@@ -8,17 +8,25 @@ interface MoveBookingProps {
   course: string;
   timeZone: string;
   locale?: string;
+  /** Where the times post without script (each time a submit button named `slot`), and where "keep" goes. */
+  action: string;
+  keepAction: string;
+  /** The times the server rendered the page with (no first load). */
+  initialSlots?: TrialSlot[];
   /** Moves the class; answers whether the time was just taken (then the times are loaded again). */
   onPick: (slot: TrialSlot) => Promise<'moved' | 'taken' | 'failed'>;
   onKeep: () => void;
 }
 
+const prevent = (event: FormEvent) => event.preventDefault();
+
 /** The slot picker of the private-link page: every offered time of the course (docs/requirements.md#trial-private-link). */
-export function MoveBooking({ course, timeZone, locale, onPick, onKeep }: MoveBookingProps) {
+export function MoveBooking(props: MoveBookingProps) {
+  const { course, timeZone, locale, action, keepAction, initialSlots, onPick, onKeep } = props;
   const [refresh, setRefresh] = useState(0);
   const [busy, setBusy] = useState(false);
   const [note, setNote] = useState<string>();
-  const slots = useTrialSlots(course, refresh);
+  const slots = useTrialSlots(course, refresh, initialSlots);
 
   async function pick(slot: TrialSlot) {
     setBusy(true);
@@ -41,21 +49,33 @@ export function MoveBooking({ course, timeZone, locale, onPick, onKeep }: MoveBo
       {slots.status === 'failed' && <p role="alert">{bookingCopy.loadFailed}</p>}
       {slots.status === 'ready' &&
         (slots.slots.length > 0 ? (
-          <SlotList
-            slots={slots.slots}
-            timeZone={timeZone}
-            locale={locale}
-            disabled={busy}
-            onPick={(slot) => void pick(slot)}
-          />
+          <form method="post" action={action} onSubmit={prevent}>
+            <SlotList
+              slots={slots.slots}
+              timeZone={timeZone}
+              locale={locale}
+              disabled={busy}
+              submitName="slot"
+              expanded={initialSlots !== undefined}
+              onPick={(slot) => void pick(slot)}
+            />
+          </form>
         ) : (
           <p>{bookingCopy.noOtherTimes}</p>
         ))}
-      <div className="offer__actions">
-        <button type="button" className="btn btn--outline" onClick={onKeep}>
+      <form
+        method="get"
+        action={keepAction}
+        className="offer__actions"
+        onSubmit={(event) => {
+          event.preventDefault();
+          onKeep();
+        }}
+      >
+        <button type="submit" className="btn btn--outline">
           {bookingCopy.keepTime}
         </button>
-      </div>
+      </form>
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { GENDERS, messages, TRIAL_CATEGORY_OPTIONS, validateTrialRequest } from '@school/common';
-import { useEffect, useState, type ComponentType, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type ComponentType, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useLocation } from 'react-router-dom';
 import { FormNotice } from '../../../components/ui/form-notice';
@@ -12,7 +12,19 @@ import type { SubmitOutcome } from '../../../lib/errors';
 import { formAction, initialValues, useFormResult } from '../../../lib/form-result';
 import { useEnquiryForm } from '../../../lib/use-enquiry-form';
 import { usePhone } from '../../../lib/use-phone';
+import { bookingCopy } from '../../../content/booking';
+import type { BookedTrial } from '../api/book-trial';
 import type { CreateTrialRequestInput, TrialReceipt } from '../api/create-trial-request';
+import {
+  bookingOfThisEntry,
+  forgetOnThisEntry,
+  rememberForEmail,
+  rememberOnThisEntry,
+  standingBookingFor,
+  type RememberedBooking,
+} from '../utils/booked-memory';
+import { BookingConfirmation } from './booking-confirmation';
+import { StandingBooking } from './standing-booking';
 import { courseOption } from '../utils/course-link';
 import type { TrialOfferProps } from './trial-offer';
 
@@ -21,6 +33,9 @@ const EMPTY = { name: '', email: '', gender: '', category: 'none', phone: '' };
 /** Under the success alert's message, on the page: what the visitor can expect (docs/requirements.md#phone). */
 export const TRIAL_NEXT_STEP =
   'What happens next: we will get in touch within one working day to arrange your free class.';
+
+/** The name asked is the student's (a parent books for a child): the mails greet the student by it. */
+export const STUDENT_NAME_HINT = "The student's name (your child's, if you are booking for them)";
 
 const GENDER_OPTIONS = [
   { value: '', label: 'Select gender' },
@@ -36,7 +51,9 @@ const ALERTS: Record<SubmitOutcome, string> = {
 
 const loadApi = () => import('../api/create-trial-request');
 
-async function send(input: CreateTrialRequestInput): Promise<{ outcome: SubmitOutcome; receipt?: TrialReceipt }> {
+async function send(
+  input: CreateTrialRequestInput,
+): Promise<{ outcome: SubmitOutcome; receipt?: TrialReceipt; words?: string }> {
   try {
     const { createTrialRequest } = await loadApi();
     return await createTrialRequest(input);
@@ -78,8 +95,27 @@ export function TrialForm() {
   const { values } = form;
   const [offer, setOffer] = useState<Offer>();
   const [sent, setSent] = useState(false);
+  /** The class booked on this page (kept on its history entry: Back then Forward shows it again). */
+  const [booked, setBooked] = useState<RememberedBooking | null>(null);
+  /** A class this browser booked for the email typed, still to come: said before a second request is sent. */
+  const [standing, setStanding] = useState<RememberedBooking | null>(null);
+  const sendAnyway = useRef(false);
+  /** The server's own words when it turned the visitor away for sending too often. */
+  const [words, setWords] = useState<string>();
+  const sentEmail = useRef('');
+  const formRef = useRef<HTMLFormElement>(null);
   const phone = usePhone(values.phone, form.setField('phone'), result?.values.phoneCountry);
   const { setField } = form;
+
+  // after the first render (the prerendered page has no booking): a class booked on this entry, back again
+  useEffect(() => setBooked(bookingOfThisEntry()), []);
+
+  function onBooked(booking: BookedTrial, timeZone: string) {
+    const remembered = { ...booking, timeZone };
+    setBooked(remembered);
+    rememberOnThisEntry(remembered);
+    void rememberForEmail(sentEmail.current, remembered);
+  }
 
   // after the first render, so the prerendered page (no course) and the hydrated one agree
   useEffect(() => {
@@ -96,9 +132,18 @@ export function TrialForm() {
       window.alert(check.message);
       return;
     }
+    const anyway = sendAnyway.current;
+    sendAnyway.current = false;
+    setStanding(null);
+    const already = anyway ? null : await standingBookingFor(check.value.email);
+    if (already) {
+      setStanding(already);
+      return;
+    }
     form.setSubmitting(true);
     setOffer(undefined);
     setSent(false);
+    setWords(undefined);
     const number = await phone.check();
     if (number.kind === 'invalid') {
       form.setSubmitting(false);
@@ -106,9 +151,13 @@ export function TrialForm() {
     }
     const { name, email } = check.value;
     const { category } = values;
+    sentEmail.current = email;
     const input = { name, email, gender: values.gender, category, ...form.antiSpam() };
-    const { outcome, receipt } =
-      number.kind === 'ok' ? await send({ ...input, phone: number.phone }) : { outcome: 'exception' as const };
+    const {
+      outcome,
+      receipt,
+      words: refusal,
+    } = number.kind === 'ok' ? await send({ ...input, phone: number.phone }) : { outcome: 'exception' as const };
     // Requested before the (blocking) alert, so the offer's code is on its way while the visitor reads it.
     const nextOffer = outcome === 'success' ? loadOffer(receipt, category) : undefined;
     // Commit the form state and hide the spinner before the (blocking) alert appears.
@@ -118,12 +167,20 @@ export function TrialForm() {
     });
     window.alert(ALERTS[outcome]);
     setSent(outcome === 'success');
+    setWords(refusal);
+    if (outcome === 'success') {
+      setBooked(null);
+      forgetOnThisEntry();
+    }
     setOffer(await nextOffer);
   }
 
   return (
     <>
+      {/* back on this entry (Back then Forward): the class booked here, above the form */}
+      {booked && !offer && <BookingConfirmation booking={booked} timeZone={booked.timeZone} />}
       <form
+        ref={formRef}
         className="form card"
         aria-label="Book a free trial"
         method="post"
@@ -133,8 +190,23 @@ export function TrialForm() {
         onFocus={() => void loadApi().catch(() => {})}
       >
         <FormNotice result={result} nextStep={TRIAL_NEXT_STEP} />
+        {standing && (
+          <StandingBooking
+            booking={standing}
+            onSendAnyway={() => {
+              sendAnyway.current = true;
+              formRef.current?.requestSubmit();
+            }}
+          />
+        )}
         <input type="hidden" name="from" value={pathname} />
-        <TextField label="Name" name="name" autoComplete="name" value={values.name} onChange={form.setField('name')} />
+        <TextField
+          label="Name"
+          name="name"
+          hint={STUDENT_NAME_HINT}
+          value={values.name}
+          onChange={form.setField('name')}
+        />
         <TextField
           label="Email"
           name="email"
@@ -164,12 +236,17 @@ export function TrialForm() {
         </button>
         {form.submitting && <SpinnerOverlay />}
       </form>
-      {sent && (
+      {(sent || booked) && (
         <p className="form__next" role="status">
-          {TRIAL_NEXT_STEP}
+          {booked ? bookingCopy.bookedNextStep : TRIAL_NEXT_STEP}
         </p>
       )}
-      {offer && <offer.Component {...offer.props} />}
+      {words && (
+        <p className="form__next" role="status">
+          {words}
+        </p>
+      )}
+      {offer && <offer.Component {...offer.props} onBooked={onBooked} />}
     </>
   );
 }

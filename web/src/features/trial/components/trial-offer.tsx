@@ -15,6 +15,8 @@ export interface TrialOfferProps {
   /** An IANA zone; the browser's own by default. */
   timeZone?: string;
   locale?: string;
+  /** Told once the class is booked (the form's "what happens next" line goes; the page remembers the booking). */
+  onBooked?: (booking: BookedTrial, timeZone: string) => void;
 }
 
 type Phase = { name: 'choose'; note?: string } | { name: 'booked'; booking: BookedTrial } | { name: 'skipped' };
@@ -24,7 +26,8 @@ type Phase = { name: 'choose'; note?: string } | { name: 'booked'; booking: Book
  * Loaded only after a submit. No free time, or slots that fail to load: nothing is shown, the request waits for the
  * school as before.
  */
-export default function TrialOffer({ trialRequestId, bookingToken, course, timeZone, locale }: TrialOfferProps) {
+export default function TrialOffer(props: TrialOfferProps) {
+  const { trialRequestId, bookingToken, course, timeZone, locale, onBooked } = props;
   const zone = timeZone ?? browserTimeZone();
   const [refresh, setRefresh] = useState(0);
   const [phase, setPhase] = useState<Phase>({ name: 'choose' });
@@ -45,8 +48,10 @@ export default function TrialOffer({ trialRequestId, bookingToken, course, timeZ
     setBusy(true);
     const outcome = await bookTrial(trialRequestId, bookingToken, slot);
     setBusy(false);
-    if (outcome.ok) setPhase({ name: 'booked', booking: outcome.booking });
-    else {
+    if (outcome.ok) {
+      setPhase({ name: 'booked', booking: outcome.booking });
+      onBooked?.(outcome.booking, zone);
+    } else {
       setPhase({ name: 'choose', note: outcome.slotTaken ? bookingCopy.slotTaken : bookingCopy.failed });
       if (outcome.slotTaken) setRefresh((count) => count + 1);
     }

@@ -78,3 +78,16 @@ export function formatInstant(iso: string, timeZone: string, locale?: string): s
     timeZoneName: 'short',
   }).format(new Date(iso));
 }
+
+/** Night for a child: from 22:00 to 07:00 on the visitor's clock (docs/requirements.md#trial-offer). */
+export const NIGHT = { from: 22, to: 7 } as const;
+
+/** True when the instant falls in the night hours of `timeZone` (its own clock, DST included). */
+export function isNightTime(iso: string, timeZone: string): boolean {
+  const hour = Number(
+    new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', hourCycle: 'h23' })
+      .formatToParts(new Date(iso))
+      .find((part) => part.type === 'hour')?.value,
+  );
+  return hour >= NIGHT.from || hour < NIGHT.to;
+}

@@ -25,6 +25,11 @@ async function useScheme(page: Page, colorScheme: 'light' | 'dark'): Promise<voi
   const before = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
   await page.emulateMedia({ colorScheme });
   await page.waitForFunction((was) => getComputedStyle(document.body).backgroundColor !== was, before);
+  await settled(page);
+}
+
+/** Waits for the running colour transitions and animations that end (a button turning enabled: 250 ms) to end. */
+async function settled(page: Page): Promise<void> {
   await page.evaluate(() =>
     Promise.all(
       document
@@ -44,15 +49,11 @@ async function goInside(page: Page, path: string): Promise<void> {
 }
 
 async function checkScreen(page: Page) {
+  await settled(page);
   expect((await violations(page, { rows: true })).join('\n')).toBe('');
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 }
 
-/**
- * One signed-in page per size, moving from screen to screen inside the app (as a person clicking links does: the
- * dashboard is not loaded again for each), each screen checked in the colour setting the last one ended in, then in
- * the other.
- */
 /**
  * One signed-in page at the variant's size, moving from screen to screen inside the app (as a person clicking links
  * does: the dashboard is not loaded again for each), each screen checked in the colour setting the last one ended

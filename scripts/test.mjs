@@ -2,7 +2,7 @@
 // TEST_DATABASE_URL is set), the site's component tests and the browser tests — then each suite's time and
 // one summary line.
 // npm run test:quick (--quick): the inner loop, unit and server integration on SQLite only, after building the
-// server (the tests that need a process start server/dist).
+// server and the site (the tests that need a process start server/dist, which renders web's pages).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -51,8 +51,9 @@ function vitest(label, args, env = {}) {
   totals.skipped += report.numPendingTests + (report.numTodoTests ?? 0);
 }
 
+// quick builds the site too: the server renders its pages (publishing) from web's server build
 const build = quick
-  ? run('build (common, server)', 'npm', ['run', 'build', '-w', 'common', '-w', 'server'])
+  ? run('build (common, server, web)', 'npm', ['run', 'build', '-w', 'common', '-w', 'server', '-w', 'web'])
   : run('build', 'npm', ['run', 'build']);
 if (!build) {
   console.error('build failed: no tests run');

@@ -1,7 +1,7 @@
 import { messages } from '@school/common';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ApplicationForm } from '../../web/src/features/career/components/application-form';
+import { ApplicationForm, UPLOAD_CANCELLED } from '../../web/src/features/career/components/application-form';
 import { fakeFetch, graphqlError, receipt } from './helpers/fake-fetch';
 import { fill, renderAt, spyAlert } from './helpers/render';
 
@@ -99,11 +99,31 @@ describe('career form outcomes (requirements#career-form-outcomes)', () => {
     expect(screen.getByText('No file chosen')).toBeTruthy();
   });
 
-  it('shows the spinner overlay while submitting', async () => {
+  it('shows the overlay with its progress and Cancel (focused) while the resume uploads', async () => {
     spyAlert();
     fakeFetch('pending');
     setup(valid, pdf()).submit();
-    expect(await screen.findByRole('status', { name: /submitting/i })).toBeTruthy();
+    expect(await screen.findByRole('group', { name: 'Sending your application' })).toBeTruthy();
+    expect(screen.getByRole('progressbar', { name: 'Resume sent' })).toBeTruthy();
+    expect(screen.getByText('Uploading your resume…')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Cancel' }));
+  });
+
+  it('Cancel ends the upload without an alert, says so and keeps every answer', async () => {
+    const alert = spyAlert();
+    fakeFetch('pending');
+    const { fields, submit } = setup(valid, pdf());
+    submit();
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByText(UPLOAD_CANCELLED)).toBeTruthy();
+    expect(screen.queryByRole('group', { name: 'Sending your application' })).toBeNull();
+    expect(alert).not.toHaveBeenCalled();
+    expect([fields.name.value, fields.email.value, fields.message.value]).toEqual([
+      valid.name,
+      valid.email,
+      valid.message,
+    ]);
+    expect(screen.getByText('resume.pdf')).toBeTruthy();
   });
 
   it.each([

@@ -45,5 +45,69 @@ export function fakeFetch(...answers: (Response | Error | 'pending')[]) {
     return answer;
   });
   vi.stubGlobal('fetch', mock);
+  vi.stubGlobal('XMLHttpRequest', fakeXhrOver(mock));
   return { mock, requests };
+}
+
+type Fetch = (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
+
+/**
+ * An XMLHttpRequest answering from the same answers as the fake fetch (the site sends uploads through
+ * XMLHttpRequest to hear their progress, web/src/lib/upload-fetch.ts): the whole body is reported sent once the
+ * answer is there; abort() ends it as a browser does.
+ */
+function fakeXhrOver(fetch: Fetch) {
+  return class FakeXhr {
+    upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = {
+      onprogress: null,
+    };
+    onload: (() => void) | null = null;
+    onerror: (() => void) | null = null;
+    ontimeout: (() => void) | null = null;
+    onabort: (() => void) | null = null;
+    withCredentials = false;
+    status = 0;
+    statusText = '';
+    responseText = '';
+    private url = '';
+    private method = 'GET';
+    private readonly headers: Record<string, string> = {};
+    private responseHeaders = '';
+    private ended = false;
+
+    open(method: string, url: string) {
+      this.method = method;
+      this.url = url;
+    }
+    setRequestHeader(name: string, value: string) {
+      this.headers[name] = value;
+    }
+    getAllResponseHeaders() {
+      return this.responseHeaders;
+    }
+    abort() {
+      if (this.ended) return;
+      this.ended = true;
+      this.onabort?.();
+    }
+    send(body: BodyInit | null) {
+      fetch(this.url, { method: this.method, headers: this.headers, body }).then(
+        async (response) => {
+          if (this.ended) return;
+          this.upload.onprogress?.({ lengthComputable: true, loaded: 1, total: 1 });
+          this.status = response.status;
+          this.statusText = response.statusText;
+          this.responseHeaders = [...response.headers].map(([name, value]) => `${name}: ${value}`).join('\r\n');
+          this.responseText = await response.text();
+          this.ended = true;
+          this.onload?.();
+        },
+        () => {
+          if (this.ended) return;
+          this.ended = true;
+          this.onerror?.();
+        },
+      );
+    }
+  };
 }

@@ -1,6 +1,10 @@
 import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { getApolloClient } from './apollo-client';
 import { classifyError, rateLimitWords, type SubmitOutcome } from './errors';
+import type { UploadInit } from './upload-fetch';
+
+/** What a caller may add to the request: a signal that cancels it, a listener for its upload's progress. */
+export type SendOptions = Pick<UploadInit, 'signal' | 'onUploadProgress'>;
 
 /**
  * Runs one create mutation and reports the outcome; a receipt without an id is not a success.
@@ -11,8 +15,9 @@ export async function submitMutation<Field extends string, Variables extends Ope
   mutation: TypedDocumentNode<Record<Field, { id: string } | null>, Variables>,
   field: Field,
   variables: Variables,
+  options?: SendOptions,
 ): Promise<SubmitOutcome> {
-  return (await submitForReceipt(mutation, field, variables)).outcome;
+  return (await submitForReceipt(mutation, field, variables, options)).outcome;
 }
 
 /**
@@ -27,9 +32,11 @@ export async function submitForReceipt<
   mutation: TypedDocumentNode<Record<Field, Receipt | null>, Variables>,
   field: Field,
   variables: Variables,
+  options?: SendOptions,
 ): Promise<{ outcome: SubmitOutcome; receipt?: Receipt; words?: string }> {
   try {
-    const result = await getApolloClient().mutate({ mutation, variables, fetchPolicy: 'no-cache' });
+    const context = options ? { fetchOptions: options } : undefined;
+    const result = await getApolloClient().mutate({ mutation, variables, fetchPolicy: 'no-cache', context });
     const receipt = result.data?.[field] ?? undefined;
     return receipt?.id ? { outcome: 'success', receipt } : { outcome: 'otherStatus' };
   } catch (error) {

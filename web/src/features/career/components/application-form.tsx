@@ -4,10 +4,12 @@ import { flushSync } from 'react-dom';
 import { useLocation } from 'react-router-dom';
 import { FormNotice } from '../../../components/ui/form-notice';
 import { Honeypot } from '../../../components/ui/honeypot';
-import { SpinnerOverlay } from '../../../components/ui/spinner-overlay';
 import { TextField } from '../../../components/ui/text-field';
+import { UploadOverlay } from '../../../components/ui/upload-overlay';
 import type { SubmitOutcome } from '../../../lib/errors';
 import { formAction, initialValues, useFormResult } from '../../../lib/form-result';
+import type { SendOptions } from '../../../lib/submit-mutation';
+import type { UploadProgress } from '../../../lib/upload-fetch';
 import { useEnquiryForm } from '../../../lib/use-enquiry-form';
 import type { CreateTeacherApplicationInput } from '../api/create-teacher-application';
 import { ResumeField } from './resume-field';
@@ -16,6 +18,9 @@ const EMPTY = { name: '', email: '', message: '' };
 
 /** Under the message of a form the server answered (no JavaScript): what the applicant can expect. */
 export const APPLICATION_NEXT_STEP = 'What happens next: we read every application and reply by email within a week.';
+
+/** Said under the form after the applicant cancelled the upload: the server keeps nothing of a cancelled one. */
+export const UPLOAD_CANCELLED = 'Upload cancelled: nothing was sent. Your answers are still here.';
 
 const ALERTS: Record<SubmitOutcome, string> = {
   success: messages.application.success,
@@ -26,10 +31,10 @@ const ALERTS: Record<SubmitOutcome, string> = {
 
 const loadApi = () => import('../api/create-teacher-application');
 
-async function send(input: CreateTeacherApplicationInput, resume: File): Promise<SubmitOutcome> {
+async function send(input: CreateTeacherApplicationInput, resume: File, options: SendOptions): Promise<SubmitOutcome> {
   try {
     const { createTeacherApplication } = await loadApi();
-    return await createTeacherApplication(input, resume);
+    return await createTeacherApplication(input, resume, options);
   } catch {
     return 'exception';
   }
@@ -37,7 +42,8 @@ async function send(input: CreateTeacherApplicationInput, resume: File): Promise
 
 /**
  * The teacher application of the career page (docs/requirements.md#career-form-validation, #career-form-outcomes),
- * with a PDF resume.
+ * with a PDF resume. While the resume uploads, the overlay shows how much has been sent and offers Cancel; a
+ * cancelled upload keeps the answers and says so under the form, with no alert.
  */
 export function ApplicationForm() {
   const result = useFormResult('application');
@@ -45,6 +51,9 @@ export function ApplicationForm() {
   const [resume, setResume] = useState<File | null>(null);
   const { pathname } = useLocation();
   const fileInput = useRef<HTMLInputElement>(null);
+  const [progress, setProgress] = useState<UploadProgress | null>(null);
+  const [cancelled, setCancelled] = useState(false);
+  const upload = useRef<AbortController | null>(null);
 
   /** Never rejects (send() turns every failure into an outcome): the form's handler fires and forgets it. */
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -55,17 +64,26 @@ export function ApplicationForm() {
       window.alert(check.ok ? messages.application.required : check.message);
       return;
     }
+    const controller = new AbortController();
+    upload.current = controller;
+    setProgress(null);
+    setCancelled(false);
     form.setSubmitting(true);
-    const outcome = await send({ ...check.value, ...form.antiSpam() }, resume);
+    const outcome = await send({ ...check.value, ...form.antiSpam() }, resume, {
+      signal: controller.signal,
+      onUploadProgress: setProgress,
+    });
+    upload.current = null;
     // Commit the form state and hide the spinner before the (blocking) alert appears.
     flushSync(() => {
       form.setSubmitting(false);
+      if (controller.signal.aborted) setCancelled(true);
       if (outcome !== 'success') return;
       form.reset();
       setResume(null);
       if (fileInput.current) fileInput.current.value = '';
     });
-    window.alert(ALERTS[outcome]);
+    if (!controller.signal.aborted) window.alert(ALERTS[outcome]);
   }
 
   return (
@@ -108,7 +126,12 @@ export function ApplicationForm() {
       <button type="submit" className="btn btn--primary" disabled={form.submitting}>
         Submit Application
       </button>
-      {form.submitting && <SpinnerOverlay />}
+      {cancelled && (
+        <p className="form__next" role="status">
+          {UPLOAD_CANCELLED}
+        </p>
+      )}
+      {form.submitting && <UploadOverlay progress={progress} onCancel={() => upload.current?.abort()} />}
     </form>
   );
 }

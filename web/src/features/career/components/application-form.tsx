@@ -1,4 +1,4 @@
-import { messages, validateTeacherApplication } from '@school/common';
+import { looksLikePdfFile, messages, validateTeacherApplication } from '@school/common';
 import { useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useLocation } from 'react-router-dom';
@@ -10,11 +10,19 @@ import type { SubmitOutcome } from '../../../lib/errors';
 import { formAction, initialValues, useFormResult } from '../../../lib/form-result';
 import type { SendOptions } from '../../../lib/submit-mutation';
 import type { UploadProgress } from '../../../lib/upload-fetch';
-import { useEnquiryForm } from '../../../lib/use-enquiry-form';
+import { formBeforeHydration, useEnquiryForm } from '../../../lib/use-enquiry-form';
 import type { CreateTeacherApplicationInput } from '../api/create-teacher-application';
 import { ResumeField } from './resume-field';
 
 const EMPTY = { name: '', email: '', message: '' };
+const LABEL = 'Application form';
+
+/** A PDF chosen in the prerendered form before the script took over (the file input keeps it while hydrating). */
+function resumeBeforeHydration(): File | null {
+  const input = formBeforeHydration(LABEL)?.elements.namedItem('resume');
+  const file = input && 'files' in input ? ((input as HTMLInputElement).files?.[0] ?? null) : null;
+  return file && looksLikePdfFile(file) ? file : null;
+}
 
 /** Under the message of a form the server answered (no JavaScript): what the applicant can expect. */
 export const APPLICATION_NEXT_STEP = 'What happens next: we read every application and reply by email within a week.';
@@ -47,8 +55,8 @@ async function send(input: CreateTeacherApplicationInput, resume: File, options:
  */
 export function ApplicationForm() {
   const result = useFormResult('application');
-  const form = useEnquiryForm(EMPTY, initialValues(EMPTY, result));
-  const [resume, setResume] = useState<File | null>(null);
+  const form = useEnquiryForm(EMPTY, initialValues(EMPTY, result), LABEL);
+  const [resume, setResume] = useState<File | null>(resumeBeforeHydration);
   const { pathname } = useLocation();
   const fileInput = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<UploadProgress | null>(null);
@@ -89,7 +97,7 @@ export function ApplicationForm() {
   return (
     <form
       className="form card"
-      aria-label="Application form"
+      aria-label={LABEL}
       method="post"
       action={formAction('application')}
       encType="multipart/form-data"

@@ -43,7 +43,7 @@ async function send(input: CreateContactMessageInput): Promise<{ outcome: Submit
  */
 export function ContactForm() {
   const result = useFormResult('contact');
-  const form = useEnquiryForm(EMPTY, initialValues(EMPTY, result));
+  const form = useEnquiryForm(EMPTY, initialValues(EMPTY, result), 'Contact Us');
   const [sent, setSent] = useState(false);
   /** The server's own words when it turned the visitor away for sending too often. */
   const [words, setWords] = useState<string>();

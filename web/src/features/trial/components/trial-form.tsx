@@ -91,6 +91,7 @@ export function TrialForm() {
   const form = useEnquiryForm(
     EMPTY,
     result ? initialValues(EMPTY, result) : { ...EMPTY, category: courseOption(search) ?? EMPTY.category },
+    'Book a free trial',
   );
   const { values } = form;
   const [offer, setOffer] = useState<Offer>();

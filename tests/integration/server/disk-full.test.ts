@@ -63,6 +63,11 @@ afterAll(() => unmountAll());
 function running(server: TestServer | undefined): TestServer {
   if (mountFailure) throw mountFailure;
   if (!server) throw new Error('the server did not start');
+  try {
+    process.kill(server.pid, 0);
+  } catch {
+    throw new Error(`the server process has exited; its last words:\n${server.logs().slice(-6000)}`);
+  }
   return server;
 }
 

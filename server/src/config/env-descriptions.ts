@@ -45,7 +45,8 @@ export const SETTING_GROUPS: SettingGroup[] = [
         'The query cost a signed-in request may reach (about one per row asked for, 10 per root field); over it: refused before any work.',
       GRAPHQL_ANONYMOUS_MAX_COST:
         'The query cost a request without a session may reach; raised to one full slots query when a short `TRIAL_LESSON_MINUTES` needs more.',
-      PEOPLE_TIMELINE_MAX: "The newest entries a person's timeline on the dashboard shows (older ones are left out).",
+      PEOPLE_TIMELINE_MAX:
+        "The newest entries a person's timeline on the dashboard shows, and the newest submissions their page lists (older ones are left out).",
       METRICS: 'Serve Prometheus metrics on `GET /metrics` (404 otherwise).',
       WEB_DIST: "The site's built files (default `web/dist`).",
       ADMIN_DIST: "The dashboard's built files (default `admin/dist`).",

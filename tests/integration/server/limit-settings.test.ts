@@ -62,24 +62,33 @@ describe('limit settings', () => {
     expect(answer.body.errors[0].message).toMatch(/at most 2,000/);
   });
 
-  it("shows the newest PEOPLE_TIMELINE_MAX entries of a person's timeline", async () => {
+  it("shows the newest PEOPLE_TIMELINE_MAX entries of a person's timeline and of their submissions", async () => {
     const answer = await gql(
       server.url,
       cookie,
-      'query($email: String!) { person(email: $email) { submissions { id createdAt } timeline { at type submissionId } } }',
+      `query($email: String!) {
+        person(email: $email) { firstSeenAt submissions { id createdAt } timeline { at type submissionId } }
+        contactMessages(filter: { q: "many.messages" }, params: { perPage: 50 }) { total items { id createdAt } }
+      }`,
       { email: EMAIL },
     );
     expect(answer.body.errors).toBeUndefined();
-    const { submissions, timeline } = answer.body.data.person;
-    expect(submissions).toHaveLength(15);
+    const { firstSeenAt, submissions, timeline } = answer.body.data.person;
+    const all = answer.body.data.contactMessages;
+    expect(all.total).toBe(15);
+    // the newest 10 of the 15 are listed; the first of all still dates the person
+    const newest = [...(all.items as { id: string; createdAt: string }[])].sort(
+      (a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt) || (a.id < b.id ? 1 : -1),
+    );
+    expect(submissions.map((row: { id: string }) => row.id)).toEqual(newest.slice(0, 10).map((row) => row.id));
+    expect(firstSeenAt).toBe(newest[14].createdAt);
     expect(timeline).toHaveLength(10);
     const times = timeline.map((entry: { at: string }) => Date.parse(entry.at));
     expect(times).toEqual([...times].sort((a, b) => b - a));
     // the newest message's entry is there, the oldest one's is not
     const shown = timeline.filter((entry: { type: string }) => entry.type === 'submission');
     const ids = shown.map((entry: { submissionId: string }) => entry.submissionId);
-    const byAge = [...submissions].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
-    expect(ids).toContain(byAge[0].id);
-    expect(ids).not.toContain(byAge[14].id);
+    expect(ids).toContain(newest[0].id);
+    expect(ids).not.toContain(newest[14].id);
   });
 });

@@ -17,7 +17,8 @@ export function historyResolver(kind: KindDefinition): ClassType {
     @Authorized(...kind.spec.roles.read)
     @FieldResolver(() => [HistoryEntry], {
       description:
-        'What staff did to it, newest first: status changes, edits, spam flags, assignments, downloads, as sentences.',
+        'What staff did to it, newest first: status changes, edits, spam flags, assignments, downloads, as sentences; ' +
+        'the newest 500 (older entries are left out).',
     })
     async history(@Root() row: { id: string }, @Ctx() ctx: GraphQLContext): Promise<HistoryEntry[]> {
       const entries = await ctx.admin.audit.about(`${snake}:${row.id}`);

@@ -20,19 +20,22 @@ export function kindsOf(role: AdminRole): KindDefinition[] {
 export class PeopleService {
   constructor(
     private readonly dataSource: DataSource,
-    /** The newest entries a timeline shows (PEOPLE_TIMELINE_MAX). */
+    /** The newest entries a timeline shows, and the newest submissions a person lists (PEOPLE_TIMELINE_MAX). */
     private readonly timelineMax = 200,
   ) {}
 
-  /** The person with that email's key, as the role sees them; null when they sent nothing it may see. */
+  /**
+   * The person with that email's key, as the role sees them; null when they sent nothing it may see. Their newest
+   * PEOPLE_TIMELINE_MAX submissions (and the names on those); firstSeenAt is their first submission's, listed or not.
+   */
   async person(email: string, role: AdminRole): Promise<Person | null> {
     const key = personKey(email);
-    const rows = await this.submissionsOf(key, role);
+    const { rows, firstSeenAt } = await this.submissionsOf(key, role);
     if (rows.length === 0) return null;
     return {
       email: key,
       names: [...new Set(rows.map((row) => row.name))],
-      firstSeenAt: rows[rows.length - 1].createdAt,
+      firstSeenAt,
       lastSeenAt: rows[0].createdAt,
       submissions: rows.map((row) => ({ ...row, kind: row.spec.name, summary: submissionSummary(row) })),
       timeline: await timelineOf(this.dataSource, rows, key, this.timelineMax),
@@ -69,13 +72,26 @@ export class PeopleService {
     return null;
   }
 
-  /** Their submissions, newest first. */
-  private async submissionsOf(key: string, role: AdminRole): Promise<PersonRow[]> {
+  /**
+   * Their newest `timelineMax` submissions, newest first (at most that many read per kind), and when their first
+   * one arrived (read apart when a kind had more than those).
+   */
+  private async submissionsOf(key: string, role: AdminRole): Promise<{ rows: PersonRow[]; firstSeenAt: Date }> {
     const rows: PersonRow[] = [];
-    for (const kind of kindsOf(role))
-      for (const row of await this.repo(kind).find({ where: { personEmail: key } }))
-        rows.push(this.personRow(kind, row));
-    return rows.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : -1));
+    let firstSeenAt = new Date(8.64e15);
+    const order = { createdAt: 'DESC', id: 'DESC' } as const;
+    for (const kind of kindsOf(role)) {
+      const found = await this.repo(kind).find({ where: { personEmail: key }, order, take: this.timelineMax });
+      for (const row of found) rows.push(this.personRow(kind, row));
+      const oldest =
+        found.length < this.timelineMax
+          ? found.at(-1)
+          : await this.repo(kind).findOne({ where: { personEmail: key }, order: { createdAt: 'ASC', id: 'ASC' } });
+      const at = (oldest as PersonRow | null | undefined)?.createdAt;
+      if (at && at < firstSeenAt) firstSeenAt = at;
+    }
+    rows.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : -1));
+    return { rows: rows.slice(0, this.timelineMax), firstSeenAt };
   }
 
   private repo(kind: KindDefinition) {

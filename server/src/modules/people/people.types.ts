@@ -65,7 +65,7 @@ export class Person {
   @Field({ description: 'The person key: the email trimmed, in Unicode NFC and lower case.' })
   email: string;
 
-  @Field(() => [String], { description: 'The distinct names they gave, newest first.' })
+  @Field(() => [String], { description: 'The distinct names they gave on the submissions listed, newest first.' })
   names: string[];
 
   @Field({ description: 'When their first submission the viewer may see arrived (UTC).' })
@@ -75,14 +75,16 @@ export class Person {
   lastSeenAt: Date;
 
   @Field(() => [PersonSubmission], {
-    description: "Their submissions, newest first: only kinds the viewer's role may read, spam included (flagged).",
+    description:
+      "Their submissions, newest first: only kinds the viewer's role may read, spam included (flagged); the newest " +
+      '200 (PEOPLE_TIMELINE_MAX; older ones are left out, firstSeenAt still counts them).',
   })
   submissions: PersonSubmission[];
 
   @Field(() => [TimelineEntry], {
     description:
-      'Everything about them, newest first: submissions, status changes, notes, assignments, mails; the newest 200 ' +
-      '(older entries are left out).',
+      'Everything about the submissions listed, newest first: submissions, status changes, notes, assignments, ' +
+      'mails; the newest 200 (PEOPLE_TIMELINE_MAX; older entries are left out).',
   })
   timeline: TimelineEntry[];
 }

@@ -23,6 +23,14 @@ export const CONTENT_LIMITS = {
   text: 1000,
   /** The site shows exactly five courses (docs/requirements.md#courses): a sixth is refused. */
   courses: 5,
+  /** Items kept of the other kinds (drafts included): one more is refused, so no list the dashboard reads is unbounded. */
+  blogPosts: 1000,
+  testimonials: 200,
+  risingStars: 100,
+  homeCounters: 12,
+  faqs: 100,
+  /** Published versions of an item that its History lists (the newest; older ones stay stored, unlisted). */
+  versions: 100,
   highlights: 10,
   socialLinks: 10,
   /** A course's facts (docs/requirements.md#courses): its level and its fee in words, the ages it is for. */

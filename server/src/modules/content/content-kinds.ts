@@ -51,8 +51,10 @@ export interface ContentKindDef {
   label(fields: Fields): string;
   /** Set for lists the site shows in order; `scope` names the column that splits one table into lists. */
   ordered?: { scope?: string };
-  /** At most this many items (courses: five). */
-  max?: number;
+  /** At most this many items, drafts included (CONTENT_LIMITS). */
+  max: number;
+  /** What a refused extra item is told, when not the general words. */
+  full?: string;
   /** The field a unique index keeps unique: a clash is refused naming it. */
   unique?: string;
 }
@@ -68,6 +70,7 @@ const blogPost: ContentKindDef = {
   kind: 'blogPost',
   entity: BlogPost,
   one: 'blog post',
+  max: CONTENT_LIMITS.blogPosts,
   fields(raw) {
     const input = raw as BlogPostInput;
     checked(blogPostErrors(input)); // the body's size first: nothing is parsed past 200 KB
@@ -89,6 +92,7 @@ const course: ContentKindDef = {
   one: 'course',
   ordered: {},
   max: CONTENT_LIMITS.courses,
+  full: `The site shows ${CONTENT_LIMITS.courses} courses: change one of them instead of adding another`,
   unique: 'slug',
   fields(raw) {
     const input = raw as CourseInput;
@@ -113,6 +117,7 @@ const testimonial: ContentKindDef = {
   kind: 'testimonial',
   entity: Testimonial,
   one: 'testimonial',
+  max: CONTENT_LIMITS.testimonials,
   ordered: { scope: 'kind' },
   fields(raw) {
     const input = raw as TestimonialInput;
@@ -135,6 +140,7 @@ const risingStar: ContentKindDef = {
   kind: 'risingStar',
   entity: RisingStar,
   one: 'Rising Stars video',
+  max: CONTENT_LIMITS.risingStars,
   ordered: {},
   fields(raw) {
     const input = raw as RisingStarInput;
@@ -149,6 +155,7 @@ const homeCounter: ContentKindDef = {
   kind: 'homeCounter',
   entity: HomeCounter,
   one: 'home counter',
+  max: CONTENT_LIMITS.homeCounters,
   ordered: {},
   fields(raw) {
     const input = raw as HomeCounterInput;
@@ -162,6 +169,7 @@ const faq: ContentKindDef = {
   kind: 'faq',
   entity: Faq,
   one: 'FAQ',
+  max: CONTENT_LIMITS.faqs,
   ordered: {},
   fields(raw) {
     const input = raw as FaqInput;

@@ -14,7 +14,8 @@ import { SchoolDetails } from './school-details.entity';
 export class ContentVersionsResolver {
   @Authorized(...CONTENT_ROLES)
   @Query(() => [ContentVersion], {
-    description: 'Admin and editor. The published versions of one item, newest first (empty for an unknown id).',
+    description:
+      'Admin and editor. The published versions of one item, newest first: the newest 100 (empty for an unknown id).',
   })
   contentVersions(
     @Arg('kind', () => ContentKindEnum, { description: 'Its kind.' }) kind: ContentKind,

@@ -31,7 +31,10 @@ export function contentResolver(def: ContentKindDef, names: Names): ClassType {
   @Resolver()
   class ContentKindResolver {
     @Authorized(...CONTENT_ROLES)
-    @Query(() => [names.type], { name: names.list, description: `${WHO} Every ${one}, drafts included, ${order}.` })
+    @Query(() => [names.type], {
+      name: names.list,
+      description: `${WHO} Every ${one}, drafts included, ${order}: at most ${def.max} are kept (a save adding one more is refused).`,
+    })
     list(@Ctx() ctx: GraphQLContext) {
       return ctx.admin.content.list(kind);
     }

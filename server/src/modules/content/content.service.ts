@@ -3,7 +3,7 @@
  * and cleaned by its kind (content-kinds.ts), then written in one transaction with the places of the
  * others in its list and, when it is published, a version of it. Rollback is a save of an old version.
  */
-import type { ContentKind } from '@school/common';
+import { CONTENT_LIMITS, type ContentKind } from '@school/common';
 import type { DataSource, FindOptionsWhere } from 'typeorm';
 import { atomically, NothingChanged, type Statement } from '../../db/atomic';
 import { isUniqueViolation } from '../../db/database-errors';
@@ -66,11 +66,11 @@ export class ContentService {
     return id;
   }
 
-  /** Its published versions, newest first (kept after a delete, for the record). */
+  /** Its newest published versions (CONTENT_LIMITS.versions), newest first (kept after a delete, for the record). */
   versions(kind: ContentKind, id: string): Promise<ContentVersion[]> {
     return this.dataSource
       .getRepository(ContentVersion)
-      .find({ where: { kind, itemId: id }, order: { savedAt: 'DESC', id: 'DESC' } });
+      .find({ where: { kind, itemId: id }, order: { savedAt: 'DESC', id: 'DESC' }, take: CONTENT_LIMITS.versions });
   }
 
   /** Puts a version back, published, as a new version; its place in the list stays where it is now. */
@@ -94,8 +94,8 @@ export class ContentService {
     const existing = input.id ? await repo.findOneBy({ id: input.id }) : null;
     if (input.id && !existing) throw new NotFoundError(`No ${def.one} with id ${input.id}`);
     const id = existing?.id ?? newId();
-    if (!existing && def.max && (await repo.count()) >= def.max) {
-      const message = `The site shows ${def.max} ${def.one}s: change one of them instead of adding another`;
+    if (!existing && (await repo.count()) >= def.max) {
+      const message = def.full ?? `At most ${def.max} ${def.one}s are kept: delete one before adding another`;
       throw new ValidationError(message, { id: message });
     }
     const now = new Date();

@@ -26,7 +26,8 @@ export class AdminUserAdminResolver {
 
   @Authorized('admin')
   @Query(() => [AdminUserRecord], {
-    description: 'Admin only. Every dashboard account, disabled ones included, by email.',
+    description:
+      'Admin only. Every dashboard account, disabled ones included, by email: at most 200 are kept (one more is refused).',
   })
   adminUsers(@Ctx() ctx: GraphQLContext) {
     return ctx.admin.users.list();

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { ADMIN_ROLES, isEmail, type AdminRole, type FieldErrors } from '@school/common';
 import type { DataSource, Repository } from 'typeorm';
 import { NotFoundError, ValidationError } from '../../errors';
+import { KEPT_RECORDS, refuseBeyond } from '../kept-records';
 import { AdminUser } from './admin-user.entity';
 import { hashPassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './password';
 
@@ -72,6 +73,7 @@ export class AdminUserService {
     const badRole = roleProblem(input.role ?? '');
     if (badRole) errors.role = badRole;
     check(errors);
+    refuseBeyond(await this.repo.count(), KEPT_RECORDS.adminUsers, 'dashboard accounts', 'email');
     const user: AdminUser = {
       id: randomUUID(),
       email,

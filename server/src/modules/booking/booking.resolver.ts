@@ -40,7 +40,10 @@ async function validLink(ctx: GraphQLContext, token: string) {
 @Resolver(() => Teacher)
 export class TeacherResolver {
   @Authorized('admin')
-  @Query(() => [Teacher], { description: 'Admin only. Every teacher, inactive ones included, by name.' })
+  @Query(() => [Teacher], {
+    description:
+      'Admin only. Every teacher, inactive ones included, by name: at most 200 are kept (one more is refused).',
+  })
   teachers(@Ctx() ctx: GraphQLContext) {
     return ctx.services.booking.listTeachers();
   }

@@ -13,6 +13,7 @@ import { isUniqueViolation } from '../../db/database-errors';
 import { newId } from '../../db/ids';
 import { NotFoundError, SlotTakenError, ValidationError } from '../../errors';
 import type { Actor, AuditService } from '../audit/audit.service';
+import { KEPT_RECORDS, refuseBeyond } from '../kept-records';
 import { exceptionErrors, timeZoneError, weeklyErrors } from './availability';
 import type { BookingMailJobs } from './booking-mail-jobs';
 import type { BookingTokens } from './booking-token';
@@ -95,6 +96,7 @@ export class BookingService {
 
   async createTeacher(fields: TeacherFields, actor: Actor): Promise<Teacher> {
     const values = teacherValues(fields, true);
+    refuseBeyond(await this.teachers.count(), KEPT_RECORDS.teachers, 'teachers', 'name');
     const teacher: Teacher = {
       id: newId(),
       active: true,

@@ -9,6 +9,7 @@ import { isUniqueViolation } from '../../db/database-errors';
 import { newId } from '../../db/ids';
 import { NotFoundError, ValidationError } from '../../errors';
 import type { Actor, AuditService } from '../audit/audit.service';
+import { KEPT_RECORDS, refuseBeyond } from '../kept-records';
 import { ReplyTemplate } from './reply-template.entity';
 import type { ReplyTemplateInput } from './reply-template.inputs';
 
@@ -30,6 +31,7 @@ export class ReplyTemplateService {
 
   async create(input: ReplyTemplateInput, actor: Actor): Promise<ReplyTemplate> {
     const values = this.check(input);
+    refuseBeyond(await this.repo.count(), KEPT_RECORDS.replyTemplates, 'reply templates', 'name');
     const id = newId();
     await this.save(() => this.repo.insert({ id, ...values }));
     await this.audit.record(actor, 'reply_template_create', `reply_template:${id}`, values.name);

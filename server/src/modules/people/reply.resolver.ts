@@ -45,7 +45,9 @@ export class ReplyResolver {
   }
 
   @Authorized('admin', 'recruiter')
-  @Query(() => [ReplyTemplate], { description: 'Admin and recruiter. Every reply template, by name.' })
+  @Query(() => [ReplyTemplate], {
+    description: 'Admin and recruiter. Every reply template, by name: at most 100 are kept (one more is refused).',
+  })
   replyTemplates(@Ctx() ctx: GraphQLContext): Promise<ReplyTemplate[]> {
     return ctx.admin.replyTemplates.list();
   }

@@ -149,7 +149,7 @@ export const SETTING_GROUPS: SettingGroup[] = [
       SCHOOL_NAME:
         "The school's name in mails and `{{schoolName}}` when the school's details have none (default: `MAIL_FROM`'s name).",
       ACKNOWLEDGE_SUBMISSIONS:
-        'Whoever sends a public form gets a mail that it arrived and what happens next (never for suspected spam); `false`: no such mail.',
+        'Whoever sends a public form gets a mail that it arrived and what happens next (never for suspected spam; needs `SMTP_URL`: without it none is queued); `false`: no such mail.',
       NOTIFY_SEND_TIMEOUT_MS:
         "One delivery's deadline; the SMTP connection, greeting and socket timeouts never exceed it, and a stalled session holds no other mail.",
       NOTIFY_CONCURRENCY: 'Deliveries in flight at once per instance.',

@@ -52,6 +52,29 @@ describe('NotificationOutbox', () => {
     const [job] = outbox.for('contact-message', { id, spam: false });
     expect(job.row).toMatchObject({ status: 'skipped', lastError: 'not sent: SMTP_URL not set' });
   });
+  it('queues the sender an acknowledgement only when SMTP can carry it', () => {
+    const sender = { id, spam: false, email: 'asha@example.org' };
+    const withSmtp = new NotificationOutbox(
+      settings({ SMTP_URL: 'smtp://127.0.0.1:2525', NOTIFY_CONTACT_TO: 'a@school.org' }),
+    );
+    expect(withSmtp.for('contact-message', sender).map((c) => c.row)).toMatchObject([
+      { recipient: 'a@school.org', topic: 'submission' },
+      {
+        recipient: 'asha@example.org',
+        topic: 'acknowledgement',
+        status: 'queued',
+        deliveryKey: `contact-message.${id}.acknowledgement`,
+      },
+    ]);
+    // no SMTP: the school's own alert is kept as skipped, the visitor's mail is not queued at all
+    const withoutSmtp = new NotificationOutbox(settings({ NOTIFY_CONTACT_TO: 'a@school.org' }));
+    expect(withoutSmtp.for('contact-message', sender).map((c) => c.row)).toMatchObject([
+      { recipient: 'a@school.org', status: 'skipped' },
+    ]);
+    expect(new NotificationOutbox(settings({})).for('contact-message', sender).map((c) => c.row)).toMatchObject([
+      { recipient: 'no-reply@localhost', status: 'skipped', topic: 'submission' },
+    ]);
+  });
 });
 
 describe('NotificationOutbox.assigned', () => {

@@ -225,7 +225,7 @@ export class LaunchChecklist {
       done,
       detail: done
         ? 'SMTP_URL is set: notifications, bookings and replies are mailed.'
-        : "SMTP_URL is not set: no notification, booking mail or reply is sent. Set it in the server's settings.",
+        : "SMTP_URL is not set: no notification, acknowledgement, booking mail or reply is sent. Set it in the server's settings.",
       link: done ? null : '/notifications',
     };
   }

@@ -35,9 +35,11 @@ export class NotificationOutbox implements SubmissionCompanions, EventOutbox {
     if (to.length > 0) jobs.push(this.job(kind, submission.id, 'email', to.join(', '), this.mailSkipped()));
     const url = this.settings.webhookUrl[kind];
     if (url) jobs.push(this.job(kind, submission.id, 'webhook', url, null));
-    // the person who sent the form hears it arrived (not when staff clear a spam flag later: no email here)
+    // the person who sent the form hears it arrived (not when staff clear a spam flag later: no email here).
+    // Without SMTP nothing could carry it: no row is kept for it (the launch checklist already says mail is off),
+    // which also keeps a form's write at one row when the school has neither alerts nor SMTP.
     const email = typeof submission.email === 'string' ? submission.email : '';
-    if (this.settings.acknowledge && email && notifiedKind(kind)?.notice.acknowledgement) {
+    if (this.settings.acknowledge && this.settings.smtpUrl && email && notifiedKind(kind)?.notice.acknowledgement) {
       const ack = this.job(kind, submission.id, 'email', email, this.mailSkipped(), 'acknowledgement');
       jobs.push({ ...ack, deliveryKey: `${kind}.${submission.id}.acknowledgement`, payload: JSON.stringify({ kind }) });
     }

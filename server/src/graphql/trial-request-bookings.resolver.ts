@@ -3,6 +3,7 @@
  * requests and bookings), so it lives with the schema's composition rather than in either of them.
  */
 import { Authorized, Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
+import { BOOKINGS_LISTED } from '../modules/booking/booking.service';
 import { Teacher } from '../modules/booking/teacher.entity';
 import { TrialBooking } from '../modules/booking/trial-booking.entity';
 import { serviceOf } from '../modules/admin/admin-services';
@@ -15,10 +16,10 @@ import type { GraphQLContext } from './context';
 export class TrialRequestBookingResolver {
   @Authorized('admin')
   @FieldResolver(() => [TrialBooking], {
-    description: 'Admin only. Every trial class booked for this request, cancelled ones included, newest first.',
+    description: `Admin only. The trial classes booked for this request, cancelled ones included, newest first: the newest ${BOOKINGS_LISTED}.`,
   })
   bookings(@Root() request: TrialRequest, @Ctx() ctx: GraphQLContext) {
-    return ctx.services.booking.bookingsOf([request.id]);
+    return ctx.services.booking.bookingsOf(request.id);
   }
 
   @Authorized('admin')

@@ -9,6 +9,9 @@ import { ADMIN_ENV, gql, signIn } from '../../helpers/admin';
 import { buildTestApp, type TestApp } from '../../helpers/app';
 import { graphql } from '../../helpers/http';
 import { send } from '../../helpers/in-process';
+import { newId } from '../../../server/src/db/ids';
+import { Teacher } from '../../../server/src/modules/booking/teacher.entity';
+import { TrialBooking } from '../../../server/src/modules/booking/trial-booking.entity';
 import { RateLimiter } from '../../../server/src/modules/rate-limit/rate-limiter';
 import { NOTIFY_ENV, smtpSink, until, type SmtpSink } from '../notifications/support';
 import { teacherFreeAllDay } from './support';
@@ -274,6 +277,37 @@ describe('slots are costed by their real size', () => {
     // staff's per-teacher view is costed per active teacher: 30 of them are refused too
     const each = await admin(aliases(30, ', eachTeacher: true'), window());
     expect(each.body.errors[0].message).toMatch(/too costly/);
+  });
+});
+
+describe('bounded lists', () => {
+  it("a request's page lists its newest 50 bookings, however many staff made", async () => {
+    const asked = await request('rebooked.often@example.org');
+    const [teacher] = await server.app.dataSource.getRepository(Teacher).find({ take: 1 });
+    const start = Date.now() - 400 * 24 * HOUR;
+    const rows = Array.from({ length: 55 }, (_, i) => ({
+      id: newId(),
+      trialRequestId: asked.id,
+      teacherId: teacher.id,
+      startsAt: new Date(start + i * 24 * HOUR),
+      endsAt: new Date(start + i * 24 * HOUR + HOUR / 2),
+      status: 'cancelled' as const,
+      bookedBy: 'head@school.test',
+      createdAt: new Date(start + i * 24 * HOUR),
+      cancelledAt: new Date(start + i * 24 * HOUR + HOUR),
+    }));
+    await server.app.dataSource.getRepository(TrialBooking).insert(rows);
+    const page = await admin('query($id: ID!) { trialRequest(id: $id) { bookings { id } } }', { id: asked.id });
+    const listed = (page.body.data.trialRequest.bookings as { id: string }[]).map((b) => b.id);
+    expect(listed).toEqual(
+      rows
+        .slice(5)
+        .reverse()
+        .map((row) => row.id),
+    );
+    // ever booked, so the private link books no second class
+    const again = await visitor(BOOK, { id: asked.id, at: (await times(140, 150))[0], token: asked.bookingToken });
+    expect(again.body.errors[0].message).toBe('This request is booked already');
   });
 });
 

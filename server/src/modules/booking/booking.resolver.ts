@@ -154,7 +154,7 @@ export class TrialBookingResolver {
         throw new ValidationError('This booking link is not valid any more', {
           bookingToken: 'This booking link is not valid any more: the school will contact you to book',
         });
-      if ((await booking.bookingsOf([trialRequestId])).length > 0)
+      if (await booking.everBooked(trialRequestId))
         throw new ValidationError('This request is booked already', {
           bookingToken: 'This request is booked already: use the link in your confirmation mail to change it',
         });

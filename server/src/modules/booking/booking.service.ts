@@ -6,7 +6,7 @@
  * cancel) are in booking-writes.ts; this file chooses what to write.
  */
 import { TRIAL_CATEGORIES, type FieldErrors, type TrialCategory } from '@school/common';
-import { In, type DataSource, type Repository } from 'typeorm';
+import type { DataSource, Repository } from 'typeorm';
 import type { BookingSettings } from '../../config/env';
 import { asDate, NothingChanged } from '../../db/atomic';
 import { isUniqueViolation } from '../../db/database-errors';
@@ -39,6 +39,8 @@ const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 /** The widest window one slots query may ask for (the horizon is 21 days; a day of margin). */
 const MAX_WINDOW_DAYS = 22;
+/** How many of a request's bookings its page lists, newest first. */
+export const BOOKINGS_LISTED = 50;
 
 const movesError = (max: number) =>
   new ValidationError('This class cannot be moved again', {
@@ -354,7 +356,17 @@ export class BookingService {
   }
 
   /** Every booking of these requests, any status (the dashboard's request pages). */
-  bookingsOf(trialRequestIds: string[]): Promise<TrialBooking[]> {
-    return this.bookings.find({ where: { trialRequestId: In(trialRequestIds) }, order: { createdAt: 'DESC' } });
+  /** A request's bookings, newest first: the newest BOOKINGS_LISTED (a visitor books once; staff may rebook). */
+  bookingsOf(trialRequestId: string): Promise<TrialBooking[]> {
+    return this.bookings.find({
+      where: { trialRequestId },
+      order: { createdAt: 'DESC', id: 'DESC' },
+      take: BOOKINGS_LISTED,
+    });
+  }
+
+  /** True once the request was ever booked (cancelled classes included). */
+  everBooked(trialRequestId: string): Promise<boolean> {
+    return this.bookings.existsBy({ trialRequestId });
   }
 }

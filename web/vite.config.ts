@@ -26,6 +26,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     // One small stylesheet for every page, which the prerender inlines into each page's <head>.
     cssCodeSplit: false,
     assetsInlineLimit: 0,
+    // Every browser the site supports preloads modules itself: the polyfill only watched <head> and fetched
+    // each preloaded chunk a second time, inside the task that hydrates the page.
+    modulePreload: { polyfill: false },
     // The server-side bundle is CommonJS (entry-server.cjs): the server, itself CommonJS, requires it at run time.
     ...(isSsrBuild ? { rollupOptions: { output: { format: 'cjs' as const, entryFileNames: '[name].cjs' } } } : {}),
   },

@@ -1,15 +1,16 @@
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
+import { beginStepwiseHydration, hydrateRemainingSteps, whollyHydrated } from './app/hydrate-later';
 import { AppRoutes, preloadPage } from './app/router';
 import { SITE_CONTENT_ELEMENT, SiteContentProvider, type PageContent } from './content/site-content';
 import { BOOKING_PAGE_ELEMENT, BookingPageProvider, type BookingPage } from './lib/booking-page';
 import { FORM_RESULT_ELEMENT, FormResultProvider, type FormResult } from './lib/form-result';
 
-/** Marks the document once the app has hydrated (`<html data-hydrated>`); renders nothing. */
+/** Marks the document once the app has hydrated, every deferred part included (`<html data-hydrated>`); renders nothing. */
 function HydratedMark() {
   useEffect(() => {
-    document.documentElement.dataset.hydrated = '';
+    void whollyHydrated().then(() => (document.documentElement.dataset.hydrated = ''));
   }, []);
   return null;
 }
@@ -60,7 +61,11 @@ const app = (content: PageContent) => (
 // In a transition: React would time-slice hydration; preact/compat (the browser build) hydrates in one task.
 void Promise.all([pageContent(), preloadPage(window.location.pathname).catch(() => undefined)]).then(([content]) => {
   startTransition(() => {
-    if (container.firstElementChild) hydrateRoot(container, app(content));
-    else createRoot(container).render(app(content));
+    if (container.firstElementChild) {
+      // the parts in <HydrateLater> (app/hydrate-later.tsx) follow, one task each
+      beginStepwiseHydration();
+      hydrateRoot(container, app(content));
+      void hydrateRemainingSteps();
+    } else createRoot(container).render(app(content));
   });
 });

@@ -3,6 +3,7 @@ import art from '../../assets/banners/blog.svg?raw';
 import { Banner } from '../../components/layout/banner';
 import { useBlogPosts } from '../../content/site-content';
 import { BlogEntryCard } from '../../features/blog/components/blog-entry-card';
+import { HydrateLater } from '../hydrate-later';
 
 /** The five latest published posts, newest first (docs/requirements.md#blog-page). */
 export default function BlogPage() {
@@ -10,13 +11,15 @@ export default function BlogPage() {
   return (
     <>
       <Banner page="blog" art={art} />
-      <div className="section container">
-        <div className="blog-list" aria-busy={posts ? undefined : true}>
-          {posts?.slice(0, BLOG_POSTS_SHOWN).map((post) => (
-            <BlogEntryCard key={`${post.publishedAt}-${post.title}`} post={post} />
-          ))}
+      <HydrateLater>
+        <div className="section container">
+          <div className="blog-list" aria-busy={posts ? undefined : true}>
+            {posts?.slice(0, BLOG_POSTS_SHOWN).map((post) => (
+              <BlogEntryCard key={`${post.publishedAt}-${post.title}`} post={post} />
+            ))}
+          </div>
         </div>
-      </div>
+      </HydrateLater>
     </>
   );
 }

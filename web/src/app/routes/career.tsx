@@ -4,21 +4,28 @@ import { HowItWorks } from '../../components/ui/how-it-works';
 import { TextSections } from '../../components/ui/text-sections';
 import { careerGuidance, careerHowItWorks, careerHowItWorksText } from '../../content/pages';
 import { ApplicationForm } from '../../features/career/components/application-form';
+import { HydrateLater } from '../hydrate-later';
 
 export default function CareerPage() {
   return (
     <>
       <Banner page="career" art={art} />
-      <div className="section container prose">
-        <TextSections sections={[careerGuidance]} />
-      </div>
-      <HowItWorks steps={careerHowItWorks} details={careerHowItWorksText} />
-      <section className="section container" aria-labelledby="application-title">
-        <div className="measure">
-          <h2 id="application-title">Application Form</h2>
-          <ApplicationForm />
+      <HydrateLater>
+        <div className="section container prose">
+          <TextSections sections={[careerGuidance]} />
         </div>
-      </section>
+      </HydrateLater>
+      <HydrateLater>
+        <HowItWorks steps={careerHowItWorks} details={careerHowItWorksText} />
+      </HydrateLater>
+      <HydrateLater>
+        <section className="section container" aria-labelledby="application-title">
+          <div className="measure">
+            <h2 id="application-title">Application Form</h2>
+            <ApplicationForm />
+          </div>
+        </section>
+      </HydrateLater>
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { HydrateLater } from '../../../app/hydrate-later';
 import { useSiteContent } from '../../../content/site-content';
 
 /**
@@ -8,18 +9,20 @@ export function FaqSection() {
   const { faqs } = useSiteContent();
   if (faqs.length === 0) return null;
   return (
-    <section id="faq" className="section" aria-labelledby="faq-title">
-      <div className="container narrow">
-        <h2 id="faq-title">Frequently asked questions</h2>
-        <div className="faq">
-          {faqs.map((faq) => (
-            <details key={faq.question} className="faq__item">
-              <summary>{faq.question}</summary>
-              <p>{faq.answer}</p>
-            </details>
-          ))}
+    <HydrateLater>
+      <section id="faq" className="section" aria-labelledby="faq-title">
+        <div className="container narrow">
+          <h2 id="faq-title">Frequently asked questions</h2>
+          <div className="faq">
+            {faqs.map((faq) => (
+              <details key={faq.question} className="faq__item">
+                <summary>{faq.question}</summary>
+                <p>{faq.answer}</p>
+              </details>
+            ))}
+          </div>
         </div>
-      </div>
-    </section>
+      </section>
+    </HydrateLater>
   );
 }

@@ -1,3 +1,4 @@
+import { HydrateLater } from '../../../app/hydrate-later';
 import { useState } from 'react';
 import { CarouselControls } from '../../../components/ui/carousel-controls';
 import { useSiteContent } from '../../../content/site-content';
@@ -16,28 +17,41 @@ export function TeacherCarousel() {
   if (count === 0) return null;
 
   return (
-    <section className="section" aria-labelledby="teacher-voices">
-      <div className="container">
-        <h2 id="teacher-voices">What Our Teachers Say</h2>
-        <div className="single-carousel" role="group" aria-roledescription="carousel" aria-label="Teacher testimonials">
-          <p className="visually-hidden" aria-live="polite" aria-atomic="true">
-            Testimonial {index + 1} of {count}
-          </p>
-          <div className="single-carousel__stage">
-            {teacherTestimonials.map((testimonial, i) => (
-              <div
-                key={testimonial.name}
-                className="single-carousel__slide"
-                aria-hidden={i === index ? undefined : true}
-                inert={i === index ? undefined : true}
-              >
-                <TestimonialCard testimonial={testimonial} />
-              </div>
-            ))}
+    <HydrateLater>
+      <section className="section" aria-labelledby="teacher-voices">
+        <div className="container">
+          <h2 id="teacher-voices">What Our Teachers Say</h2>
+          <div
+            className="single-carousel"
+            role="group"
+            aria-roledescription="carousel"
+            aria-label="Teacher testimonials"
+          >
+            <p className="visually-hidden" aria-live="polite" aria-atomic="true">
+              Testimonial {index + 1} of {count}
+            </p>
+            <div className="single-carousel__stage">
+              {teacherTestimonials.map((testimonial, i) => (
+                <div
+                  key={testimonial.name}
+                  className="single-carousel__slide"
+                  aria-hidden={i === index ? undefined : true}
+                  inert={i === index ? undefined : true}
+                >
+                  <TestimonialCard testimonial={testimonial} />
+                </div>
+              ))}
+            </div>
+            <CarouselControls
+              noun="teacher testimonial"
+              stops={count}
+              current={index}
+              last={count - 1}
+              onGo={setIndex}
+            />
           </div>
-          <CarouselControls noun="teacher testimonial" stops={count} current={index} last={count - 1} onGo={setIndex} />
         </div>
-      </div>
-    </section>
+      </section>
+    </HydrateLater>
   );
 }

@@ -13,6 +13,7 @@ import type { SearchIndexer } from './db/search-indexer';
 import { RowWriter } from './db/row-writer';
 import { buildAppSchema } from './graphql/build-schema';
 import type { GraphQLContext } from './graphql/context';
+import { IdempotencyStore } from './modules/idempotency/idempotency';
 import { registerGraphQL } from './graphql/plugin';
 import { registerAuthRoutes } from './http/auth-routes';
 import { registerErrorHandler } from './http/errors';
@@ -208,6 +209,7 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Ap
       services,
       env,
       admin,
+      idempotency: new IdempotencyStore(dataSource),
       onUnavailable: () => readiness.invalidate(),
     });
     const site = new SitePages({

@@ -48,28 +48,72 @@ export type GraphqlRequest = <Result, Variables>(
   ...variables: VariablesArgument<Variables>
 ) => Promise<Result>;
 
+/** A fresh Idempotency-Key: a random UUID (crypto.randomUUID needs a secure context; getRandomValues does not). */
+export function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6] & 0x0f) | 0x40;
+  bytes[8] = (bytes[8] & 0x3f) | 0x80;
+  const hex = [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/** Waits before each new try of a write whose outcome is unknown (then the error is shown). */
+const RETRY_DELAYS_MS = [500, 1500, 3000];
+/** Answers after which a write's outcome is unknown or it may be sent again: the same key gets the first answer. */
+const RETRY_STATUS = new Set([409, 502, 503, 504]);
+const isMutation = (query: string) => /^\s*mutation\b/.test(query);
+
 export function createGraphqlClient({
   baseUrl = '',
   fetch: doFetch = globalThis.fetch.bind(globalThis),
-}: ClientOptions = {}): GraphqlRequest {
+  retryDelaysMs = RETRY_DELAYS_MS,
+}: ClientOptions & { retryDelaysMs?: readonly number[] } = {}): GraphqlRequest {
   return async <T, V>(
     document: TypedDocumentString<T, V>,
     ...[variables = {} as V]: VariablesArgument<V>
   ): Promise<T> => {
-    let response: Response;
-    try {
-      response = await doFetch(`${baseUrl}/graphql`, {
+    const query = document.toString();
+    // A save carries a key of its own: sent again after a dropped connection or a 503, it is carried out once
+    // and answers as the first time did (docs/api.md#idempotency-key).
+    const key = isMutation(query) ? newIdempotencyKey() : null;
+    const send = () =>
+      doFetch(`${baseUrl}/graphql`, {
         method: 'POST',
         credentials: 'same-origin',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify({ query: document.toString(), variables }),
+        headers: {
+          'content-type': 'application/json',
+          accept: 'application/json',
+          ...(key ? { 'idempotency-key': key } : {}),
+        },
+        body: JSON.stringify({ query, variables }),
       });
-    } catch {
-      throw new HttpError('The server cannot be reached. Check your connection and try again.', 0);
+    for (let attempt = 0; ; attempt++) {
+      const last = !key || attempt >= retryDelaysMs.length;
+      let response: Response;
+      try {
+        response = await send();
+      } catch {
+        if (!last) {
+          await sleep(retryDelaysMs[attempt]);
+          continue;
+        }
+        throw new HttpError('The server cannot be reached. Check your connection and try again.', 0);
+      }
+      const text = await response.text();
+      if (
+        !last &&
+        RETRY_STATUS.has(response.status) &&
+        (response.status !== 409 || response.headers.has('retry-after'))
+      ) {
+        await sleep(retryDelaysMs[attempt]);
+        continue;
+      }
+      return answerOf<T>(text, response.status, response.statusText);
     }
-    return answerOf<T>(await response.text(), response.status, response.statusText);
   };
 }
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The data of an answer, or the HttpError it means. */
 function answerOf<T>(text: string, status: number, statusText: string): T {

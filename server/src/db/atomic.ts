@@ -7,7 +7,8 @@
  * numbers, strings, booleans, null or Dates (stored as each driver stores a Date column).
  */
 import type { DataSource } from 'typeorm';
-import { busyBudgetOf, isBusy, retryWhileBusy } from './database-errors';
+import { busyBudgetOf, isBusy, isUniqueViolation, retryWhileBusy } from './database-errors';
+import { isClaimCollision, RequestInProgressError, takeClaim } from './request-claim';
 
 export interface Statement {
   sql: string;
@@ -40,8 +41,27 @@ export const sqliteTime = (date: Date) => date.toISOString().replace('T', ' ').r
 export const asDate = (value: Date | string) =>
   value instanceof Date ? value : new Date(`${value.replace(' ', 'T')}Z`);
 
-/** Runs the statements in one transaction; answers each one's count of changed rows. */
+/**
+ * Runs the statements in one transaction; answers each one's count of changed rows. A request sent with an
+ * Idempotency-Key has its key's row written by its first transaction, in it (db/request-claim.ts).
+ */
 export async function atomically(dataSource: DataSource, statements: readonly Statement[]): Promise<number[]> {
+  const claim = takeClaim();
+  if (!claim) return transaction(dataSource, statements);
+  try {
+    const changed = await transaction(dataSource, [claim.statement!, ...statements]);
+    claim.claimed = true;
+    return changed.slice(1);
+  } catch (error) {
+    if (isUniqueViolation(error) && isClaimCollision(error)) {
+      claim.collided = true;
+      throw new RequestInProgressError();
+    }
+    throw error;
+  }
+}
+
+async function transaction(dataSource: DataSource, statements: readonly Statement[]): Promise<number[]> {
   if (dataSource.options.type === 'postgres') {
     return dataSource.transaction(async (manager) => {
       const changed: number[] = [];

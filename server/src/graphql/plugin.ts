@@ -20,6 +20,13 @@ import { introspectionGatePlugin } from './introspection-gate';
 import { requestLimits } from './limits';
 import { requestLimitsPlugin } from './request-limits';
 import { serviceUnavailablePlugin } from './service-unavailable';
+import {
+  badKey,
+  IDEMPOTENCY_HEADER,
+  idempotencyPlugin,
+  withIdempotencyKey,
+  type IdempotencyStore,
+} from '../modules/idempotency/idempotency';
 
 /** The session look-up could not reach the database: 503 SERVICE_UNAVAILABLE, not Apollo's 500 for a failed context. */
 function unavailableAs503(error: unknown): never {
@@ -35,6 +42,8 @@ interface GraphQLDeps {
   services: Services;
   env: Env;
   admin: AdminServices;
+  /** Keyed writes' records (modules/idempotency). */
+  idempotency: IdempotencyStore;
   /** Called when an operation fails with a 503-class error (answered 200 with errors): readiness re-probes. */
   onUnavailable?: () => void;
 }
@@ -49,7 +58,7 @@ const GRAPHQL_BODY_MIN_BYTES = 2 * Math.max(REPLY_LIMITS.bodyBytes, CONTENT_LIMI
 export async function registerGraphQL(
   app: FastifyInstance,
   schema: GraphQLSchema,
-  { services, env, admin, onUnavailable }: GraphQLDeps,
+  { services, env, admin, idempotency, onUnavailable }: GraphQLDeps,
 ): Promise<ApolloServer<GraphQLContext>> {
   const validationRules = [requestLimits(undefined, env.graphqlCost.staff)];
   const formatError = createFormatError(app.log, onUnavailable);
@@ -77,6 +86,7 @@ export async function registerGraphQL(
       requestLimitsPlugin(env.graphqlCost),
       introspectionGatePlugin(env.introspection),
       serviceUnavailablePlugin(),
+      idempotencyPlugin(idempotency),
     ],
   });
   await apollo.start();
@@ -151,13 +161,20 @@ export async function registerGraphQL(
     // No cookie, no database look-up: the public write path pays nothing for sessions.
     user: await admin.sessions.authenticate(sessionToken(request)).catch(unavailableAs503),
   });
+  const handle = fastifyApolloHandler(apollo, { context });
   app.route({
     method: ['GET', 'POST', 'OPTIONS'],
     url: '/graphql',
     // a dashboard reply (100 KB) or blog post (200 KB) body, JSON-escaped (docs/requirements.md#replies, #content)
     bodyLimit: Math.max(env.bodyLimitBytes, GRAPHQL_BODY_MIN_BYTES),
     preValidation: readMultipart,
-    handler: fastifyApolloHandler(apollo, { context }),
+    // a write sent with an Idempotency-Key is carried out once, however often it is sent (modules/idempotency)
+    handler(request, reply) {
+      const key = request.headers[IDEMPOTENCY_HEADER];
+      const bad = badKey(key);
+      if (bad) return reply.code(400).send({ errors: [{ message: bad, extensions: { code: 'BAD_USER_INPUT' } }] });
+      return withIdempotencyKey(key, () => handle.call(this, request, reply));
+    },
   });
   return apollo;
 }

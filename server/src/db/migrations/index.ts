@@ -23,6 +23,7 @@ import { FaqAndCourseFacts1764830000000 } from './1764830000000-faq-and-course-f
 import { LaunchContent1765500000000 } from './1765500000000-launch-content';
 import { BookingAbuseLimits1765300000000 } from './1765300000000-booking-abuse-limits';
 import { FamilyCancelStatus1765400000000 } from './1765400000000-family-cancel-status';
+import { IdempotencyKeys1765600000000 } from './1765600000000-idempotency-keys';
 
 /** Every migration, oldest first. An explicit list: the build never depends on a file glob. */
 
@@ -51,4 +52,5 @@ export const migrations = [
   LaunchContent1765500000000,
   BookingAbuseLimits1765300000000,
   FamilyCancelStatus1765400000000,
+  IdempotencyKeys1765600000000,
 ];

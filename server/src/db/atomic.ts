@@ -9,6 +9,7 @@
 import type { DataSource } from 'typeorm';
 import { busyBudgetOf, isBusy, isUniqueViolation, retryWhileBusy } from './database-errors';
 import { isClaimCollision, RequestInProgressError, takeClaim } from './request-claim';
+import { sqliteConnection } from './sqlite';
 
 export interface Statement {
   sql: string;
@@ -27,11 +28,6 @@ export class NothingChanged extends Error {
 function check(statement: Statement, changes: number): number {
   if (statement.mustChange && changes === 0) throw new NothingChanged(statement.sql);
   return changes;
-}
-
-interface SqliteDatabase {
-  prepare(sql: string): { run(...values: unknown[]): { changes: number } };
-  transaction<A extends unknown[]>(fn: (...args: A) => void): (...args: A) => void;
 }
 
 /** TypeORM's SQLite datetime text: UTC "YYYY-MM-DD HH:MM:SS.SSS". */
@@ -77,7 +73,7 @@ async function transaction(dataSource: DataSource, statements: readonly Statemen
       return changed;
     });
   }
-  const db = (dataSource.driver as unknown as { databaseConnection: SqliteDatabase }).databaseConnection;
+  const db = sqliteConnection(dataSource);
   const run = () => {
     const changed: number[] = [];
     db.transaction(() => {

@@ -8,6 +8,7 @@ import { entities } from './entities';
 import { migrations } from './migrations';
 import { SearchIndexer, type IndexedTable } from './search-indexer';
 import { SqliteCheckpointer } from './sqlite-checkpointer';
+import { sqliteConnection } from './sqlite';
 
 type Settings = Pick<Env, 'databaseUrl' | 'dataDir'> &
   Partial<
@@ -171,10 +172,7 @@ export function startSearchIndexer(dataSource: DataSource, tables: IndexedTable[
 /** On SQLite, a background checkpointer (see sqlite-checkpointer.ts); nothing on PostgreSQL. */
 export function startCheckpointer(dataSource: DataSource, env: Pick<Env, 'dataDir'>): SqliteCheckpointer | null {
   if (dataSource.options.type === 'postgres') return null;
-  const main = (
-    dataSource.driver as unknown as { databaseConnection: ConstructorParameters<typeof SqliteCheckpointer>[0] }
-  ).databaseConnection;
-  const checkpointer = new SqliteCheckpointer(main, join(env.dataDir, 'school.db'));
+  const checkpointer = new SqliteCheckpointer(sqliteConnection(dataSource), join(env.dataDir, 'school.db'));
   checkpointer.start();
   return checkpointer;
 }

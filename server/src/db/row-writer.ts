@@ -17,6 +17,7 @@
 import type { DataSource, EntityMetadata, EntityTarget, ObjectLiteral } from 'typeorm';
 import { DatabaseUnavailableError } from '../errors';
 import { busyBudgetOf, isBusy, isDataError, retryWhileBusy } from './database-errors';
+import { sqliteConnection, type SqliteConnection, type SqliteStatement } from './sqlite';
 
 export interface Companion<T extends ObjectLiteral = ObjectLiteral> {
   target: EntityTarget<T>;
@@ -31,14 +32,6 @@ interface Pending {
   parts: Part[];
   resolve: () => void;
   reject: (error: unknown) => void;
-}
-
-interface SqliteStatement {
-  run(...params: unknown[]): unknown;
-}
-interface SqliteDatabase {
-  prepare(sql: string): SqliteStatement;
-  transaction(fn: (rows: Pending[]) => void): (rows: Pending[]) => void;
 }
 
 export class RowWriter {
@@ -130,13 +123,13 @@ export class RowWriter {
   }
 
   private writeSqlite(batch: Pending[]): void {
-    const db = (this.dataSource.driver as unknown as { databaseConnection: SqliteDatabase }).databaseConnection;
+    const db = sqliteConnection(this.dataSource);
     db.transaction((rows: Pending[]) => {
       for (const row of rows) for (const part of row.parts) this.statement(db, part.meta).run(...part.values);
     })(batch);
   }
 
-  private statement(db: SqliteDatabase, meta: EntityMetadata): SqliteStatement {
+  private statement(db: SqliteConnection, meta: EntityMetadata): SqliteStatement {
     let statement = this.statements.get(meta.tableName);
     if (!statement) {
       const columns = meta.columns.map((c) => `"${c.databaseName}"`);

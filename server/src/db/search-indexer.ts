@@ -9,6 +9,7 @@
 import type { DataSource } from 'typeorm';
 import { isBusy, retryWhileBusy } from './database-errors';
 import { searchDocument, searchTable } from './search-document';
+import { sqliteConnection, type SqliteStatement } from './sqlite';
 
 export interface IndexedTable {
   table: string;
@@ -16,16 +17,12 @@ export interface IndexedTable {
   columns: readonly string[];
 }
 
-interface Statement {
-  run(): { changes: number };
-}
-
 /** The newest indexed rowid of a search table (0 when empty); the rows past it are not indexed yet. */
 export const indexedUpTo = (table: string) =>
   `coalesce((SELECT rowid FROM ${searchTable(table)} ORDER BY rowid DESC LIMIT 1), 0)`;
 
 export class SearchIndexer {
-  private readonly statements: Statement[];
+  private readonly statements: SqliteStatement[];
   private timer: NodeJS.Timeout | null = null;
   private round: Promise<number> | null = null;
 
@@ -40,8 +37,7 @@ export class SearchIndexer {
     private readonly budgetMs = 20,
     chunk = 50,
   ) {
-    const db = (dataSource.driver as unknown as { databaseConnection: { prepare(sql: string): Statement } })
-      .databaseConnection;
+    const db = sqliteConnection(dataSource);
     this.statements = tables.map(({ table, columns }) =>
       db.prepare(
         `INSERT INTO ${searchTable(table)} (rowid, doc) SELECT rowid, ${searchDocument(columns)} FROM ${table}

@@ -10,10 +10,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { CheckpointWorkerData } from './sqlite-checkpoint.worker';
-
-interface Pragmas {
-  pragma(sql: string): unknown;
-}
+import type { SqliteConnection } from './sqlite';
 
 /** The worker's file: compiled next to this one in dist/, the TypeScript source when run from src/ (Node strips its types). */
 function workerFile(): string {
@@ -25,7 +22,7 @@ export class SqliteCheckpointer {
   private worker: Worker | null = null;
 
   constructor(
-    private readonly main: Pragmas,
+    private readonly main: Pick<SqliteConnection, 'pragma'>,
     private readonly file: string,
     private readonly everyMs = 500,
     private readonly maxWalBytes = 64 * 1024 * 1024,

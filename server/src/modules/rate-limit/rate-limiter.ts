@@ -9,13 +9,7 @@ import { createHash, createHmac } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { busyBudgetOf, isBusy, retryWhileBusy } from '../../db/database-errors';
 import { DatabaseUnavailableError, TooManyRequestsError } from '../../errors';
-
-interface SqliteStatement {
-  get(...params: unknown[]): unknown;
-}
-interface SqliteDatabase {
-  prepare(sql: string): SqliteStatement;
-}
+import { sqliteConnection, type SqliteStatement } from '../../db/sqlite';
 
 const UPSERT =
   'INSERT INTO rate_limit_counters (key, window_start, count) VALUES (?, ?, 1) ' +
@@ -112,8 +106,7 @@ export class RateLimiter {
       ]);
       return Number(rows[0].count);
     }
-    const db = (this.dataSource.driver as unknown as { databaseConnection: SqliteDatabase }).databaseConnection;
-    const upsert = (this.upsert ??= db.prepare(UPSERT));
+    const upsert = (this.upsert ??= sqliteConnection(this.dataSource).prepare(UPSERT));
     const run = () => Number((upsert.get(key, windowStart) as { count: number }).count);
     // a write: busy_timeout is 0, so a locked file is waited for with timers, never on the event loop
     try {

@@ -192,6 +192,19 @@ export class BookingWrites {
         sql: `UPDATE trial_requests SET status = 'scheduled', status_changed_at = ? WHERE id = ? AND status IN (${BEFORE_SCHEDULED.map(() => '?').join(', ')})`,
         params: [new Date(), request.id, ...BEFORE_SCHEDULED],
       });
+    // the audit entries commit with the change they tell of
+    const actor = actorOf(by);
+    const target = `trial_request:${request.id}`;
+    statements.push(
+      this.audit.statement(
+        actor,
+        current ? 'booking_move' : 'booking_create',
+        target,
+        `${this.schoolTime(startsAt)} with ${teacher.name}`,
+      ),
+    );
+    if (scheduled)
+      statements.push(this.audit.statement(actor, 'status_change', target, `${request.status} → scheduled`));
     try {
       await atomically(this.dataSource, statements);
     } catch (error) {
@@ -199,15 +212,6 @@ export class BookingWrites {
       throw error;
     }
     this.mail.queued();
-    const actor = actorOf(by);
-    const target = `trial_request:${request.id}`;
-    await this.audit.record(
-      actor,
-      current ? 'booking_move' : 'booking_create',
-      target,
-      `${this.schoolTime(startsAt)} with ${teacher.name}`,
-    );
-    if (scheduled) await this.audit.record(actor, 'status_change', target, `${request.status} → scheduled`);
     const saved = (await this.bookings.findOneBy({ id }))!;
     return { ...saved, manageToken };
   }
@@ -267,6 +271,12 @@ export class BookingWrites {
           },
           ...handBack,
           ...mails,
+          this.audit.statement(
+            actorOf(by),
+            'booking_cancel',
+            `trial_request:${booking.trialRequestId}`,
+            `${this.schoolTime(booking.startsAt)}${release ? ': released, not confirmed in time' : ''}`,
+          ),
         ]);
       } catch (error) {
         // cancelled or moved by someone else meanwhile: answer the booking as it is now
@@ -274,12 +284,6 @@ export class BookingWrites {
         return { booking: (await this.bookings.findOneBy({ id }))!, changed: false };
       }
       this.mail.queued();
-      await this.audit.record(
-        actorOf(by),
-        'booking_cancel',
-        `trial_request:${booking.trialRequestId}`,
-        `${this.schoolTime(booking.startsAt)}${release ? ': released, not confirmed in time' : ''}`,
-      );
       return { booking: (await this.bookings.findOneBy({ id }))!, changed: true };
     }
     return { booking, changed: false };

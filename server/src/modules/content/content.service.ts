@@ -56,13 +56,13 @@ export class ContentService {
     const found = await repo.findOneBy({ id });
     if (!found) throw new NotFoundError(`No ${def.one} with id ${id}`);
     const meta = this.dataSource.getMetadata(def.entity);
+    const name = def.label(found as unknown as Fields);
     await atomically(this.dataSource, [
       { sql: `DELETE FROM ${meta.tableName} WHERE id = ?`, params: [id] },
       bumpSiteVersion(new Date()),
+      this.audit.statement(actor, 'content_delete', `${kind}:${id}`, `deleted the ${def.one} "${name}"`),
     ]);
     await this.changes.notify();
-    const name = def.label(found as unknown as Fields);
-    await this.audit.record(actor, 'content_delete', `${kind}:${id}`, `deleted the ${def.one} "${name}"`);
     return id;
   }
 
@@ -119,6 +119,10 @@ export class ContentService {
     const version = input.published ? this.version(def, id, fields, actor, now) : null;
     if (version) statements.push(insertRow(this.dataSource, ContentVersion, { ...version }));
     statements.push(bumpSiteVersion(now));
+    // the audit entry commits with the change it tells of
+    statements.push(
+      this.audit.statement(actor, `content_${why}`, `${def.kind}:${id}`, this.sentence(def, fields, input, why, from)),
+    );
     try {
       await atomically(this.dataSource, statements);
     } catch (error) {
@@ -130,7 +134,6 @@ export class ContentService {
       throw error;
     }
     await this.changes.notify();
-    await this.audit.record(actor, `content_${why}`, `${def.kind}:${id}`, this.sentence(def, fields, input, why, from));
     return { item: (await repo.findOneBy({ id }))!, version };
   }
 

@@ -59,9 +59,9 @@ export class SchoolDetailsService {
     await atomically(this.dataSource, [
       updateRow(this.dataSource, SchoolDetails, SCHOOL_ROW, row),
       bumpSiteVersion(now),
+      this.audit.statement(actor, 'content_save', `schoolDetails:${SCHOOL_ROW}`, "saved the school's details"),
     ]);
     await this.changes.notify();
-    await this.audit.record(actor, 'content_save', `schoolDetails:${SCHOOL_ROW}`, "saved the school's details");
     return this.get();
   }
 }

@@ -82,14 +82,13 @@ export class ContentImageService {
         sql: 'INSERT INTO content_image_files (name, image_id) VALUES (?, ?) ON CONFLICT (name) DO NOTHING',
         params: [variant.name, id],
       })),
+      this.audit.statement(
+        actor,
+        'content_image_upload',
+        `contentImage:${id}`,
+        `uploaded the image "${alt.trim()}" (${image.width}×${image.height})`,
+      ),
     ]);
-    const size = `${image.width}×${image.height}`;
-    await this.audit.record(
-      actor,
-      'content_image_upload',
-      `contentImage:${id}`,
-      `uploaded the image "${alt.trim()}" (${size})`,
-    );
     return (await this.dataSource.getRepository(ContentImage).findOneBy({ id }))!;
   }
 

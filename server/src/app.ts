@@ -50,7 +50,9 @@ import { BookingTokens } from './modules/booking/booking-token';
 import { replyMail } from './modules/people/reply-mail';
 import type { ObjectSweep } from './modules/people-rights/object-sweep';
 import type { Retention } from './modules/people-rights/retention';
-import { createServices, type Services } from './services';
+import { createServices, type Services, type SharedParts } from './services';
+import { AuditService } from './modules/audit/audit.service';
+import { RateLimiter } from './modules/rate-limit/rate-limiter';
 import { openObjectStorage, type ObjectStorage } from './storage/object-storage';
 
 export interface App {
@@ -134,7 +136,11 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Ap
     storage = store;
     await storage.ensureBucket().catch((error) => http.log.warn({ err: error }, 'object storage not reachable yet'));
     const writer = new RowWriter(dataSource);
-    const bookingMail = new BookingMailComposer(dataSource, new BookingTokens(env.sessionSecret), {
+    // the composition root: what several features share is built once, here, and handed to each
+    const audit = new AuditService(dataSource);
+    const limiter = new RateLimiter(dataSource, env.sessionSecret);
+    const bookingTokens = new BookingTokens(env.sessionSecret);
+    const bookingMail = new BookingMailComposer(dataSource, bookingTokens, {
       publicUrl: env.notifications.publicUrl,
       schoolTimeZone: env.schoolTimeZone,
       senderDomain: env.replies.fromAddress.split('@')[1] ?? 'localhost',
@@ -153,19 +159,26 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Ap
       },
       school,
     );
+    const shared: SharedParts = {
+      audit,
+      limiter,
+      bookingTokens,
+      bookingMail: new BookingMailJobs(notifications.outbox),
+    };
     const services = createServices({
       env,
       dataSource,
       writer,
       storage,
+      shared,
       companions: notifications.outbox,
-      outbox: notifications.outbox,
     });
     const admin = createAdminServices({
       env,
       dataSource,
       storage,
       log: http.log,
+      shared,
       companions: notifications.outbox,
       staffMail: notifications.staffMail,
       outbox: notifications.outbox,
@@ -228,7 +241,7 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Ap
     await http.ready();
     await site.start();
     notifications.worker.start();
-    const reminders = new BookingReminders(dataSource, new BookingMailJobs(notifications.outbox), http.log, (now) =>
+    const reminders = new BookingReminders(dataSource, shared.bookingMail, http.log, (now) =>
       services.booking.releaseExpired(now),
     );
     reminders.start();

@@ -1,5 +1,4 @@
-import { BookingMailJobs } from './modules/booking/booking-mail-jobs';
-import { NotificationOutbox } from './modules/notification/notification-outbox';
+import type { BookingMailJobs } from './modules/booking/booking-mail-jobs';
 import type { Env } from './config/env';
 import { UploadGuard } from './http/upload-guard';
 import type { RowWriter } from './db/row-writer';
@@ -9,15 +8,27 @@ import { FormService } from './modules/kinds/form.service';
 import { formKinds } from './modules/kinds/registry';
 import type { ObjectStorage } from './storage/object-storage';
 import { prepareSpoolDir } from './storage/resume-file';
-import { RateLimiter, SubmissionLimits } from './modules/rate-limit/rate-limiter';
+import { SubmissionLimits, type RateLimiter } from './modules/rate-limit/rate-limiter';
 import type { Receipt, RowSink, SubmissionCompanions } from './modules/submission';
 import type { DataSource } from 'typeorm';
 import { isDiskFull } from './errors';
 import { DiskSpace } from './storage/disk-space';
 import { CONTENT_IMAGE_LIMITS, TRIAL_REQUEST } from '@school/common';
-import { AuditService } from './modules/audit/audit.service';
+import type { AuditService } from './modules/audit/audit.service';
 import { BookingService } from './modules/booking/booking.service';
-import { BookingTokens } from './modules/booking/booking-token';
+import { trialRequestStatuses } from './modules/trial-request/trial-request-statements';
+import type { BookingTokens } from './modules/booking/booking-token';
+
+/**
+ * The parts several features share, built once by the composition root (app.ts) and handed to each: the audit
+ * log, the rate limiter's counters, the booking links' signer and the booking mails' queue.
+ */
+export interface SharedParts {
+  audit: AuditService;
+  limiter: RateLimiter;
+  bookingTokens: BookingTokens;
+  bookingMail: BookingMailJobs;
+}
 
 /** The one gate for every write, shared by the GraphQL resolvers and the REST shims. */
 export interface Services {
@@ -62,17 +73,15 @@ export function createServices(deps: {
   dataSource: DataSource;
   writer: RowWriter;
   storage: ObjectStorage;
+  shared: SharedParts;
   companions?: SubmissionCompanions;
-  /** The notification outbox, for the booking mails (a fresh one that no worker wakes when absent). */
-  outbox?: NotificationOutbox;
 }): Services {
-  const limiter = new RateLimiter(deps.dataSource, deps.env.sessionSecret);
+  const { limiter, bookingTokens } = deps.shared;
   const limits = new SubmissionLimits(limiter, deps.env.rateLimitForms, deps.env.rateLimitTracking);
   const spool = prepareSpoolDir(deps.env.dataDir);
   const spoolDir = spool.dir;
   const disk = new DiskSpace(deps.env.dataDir, deps.env.diskMinFreeBytes, deps.dataSource.options.type !== 'postgres');
   const writer = guardRows(deps.writer, disk);
-  const bookingTokens = new BookingTokens(deps.env.sessionSecret);
   const selfBooking = deps.env.booking.selfBooking;
   return {
     forms: Object.fromEntries(
@@ -98,11 +107,12 @@ export function createServices(deps: {
     disk,
     booking: new BookingService(
       deps.dataSource,
-      new AuditService(deps.dataSource),
+      deps.shared.audit,
       deps.env.booking,
       bookingTokens,
-      new BookingMailJobs(deps.outbox ?? new NotificationOutbox(deps.env.notifications)),
+      deps.shared.bookingMail,
       limiter,
+      trialRequestStatuses,
     ),
     bookingTokens,
     receiptExtras: {

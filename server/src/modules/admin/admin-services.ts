@@ -3,7 +3,6 @@ import type { DataSource } from 'typeorm';
 import type { Env } from '../../config/env';
 import type { ObjectStorage } from '../../storage/object-storage';
 import { AdminUserService } from '../admin-user/admin-user.service';
-import { AuditService } from '../audit/audit.service';
 import { DashboardService } from '../dashboard/dashboard.service';
 import { Teacher } from '../booking/teacher.entity';
 import { BlogPost } from '../content/blog-post.entity';
@@ -14,7 +13,6 @@ import { LaunchChecklist, type LaunchData } from '../dashboard/launch-checklist'
 import { TriageService } from '../dashboard/triage.service';
 import { NotificationAdminService } from '../notification/notification.admin.service';
 import { DataRights } from '../people-rights/data-rights';
-import { RateLimiter } from '../rate-limit/rate-limiter';
 import { LoginThrottle } from '../session/login-throttle';
 import { SessionService } from '../session/session.service';
 import { StaffDirectory } from '../admin-user/staff-directory';
@@ -34,6 +32,8 @@ import { SiteRenderer } from '../content/publishing/site-renderer';
 import { ContentChanges } from '../content/publishing/site-version';
 import { SCHOOL_ROW, SchoolDetailsService } from '../content/school-details.service';
 import { ContentImageService } from '../content/images/content-image.service';
+import type { SharedParts } from '../../services';
+import type { AuditService } from '../audit/audit.service';
 
 export interface AdminServices {
   users: AdminUserService;
@@ -108,6 +108,8 @@ export function createAdminServices(deps: {
   dataSource: DataSource;
   storage: ObjectStorage;
   log: Log;
+  /** The audit log and the rate limiter, shared with the public services (app.ts builds them once). */
+  shared: Pick<SharedParts, 'audit' | 'limiter'>;
   /** The notification outbox (a submission cleared of spam is notified then). */
   companions?: SubmissionCompanions;
   /** Assignment mails go through it (the notification outbox); absent: none are queued. */
@@ -116,13 +118,13 @@ export function createAdminServices(deps: {
   outbox?: EventOutbox;
 }): AdminServices {
   const { env, dataSource } = deps;
-  const audit = new AuditService(dataSource);
+  const { audit } = deps.shared;
   let sessions: SessionService | null = null;
   const users = new AdminUserService(dataSource, (userId) => sessions!.revokeAllFor(userId));
   sessions = new SessionService(
     dataSource,
     users,
-    new LoginThrottle(new RateLimiter(dataSource, env.sessionSecret), audit),
+    new LoginThrottle(deps.shared.limiter, audit),
     audit,
     env.sessionSecret,
     env.sessionTtlHours * 3_600_000,

@@ -14,10 +14,10 @@ import { shortTime } from './booking-times';
 import type { BookingTokens } from './booking-token';
 import { Teacher } from './teacher.entity';
 import { TrialBooking } from './trial-booking.entity';
+import type { TrialRequestStatuses } from '../trial-request-status';
 
 const MINUTE = 60_000;
 /** The statuses a booking moves a request out of; a later status (trial_done…) is left as the school set it. */
-const BEFORE_SCHEDULED = ['new', 'contacted', 'cancelled_by_family'];
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -74,6 +74,8 @@ export class BookingWrites {
     private readonly lessonMinutes: number,
     private readonly schoolTimeZone: string,
     private readonly rules: WriteRules,
+    /** The trial request's own status writes, run in the booking's transaction. */
+    private readonly statuses: TrialRequestStatuses,
   ) {
     this.teachers = dataSource.getRepository(Teacher);
     this.bookings = dataSource.getRepository(TrialBooking);
@@ -177,7 +179,7 @@ export class BookingWrites {
         : this.mail.forEvent(current ? 'moved' : 'booked', facts, request.email, teacher, previous, {
             visitor: await this.rules.visitorMailAllowed(request.email),
           });
-    const scheduled = BEFORE_SCHEDULED.includes(request.status);
+    const scheduled = this.statuses.schedulable.includes(request.status);
     const statements = [booking, ...mails];
     if (visitor && !current) {
       const email = request.email.toLowerCase();
@@ -187,11 +189,7 @@ export class BookingWrites {
         statements.unshift({ sql: 'SELECT pg_advisory_xact_lock(hashtext(?))', params: [`live-booking:${email}`] });
       statements.push({ sql: LIVE_ROOM_SQL, params: [id, now, email, this.rules.maxLivePerEmail], mustChange: true });
     }
-    if (scheduled)
-      statements.push({
-        sql: `UPDATE trial_requests SET status = 'scheduled', status_changed_at = ? WHERE id = ? AND status IN (${BEFORE_SCHEDULED.map(() => '?').join(', ')})`,
-        params: [new Date(), request.id, ...BEFORE_SCHEDULED],
-      });
+    if (scheduled) statements.push(this.statuses.markScheduled(request.id, new Date()));
     // the audit entries commit with the change they tell of
     const actor = actorOf(by);
     const target = `trial_request:${request.id}`;
@@ -253,15 +251,7 @@ export class BookingWrites {
           : [];
       const now = new Date();
       // the family's cancel hands the request back to the school, visibly, never a silent `scheduled`
-      const handBack =
-        'visitor' in by
-          ? [
-              {
-                sql: "UPDATE trial_requests SET status = 'cancelled_by_family', status_changed_at = ? WHERE id = ? AND status = 'scheduled'",
-                params: [now, booking.trialRequestId],
-              },
-            ]
-          : [];
+      const handBack = 'visitor' in by ? [this.statuses.handBackToSchool(booking.trialRequestId, now)] : [];
       try {
         await atomically(this.dataSource, [
           {

@@ -34,6 +34,7 @@ import {
 } from './slots';
 import { Teacher } from './teacher.entity';
 import { TrialBooking } from './trial-booking.entity';
+import type { TrialRequestStatuses } from '../trial-request-status';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -66,16 +67,26 @@ export class BookingService {
     tokens: BookingTokens,
     mail: BookingMailJobs,
     limiter: RateLimiter,
+    statuses: TrialRequestStatuses,
   ) {
     this.teachers = dataSource.getRepository(Teacher);
     this.bookings = dataSource.getRepository(TrialBooking);
     this.guards = new BookingGuards(dataSource, limiter, settings);
-    this.writes = new BookingWrites(dataSource, audit, tokens, mail, settings.lessonMinutes, settings.schoolTimeZone, {
-      confirmHours: settings.confirmHours,
-      maxMoves: settings.maxMoves,
-      maxLivePerEmail: settings.maxLivePerEmail,
-      visitorMailAllowed: this.guards.visitorMailAllowed,
-    });
+    this.writes = new BookingWrites(
+      dataSource,
+      audit,
+      tokens,
+      mail,
+      settings.lessonMinutes,
+      settings.schoolTimeZone,
+      {
+        confirmHours: settings.confirmHours,
+        maxMoves: settings.maxMoves,
+        maxLivePerEmail: settings.maxLivePerEmail,
+        visitorMailAllowed: this.guards.visitorMailAllowed,
+      },
+      statuses,
+    );
     this.rules = { lessonMinutes: settings.lessonMinutes, minNoticeHours: settings.minNoticeHours, horizonDays: 21 };
   }
 

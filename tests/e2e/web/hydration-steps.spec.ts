@@ -5,7 +5,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, openPage } from './helpers/browser';
+import { launch, openPage, openWithScriptsHeld } from './helpers/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -17,14 +17,7 @@ const PARTS = 'header.site-header, main > *, footer.site-footer';
 
 /** Opens `path` with the scripts held back, tags each prerendered part, then lets the scripts run to hydration. */
 async function openAndHydrate(page: Page, path: string): Promise<number> {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\.js(\?.*)?$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  // Page's own goto: openPage's waits for hydration, which is held back here
-  await (Object.getPrototypeOf(page) as Page).goto.call(page, path, { waitUntil: 'commit' });
+  const release = await openWithScriptsHeld(page, path);
   await page.waitForSelector('footer.site-footer', { state: 'attached' }); // parsed: module scripts wait
   const parts = await page.evaluate((selector) => {
     const found = [...document.querySelectorAll(selector)];

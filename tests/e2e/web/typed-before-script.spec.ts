@@ -5,7 +5,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, nextAlert, openPage } from './helpers/browser';
+import { launch, nextAlert, openPage, openWithScriptsHeld } from './helpers/browser';
 import { waitForRow } from './helpers/db';
 
 let browser: Browser;
@@ -16,19 +16,6 @@ afterAll(() => browser?.close());
 
 const unique = (prefix: string) => `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
 const hydrated = (page: Page) => page.evaluate(() => 'hydrated' in document.documentElement.dataset);
-
-/** Opens `path` with the site's scripts held back until the returned function lets them through. */
-async function openWithScriptsHeld(page: Page, path: string): Promise<() => void> {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\.js(\?.*)?$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  // Page's own goto: openPage's waits for hydration, which is held back here
-  await (Object.getPrototypeOf(page) as Page).goto.call(page, path, { waitUntil: 'commit' });
-  return release;
-}
 
 describe('typed before the script ran', () => {
   it('career: name, email, message and resume are kept through hydration and the next change, and sent', async () => {

@@ -69,3 +69,18 @@ export async function nextAlert(t: TestPage, count: number): Promise<string> {
   }
   return t.alerts[count - 1];
 }
+
+/**
+ * Opens `path` with the site's scripts held back (the prerendered page parses and shows; nothing hydrates) until
+ * the returned function lets them through. Page's own goto: openPage's waits for hydration, held back here.
+ */
+export async function openWithScriptsHeld(page: Page, path: string): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\.js(\?.*)?$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await (Object.getPrototypeOf(page) as Page).goto.call(page, path, { waitUntil: 'commit' });
+  return release;
+}

@@ -14,11 +14,16 @@ const preactCompat = [
   { find: /^react$/, replacement: 'preact/compat' },
 ];
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react()],
   resolve: {
-    alias: [{ find: '@school/common', replacement: common }, ...(isSsrBuild ? [] : preactCompat)],
+    // preact in the browser build only: `npm run dev` serves React, whose Fast Refresh keeps state and shows an
+    // edit at once (under preact/compat, Vite reported "hot updated" and the page kept its old text)
+    alias: [
+      { find: '@school/common', replacement: common },
+      ...(command === 'build' && !isSsrBuild ? preactCompat : []),
+    ],
   },
   build: {
     outDir: 'dist',

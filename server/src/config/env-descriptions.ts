@@ -29,7 +29,7 @@ export const SETTING_GROUPS: SettingGroup[] = [
       NODE_ENV:
         '`production` makes `SESSION_SECRET` and `PUBLIC_URL` required and turns GraphQL introspection off by default.',
       PORT: 'The HTTP port of the one process that serves the site, the dashboard and the API.',
-      HOST: 'The address to listen on.',
+      HOST: 'The address to listen on (default: `0.0.0.0`, every interface, in production; `127.0.0.1` otherwise, so a development server is not reachable from the network).',
       DATA_DIR:
         'Where the SQLite file (`school.db`), the disk object store (`objects/`), backups and the uploads spool live.',
       LOG_LEVEL: 'pino log level; `debug` logs every request.',

@@ -160,7 +160,8 @@ function toEnv(v: Variables, cwd: string): Env {
   return {
     nodeEnv: v.NODE_ENV,
     port: v.PORT,
-    host: v.HOST,
+    // only production listens on every interface by default: a development server prints its admin password
+    host: v.HOST ?? (v.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
     dataDir: resolve(cwd, v.DATA_DIR),
     databaseUrl: v.DATABASE_URL ?? null,
     databasePoolSize: v.DATABASE_POOL_SIZE,

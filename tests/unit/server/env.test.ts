@@ -28,6 +28,18 @@ describe('parseEnv', () => {
     expect(Object.isFrozen(env)).toBe(true);
   });
 
+  it('listens on this machine only, unless in production or told otherwise', () => {
+    expect(parseEnv({}, '/srv').host).toBe('127.0.0.1');
+    const production = {
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'a-random-session-secret-of-forty-characters',
+      PUBLIC_URL: 'https://www.raagarambh.in',
+    };
+    expect(parseEnv(production, '/srv').host).toBe('0.0.0.0');
+    expect(parseEnv({ HOST: '0.0.0.0' }, '/srv').host).toBe('0.0.0.0');
+    expect(parseEnv({ ...production, HOST: '10.0.0.5' }, '/srv').host).toBe('10.0.0.5');
+  });
+
   it.each([
     ['PORT', 'abc'],
     ['PORT', '70000'],

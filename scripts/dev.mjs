@@ -9,6 +9,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadDotEnv } from './dotenv.mjs';
+import { readableLogLine } from './log-line.mjs';
 import { checkNodeVersion } from './node-version.mjs';
 
 checkNodeVersion('dev');
@@ -26,7 +27,7 @@ function run(name, command, args, env = {}, onLine = () => {}) {
   const print = (chunk) => {
     for (const line of chunk.toString().split('\n')) {
       if (!line.trim()) continue;
-      console.log(`[${name}] ${line}`);
+      console.log(`[${name}] ${readableLogLine(line)}`);
       onLine(line);
     }
   };

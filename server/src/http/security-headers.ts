@@ -72,7 +72,10 @@ export function registerSecurityHeaders(app: FastifyInstance, env: Pick<Env, 'co
       reply.header('access-control-allow-credentials', 'true');
       if (request.method === 'OPTIONS') {
         reply.header('access-control-allow-methods', 'GET, POST, OPTIONS');
-        reply.header('access-control-allow-headers', 'content-type, apollo-require-preflight, x-apollo-operation-name, idempotency-key');
+        reply.header(
+          'access-control-allow-headers',
+          'content-type, apollo-require-preflight, x-apollo-operation-name, idempotency-key',
+        );
         reply.header('access-control-max-age', '600');
         reply.code(204).send();
         return; // answered: the request goes no further

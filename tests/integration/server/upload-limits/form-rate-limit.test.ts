@@ -2,7 +2,9 @@
  * Rejected and aborted uploads count against the form rate limit (RATE_LIMIT_FORMS), as accepted ones
  * do, per address and per email.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { FORMS_WINDOW_MS } from '../../../../server/src/modules/rate-limit/rate-limiter';
+import { awayFromWindowEdge } from '../../../helpers/rate-window';
 import { contactMessage, pdfBytes, teacherApplication, trialRequest } from '../../../fixtures/submissions';
 import { postJson } from '../../../helpers/http';
 import { startServer, type TestServer } from '../../../helpers/server';
@@ -31,6 +33,8 @@ describe('rejected uploads count against the form limit (RATE_LIMIT_FORMS=3)', (
   afterAll(async () => {
     await server?.stop();
   });
+  // each test counts several forms in one window: none may start just before a window ends
+  beforeEach(() => awayFromWindowEdge(FORMS_WINDOW_MS), 20_000);
   const from = (ip: string) => ({ 'x-forwarded-for': ip });
 
   it('three rejected uploads from one address, then its contact and trial submissions get 429', async () => {

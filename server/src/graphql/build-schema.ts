@@ -22,6 +22,7 @@ import { TrialBookingRequestResolver, TrialRequestBookingResolver } from './tria
 import { PeopleResolver, personFieldsResolver } from '../modules/people/people.resolver';
 import { ReplyResolver } from '../modules/people/reply.resolver';
 import { contentResolvers } from '../modules/content/content-resolvers';
+import { LessonResolver, StudentResolver } from '../modules/lessons/lessons.resolver';
 
 /** Every resolver, listed explicitly; each kind's come from its definition (modules/kinds/registry.ts). */
 export const resolvers: NonEmptyArray<ClassType> = [
@@ -54,6 +55,9 @@ export const resolvers: NonEmptyArray<ClassType> = [
   ReplyResolver,
   // The site's content (docs/requirements.md#content): admins and editors write, the public reads what is published
   ...contentResolvers,
+  // Enrolment and weekly lessons (docs/requirements.md#enrolment): admins
+  StudentResolver,
+  LessonResolver,
 ];
 
 /** type-graphql has no option for the schema's or the root types' descriptions: they are set on the built schema. */

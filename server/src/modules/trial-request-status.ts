@@ -12,4 +12,6 @@ export interface TrialRequestStatuses {
   markScheduled(requestId: string, at: Date): Statement;
   /** The family cancelled its class: a scheduled request goes back to the school as `cancelled_by_family`. */
   handBackToSchool(requestId: string, at: Date): Statement;
+  /** The family enrolled: the request is `enrolled` (from any status; unchanged when it is already). */
+  markEnrolled(requestId: string, at: Date): Statement;
 }

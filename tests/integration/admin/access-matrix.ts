@@ -210,6 +210,37 @@ export function accessMatrix(url: () => string, ids: Record<string, string>, pic
       allowedCodes: ['NOT_FOUND'],
       run: q(`mutation { cancelTrialBooking(id: "${NO_ID}") { id } }`),
     },
+    // enrolment and weekly lessons (tests/integration/lessons)
+    {
+      name: 'mutation enrolStudent',
+      roles: ADMIN_ONLY,
+      allowedCodes: ['NOT_FOUND'],
+      run: q(`mutation { enrolStudent(trialRequestId: "${NO_ID}") { id } }`),
+    },
+    { name: 'query students', roles: ADMIN_ONLY, run: q('{ students { id name family { email } } }') },
+    { name: 'query student', roles: ADMIN_ONLY, run: q(`{ student(id: "${NO_ID}") { id } }`) },
+    {
+      name: 'mutation createLessonPlan',
+      roles: ADMIN_ONLY,
+      allowedCodes: ['BAD_USER_INPUT'],
+      run: q(
+        `mutation { createLessonPlan(input: { studentId: "${NO_ID}", teacherId: "${NO_ID}", course: "guitar", weekday: 1, startTime: "10:00", minutes: 30, firstDate: "2099-01-05" }) { id } }`,
+      ),
+    },
+    {
+      name: 'query lessons',
+      roles: ADMIN_ONLY,
+      run: q('query($from: DateTimeISO!, $to: DateTimeISO!) { lessons(from: $from, to: $to) { id startsAt } }', () => ({
+        from: yesterday(),
+        to: new Date(Date.now() + 86_400_000).toISOString(),
+      })),
+    },
+    {
+      name: 'mutation markAttendance',
+      roles: ADMIN_ONLY,
+      allowedCodes: ['NOT_FOUND'],
+      run: q(`mutation { markAttendance(lessonId: "${NO_ID}", status: ABSENT) { id } }`),
+    },
     // people and replies (tests/integration/people)
     {
       name: 'query person',

@@ -24,6 +24,7 @@ import { LaunchContent1765500000000 } from './1765500000000-launch-content';
 import { BookingAbuseLimits1765300000000 } from './1765300000000-booking-abuse-limits';
 import { FamilyCancelStatus1765400000000 } from './1765400000000-family-cancel-status';
 import { IdempotencyKeys1765600000000 } from './1765600000000-idempotency-keys';
+import { Enrolment1765700000000 } from './1765700000000-enrolment';
 
 /** Every migration, oldest first. An explicit list: the build never depends on a file glob. */
 
@@ -53,4 +54,5 @@ export const migrations = [
   BookingAbuseLimits1765300000000,
   FamilyCancelStatus1765400000000,
   IdempotencyKeys1765600000000,
+  Enrolment1765700000000,
 ];

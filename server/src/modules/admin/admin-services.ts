@@ -34,6 +34,11 @@ import { SCHOOL_ROW, SchoolDetailsService } from '../content/school-details.serv
 import { ContentImageService } from '../content/images/content-image.service';
 import type { SharedParts } from '../../services';
 import type { AuditService } from '../audit/audit.service';
+import { enrolmentRecords, LessonsService } from '../lessons/lessons.service';
+import type { EnrolmentSources } from '../lessons/lesson-rules';
+import { TrialBooking } from '../booking/trial-booking.entity';
+import { TrialRequest } from '../trial-request/trial-request.entity';
+import { trialRequestStatuses } from '../trial-request/trial-request-statements';
 
 export interface AdminServices {
   users: AdminUserService;
@@ -66,6 +71,8 @@ export interface AdminServices {
   sitePreview: SitePreviewService;
   /** The content's uploaded images and their files (docs/requirements.md#content-images). */
   contentImages: ContentImageService;
+  /** Families, students, weekly lessons and attendance (docs/requirements.md#enrolment). */
+  lessons: LessonsService;
 }
 
 interface Log {
@@ -100,6 +107,32 @@ function launchData(dataSource: DataSource): LaunchData {
     stars: () => dataSource.getRepository(RisingStar).findBy(published),
     testimonials: () => dataSource.getRepository(Testimonial).findBy(published),
     teachers: () => dataSource.getRepository(Teacher).findBy({ active: true }),
+  };
+}
+
+/** What enrolment reads of the trial requests, their bookings and the teachers. */
+function enrolmentSources(dataSource: DataSource): EnrolmentSources {
+  return {
+    async trialRequest(id) {
+      const request = await dataSource.getRepository(TrialRequest).findOneBy({ id });
+      if (!request) return null;
+      const booking = await dataSource
+        .getRepository(TrialBooking)
+        .findOne({ where: { trialRequestId: id }, order: { createdAt: 'DESC', id: 'DESC' } });
+      return {
+        id: request.id,
+        name: request.name,
+        email: request.email,
+        phone: request.phone,
+        course: request.category,
+        spam: Boolean(request.spam),
+        status: request.status,
+        teacherId: booking?.teacherId ?? null,
+        timeZone: booking?.visitorTimeZone ?? null,
+      };
+    },
+    teacher: (id) => dataSource.getRepository(Teacher).findOneBy({ id }),
+    markEnrolled: (requestId, at) => trialRequestStatuses.markEnrolled(requestId, at),
   };
 }
 
@@ -175,6 +208,7 @@ export function createAdminServices(deps: {
     siteRenderer,
     sitePreview: new SitePreviewService(content, schoolDetails, contentImages, siteRenderer),
     contentImages,
+    lessons: new LessonsService(dataSource, audit, enrolmentSources(dataSource), env.schoolTimeZone),
     rights: new DataRights(
       dataSource,
       deps.storage,
@@ -185,6 +219,7 @@ export function createAdminServices(deps: {
         schoolTimeZone: env.schoolTimeZone,
       },
       deps.log,
+      [enrolmentRecords],
     ),
   };
 }

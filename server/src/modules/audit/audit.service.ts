@@ -43,7 +43,10 @@ export type AuditAction =
   | 'content_save'
   | 'content_delete'
   | 'content_rollback'
-  | 'content_image_upload';
+  | 'content_image_upload'
+  | 'student_enrol'
+  | 'lesson_plan_create'
+  | 'lesson_mark';
 
 export interface AuditFilterValue {
   actorEmail?: string | null;

@@ -15,6 +15,7 @@ import type { BookingTokens } from './booking-token';
 import { Teacher } from './teacher.entity';
 import { TrialBooking } from './trial-booking.entity';
 import type { TrialRequestStatuses } from '../trial-request-status';
+import { teacherCalendar } from '../teacher-calendar';
 
 const MINUTE = 60_000;
 /** The statuses a booking moves a request out of; a later status (trial_done…) is left as the school set it. */
@@ -180,12 +181,20 @@ export class BookingWrites {
             visitor: await this.rules.visitorMailAllowed(request.email),
           });
     const scheduled = this.statuses.schedulable.includes(request.status);
-    const statements = [booking, ...mails];
+    // the class holds the teacher's time in the one calendar (an overlap with a lesson is refused there)
+    const hold = { kind: 'trial' as const, sourceId: id, teacherId: teacher.id, startsAt, endsAt };
+    const postgres = this.dataSource.options.type === 'postgres';
+    const statements = [
+      ...teacherCalendar.lock([teacher.id, ...(current ? [current.teacherId] : [])], postgres),
+      booking,
+      current ? teacherCalendar.move(hold) : teacherCalendar.hold(hold),
+      ...mails,
+    ];
     if (visitor && !current) {
       const email = request.email.toLowerCase();
       // PostgreSQL: one email's new bookings one after another (its count then sees the other's committed row);
       // SQLite's transactions run one at a time already
-      if (this.dataSource.options.type === 'postgres')
+      if (postgres)
         statements.unshift({ sql: 'SELECT pg_advisory_xact_lock(hashtext(?))', params: [`live-booking:${email}`] });
       statements.push({ sql: LIVE_ROOM_SQL, params: [id, now, email, this.rules.maxLivePerEmail], mustChange: true });
     }
@@ -259,6 +268,7 @@ export class BookingWrites {
             params: [now, sequence, id, booking.sequence],
             mustChange: true,
           },
+          teacherCalendar.release('trial', id),
           ...handBack,
           ...mails,
           this.audit.statement(

@@ -10,6 +10,7 @@ import type { DataSource, Repository } from 'typeorm';
 import type { BookingSettings } from '../../config/env';
 import { asDate, NothingChanged } from '../../db/atomic';
 import { isUniqueViolation } from '../../db/database-errors';
+import { isCalendarOverlap, LONGEST_HOLD_MINUTES } from '../teacher-calendar';
 import { newId } from '../../db/ids';
 import { NotFoundError, SlotTakenError, ValidationError } from '../../errors';
 import type { Actor, AuditService } from '../audit/audit.service';
@@ -209,21 +210,24 @@ export class BookingService {
       teacher.courses.includes(course as TrialCategory),
     );
     if (teachers.length === 0) return [];
-    const length = this.rules.lessonMinutes * MINUTE;
-    // only the three columns the calendar needs, as raw rows (no entity per booking)
-    const taken = await this.bookings
-      .createQueryBuilder('b')
-      .select('b.id', 'id')
-      .addSelect('b.teacherId', 'teacherId')
-      .addSelect('b.startsAt', 'startsAt')
-      .addSelect('b.endsAt', 'endsAt')
-      .where("b.status = 'booked'")
-      .andWhere('b.startsAt >= :from AND b.startsAt < :to', { from: new Date(from.getTime() - length), to })
-      .andWhere('b.teacherId IN (:...ids)', { ids: teachers.map((teacher) => teacher.id) })
-      .getRawMany<{ id: string; teacherId: string; startsAt: Date | string; endsAt: Date | string }>();
+    // the teachers' one calendar (trial classes and lessons), only the columns the slots need, as raw rows
+    const taken = await this.dataSource
+      .createQueryBuilder()
+      .select('c.kind', 'kind')
+      .addSelect('c.source_id', 'id')
+      .addSelect('c.teacher_id', 'teacherId')
+      .addSelect('c.starts_at', 'startsAt')
+      .addSelect('c.ends_at', 'endsAt')
+      .from('teacher_calendar', 'c')
+      .where('c.teacher_id IN (:...ids)', { ids: teachers.map((teacher) => teacher.id) })
+      .andWhere('c.starts_at >= :from AND c.starts_at < :to', {
+        from: new Date(from.getTime() - LONGEST_HOLD_MINUTES * MINUTE),
+        to,
+      })
+      .getRawMany<{ kind: string; id: string; teacherId: string; startsAt: Date | string; endsAt: Date | string }>();
     const busyOf = new Map<string, Interval[]>();
     for (const booking of taken) {
-      if (booking.id === except) continue;
+      if (booking.kind === 'trial' && booking.id === except) continue;
       const list = busyOf.get(booking.teacherId) ?? [];
       list.push({ start: asDate(booking.startsAt).getTime(), end: asDate(booking.endsAt).getTime() });
       busyOf.set(booking.teacherId, list);
@@ -309,7 +313,7 @@ export class BookingService {
         if (error instanceof NothingChanged) throw new SlotTakenError();
         if (error instanceof TooManyMoves) throw movesError(this.settings.maxMoves);
         if (error instanceof NoLiveRoom) throw liveRoomError();
-        if (!isUniqueViolation(error)) throw error;
+        if (!isUniqueViolation(error) && !isCalendarOverlap(error)) throw error;
         // someone took this teacher's slot in the meantime: the next free teacher, if any
       }
     }

@@ -1,4 +1,5 @@
 /** A person's data rights and the school's retention, built once per app (admin-services.ts). */
+import type { PersonRecords } from '../person-records';
 import type { RetentionDays } from '@school/common';
 import type { DataSource } from 'typeorm';
 import type { ObjectStorage } from '../../storage/object-storage';
@@ -26,8 +27,10 @@ export class DataRights {
     audit: AuditService,
     private readonly settings: PrivacySettings,
     log: { warn(obj: object, msg: string): void },
+    /** Other features' records about a person, erased with them. */
+    records: readonly PersonRecords[] = [],
   ) {
-    this.erasure = new Erasure(dataSource, storage, audit, settings.sessionSecret, log);
+    this.erasure = new Erasure(dataSource, storage, audit, settings.sessionSecret, log, records);
     this.exports = new PersonExport(dataSource, this.erasure);
     this.sweep = new ObjectSweep(dataSource, storage, this.erasure, log);
     this.retention = new Retention(dataSource, this.erasure, audit, settings.retention, settings.schoolTimeZone, log);

@@ -8,6 +8,7 @@
  * the store refuses stays listed for the sweep (object-sweep.ts). So an answer of success means the
  * rows are gone, and no object can outlive its row unnoticed, whether the store is up or not.
  */
+import type { PersonRecords } from '../person-records';
 import { createHmac, randomBytes } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { atomically, type Statement } from '../../db/atomic';
@@ -70,6 +71,7 @@ export class Erasure {
     private readonly audit: AuditService,
     private readonly secret: string | null,
     private readonly log: { warn(obj: object, msg: string): void },
+    private readonly records: readonly PersonRecords[] = [],
   ) {
     this.tables = submissionTables(dataSource);
   }
@@ -132,7 +134,7 @@ export class Erasure {
       keys.length = 0;
       for (const what of ['bookings', 'mails', 'submissions'] as const) count[what] = [];
     };
-    if (person) statements.push(person.entry);
+    if (person) statements.push(person.entry, ...this.records.flatMap((records) => records.erase(person.key)));
     for (const [i, piece] of pieces.entries()) {
       const extra = i === 0 && person ? person : null;
       const ids = piece.rows.map((row) => row.id);

@@ -13,4 +13,8 @@ export const trialRequestStatuses: TrialRequestStatuses = {
     sql: "UPDATE trial_requests SET status = 'cancelled_by_family', status_changed_at = ? WHERE id = ? AND status = 'scheduled'",
     params: [at, requestId],
   }),
+  markEnrolled: (requestId, at) => ({
+    sql: "UPDATE trial_requests SET status = 'enrolled', status_changed_at = ? WHERE id = ? AND status <> 'enrolled'",
+    params: [at, requestId],
+  }),
 };

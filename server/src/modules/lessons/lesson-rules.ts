@@ -1,0 +1,66 @@
+/** The rules and shapes enrolment's parts share (docs/requirements.md#enrolment). */
+import { DateTime } from 'luxon';
+import type { Statement } from '../../db/atomic';
+import { LONGEST_HOLD_MINUTES } from '../teacher-calendar';
+
+export const MINUTE = 60_000;
+/** Lessons are computed this far ahead (a plan without a last date); docs/requirements.md#enrolment. */
+export const HORIZON_DAYS = 365;
+/** Lengths and starts on the school's grid: 15-minute lengths up to 4 hours, starts on 5-minute marks. */
+export const LESSON_GRID = { lengthStep: 15, shortest: 15, longest: LONGEST_HOLD_MINUTES, startStep: 5 } as const;
+/** The widest window `lessons` answers, and the most lessons one answer carries. */
+export const LESSONS_WINDOW_DAYS = 92;
+export const LESSONS_LISTED = 5000;
+export const NOTE_MAX = 2000;
+
+/** What enrolment reads of a trial request (the trial-request and booking features, wired in the composition root). */
+export interface EnrolFrom {
+  id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  course: string;
+  spam: boolean;
+  status: string;
+  /** The teacher of its latest trial class, if any. */
+  teacherId: string | null;
+  /** The visitor's zone from its latest booking, if any. */
+  timeZone: string | null;
+}
+
+/** What lessons need of a teacher. */
+export interface TeacherFacts {
+  id: string;
+  name: string;
+  timeZone: string;
+  active: boolean;
+  courses: readonly string[];
+}
+
+export interface EnrolmentSources {
+  trialRequest(id: string): Promise<EnrolFrom | null>;
+  teacher(id: string): Promise<TeacherFacts | null>;
+  /** The request's status becomes `enrolled`, in the enrolment's transaction. */
+  markEnrolled(requestId: string, at: Date): Statement;
+}
+
+export interface LessonPlanInput {
+  studentId: string;
+  teacherId: string;
+  course: string;
+  weekday: number;
+  startTime: string;
+  minutes: number;
+  firstDate: string;
+  lastDate?: string | null;
+}
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+export const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
+export const validDate = (value: string) => DATE.test(value) && DateTime.fromISO(value, { zone: 'UTC' }).isValid;
+/** One line or a few of plain text: control characters (but line breaks) become spaces; trimmed. */
+export const clean = (value: string) => value.replace(/\p{Cc}/gu, (c) => (c === '\n' ? c : ' ')).trim();
+
+/** A raw datetime read back (PostgreSQL: a Date; SQLite: UTC text), in milliseconds. */
+export const toTime = (value: Date | string) =>
+  (value instanceof Date ? value : new Date(`${value.replace(' ', 'T')}Z`)).getTime();

@@ -1,0 +1,134 @@
+/**
+ * Enrolment and weekly lessons in the API (docs/api.md#enrolment): admin only. Errors in extensions.code:
+ * BAD_USER_INPUT with fieldErrors naming the field, NOT_FOUND, SLOT_TAKEN for an overlap with the teacher's
+ * other lessons or trial classes.
+ */
+import {
+  Arg,
+  Authorized,
+  Ctx,
+  Field,
+  FieldResolver,
+  ID,
+  InputType,
+  Int,
+  Mutation,
+  Query,
+  Resolver,
+  Root,
+} from 'type-graphql';
+import type { GraphQLContext } from '../../graphql/context';
+import { actorOf } from '../admin/actor';
+import { AttendanceEnum, Family, Lesson, LessonPlan, Student, type MarkedStatus } from './lesson.entities';
+
+@InputType({ description: "A student's weekly lesson: a weekday and a start in the teacher's zone, a length, dates." })
+export class LessonPlanInput {
+  @Field(() => ID, { description: 'The student.' }) studentId: string;
+  @Field(() => ID, { description: 'The teacher (active, teaching the course).' }) teacherId: string;
+  @Field({ description: 'The course value, e.g. guitar.' }) course: string;
+  @Field(() => Int, { description: "1 = Monday … 7 = Sunday, in the teacher's zone." }) weekday: number;
+  @Field({ description: "Start, HH:MM (24-hour) in the teacher's zone, on a 5-minute mark." }) startTime: string;
+  @Field(() => Int, { description: 'Length in minutes: 15 to 240 in steps of 15.' }) minutes: number;
+  @Field({ description: "First date, YYYY-MM-DD (teacher's zone); not in the past." }) firstDate: string;
+  @Field(() => String, { nullable: true, description: 'Last date, YYYY-MM-DD; absent: lessons for a year ahead.' })
+  lastDate?: string | null;
+}
+
+@Resolver(() => Student)
+export class StudentResolver {
+  @Authorized('admin')
+  @Mutation(() => Student, {
+    description:
+      "Admin only. Enrols a trial request's student: the family found by the request's email (or made), the student " +
+      'made once (calling again answers the same student), the request `enrolled`. NOT_FOUND for an unknown request; ' +
+      'BAD_USER_INPUT for one marked as spam. Audited.',
+  })
+  enrolStudent(
+    @Arg('trialRequestId', () => ID, { description: 'The trial request.' }) trialRequestId: string,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    return ctx.admin.lessons.enrolStudent(trialRequestId, actorOf(ctx));
+  }
+
+  @Authorized('admin')
+  @Query(() => [Student], {
+    description: 'Admin only. Students, newest first (at most 1000), of a teacher or a family.',
+  })
+  students(
+    @Arg('teacherId', () => ID, { nullable: true, description: 'Only this teacher’s students.' })
+    teacherId: string | null,
+    @Arg('familyId', () => ID, { nullable: true, description: 'Only this family’s students.' }) familyId: string | null,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    return ctx.admin.lessons.listStudents({ teacherId, familyId });
+  }
+
+  @Authorized('admin')
+  @Query(() => Student, { nullable: true, description: 'Admin only. One student; null when there is none.' })
+  student(@Arg('id', () => ID, { description: 'The student.' }) id: string, @Ctx() ctx: GraphQLContext) {
+    return ctx.admin.lessons.student(id);
+  }
+
+  @FieldResolver(() => Family, { nullable: true, description: 'The family the student belongs to.' })
+  family(@Root() student: Student, @Ctx() ctx: GraphQLContext) {
+    return ctx.admin.lessons.family(student.familyId);
+  }
+
+  @FieldResolver(() => [LessonPlan], { description: "The student's weekly lessons, earliest first (ended ones too)." })
+  plans(@Root() student: Student, @Ctx() ctx: GraphQLContext) {
+    return ctx.admin.lessons.plansOf(student.id);
+  }
+}
+
+@Resolver(() => Lesson)
+export class LessonResolver {
+  @Authorized('admin')
+  @Mutation(() => LessonPlan, {
+    description:
+      "Admin only. Sets a student's weekly lesson: its lessons from the first date to the last (or a year ahead) are " +
+      "put in the teacher's calendar. SLOT_TAKEN naming the first date that meets another lesson or a trial class of " +
+      'the teacher (nothing is saved then); BAD_USER_INPUT naming the field for a bad weekday, time off the 5-minute ' +
+      'marks, a length off the 15-minute grid, a first date in the past, an unknown student, teacher or course. Audited.',
+  })
+  createLessonPlan(
+    @Arg('input', () => LessonPlanInput, { description: 'The weekly lesson.' }) input: LessonPlanInput,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    return ctx.admin.lessons.plans.create({ ...input }, actorOf(ctx));
+  }
+
+  @Authorized('admin')
+  @Query(() => [Lesson], {
+    description:
+      'Admin only. Lessons starting from `from` (included) to `to` (excluded), by start; of one teacher or student when ' +
+      'given. BAD_USER_INPUT for a window longer than 92 days or holding more than 5000 lessons.',
+  })
+  lessons(
+    @Arg('from', () => Date, { description: 'Start of the window (an instant).' }) from: Date,
+    @Arg('to', () => Date, { description: 'End of the window (excluded).' }) to: Date,
+    @Arg('teacherId', () => ID, { nullable: true, description: 'Only this teacher’s lessons.' })
+    teacherId: string | null,
+    @Arg('studentId', () => ID, { nullable: true, description: 'Only this student’s lessons.' })
+    studentId: string | null,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    return ctx.admin.lessons.book.lessons(from, to, { teacherId, studentId });
+  }
+
+  @Authorized('admin')
+  @Mutation(() => Lesson, {
+    description:
+      "Admin only. How a lesson ended, with the teacher's note (plain text, at most 2000 characters; absent: kept). " +
+      'ATTENDED and ABSENT only once it has begun; CANCELLED_BY_SCHOOL frees the teacher’s time. NOT_FOUND for an ' +
+      'unknown lesson. Audited.',
+  })
+  markAttendance(
+    @Arg('lessonId', () => ID, { description: 'The lesson.' }) lessonId: string,
+    @Arg('status', () => AttendanceEnum, { description: 'How it ended.' }) status: MarkedStatus,
+    @Arg('note', () => String, { nullable: true, description: 'What was covered, practice for the week.' })
+    note: string | null,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    return ctx.admin.lessons.book.markAttendance(lessonId, status, note ?? undefined, actorOf(ctx));
+  }
+}

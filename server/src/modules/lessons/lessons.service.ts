@@ -1,0 +1,115 @@
+/**
+ * Enrolment (docs/requirements.md#enrolment): a trial request becomes a family and a student; the weekly plans
+ * (lesson-plans.ts) and the lessons with their attendance (lesson-book.ts) hang off the student. Every write is one
+ * transaction with its audit entry.
+ */
+import { personKey } from '@school/common';
+import { IANAZone } from 'luxon';
+import type { DataSource, FindOptionsWhere, Repository } from 'typeorm';
+import { atomically, NothingChanged, type Statement } from '../../db/atomic';
+import { newId } from '../../db/ids';
+import { NotFoundError, ValidationError } from '../../errors';
+import type { Actor, AuditService } from '../audit/audit.service';
+import type { PersonRecords } from '../person-records';
+import { Family, LessonPlan, Student } from './lesson.entities';
+import { LessonBook } from './lesson-book';
+import { LessonPlans } from './lesson-plans';
+import type { EnrolmentSources } from './lesson-rules';
+
+export class LessonsService {
+  /** Weekly plans and their lessons. */
+  readonly plans: LessonPlans;
+  /** The lessons: a window of them, attendance and notes. */
+  readonly book: LessonBook;
+  private readonly families: Repository<Family>;
+  private readonly students: Repository<Student>;
+  private readonly planRows: Repository<LessonPlan>;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly audit: AuditService,
+    private readonly sources: EnrolmentSources,
+    private readonly schoolTimeZone: string,
+  ) {
+    this.plans = new LessonPlans(dataSource, audit, sources);
+    this.book = new LessonBook(dataSource, audit);
+    this.families = dataSource.getRepository(Family);
+    this.students = dataSource.getRepository(Student);
+    this.planRows = dataSource.getRepository(LessonPlan);
+  }
+
+  /**
+   * The family and the student of a trial request: the family found by the request's email or made, the student
+   * made once (a second call answers the same student), the request `enrolled`. A request flagged as spam is refused.
+   */
+  async enrolStudent(trialRequestId: string, actor: Actor): Promise<Student> {
+    const existing = await this.students.findOneBy({ trialRequestId });
+    if (existing) return existing;
+    const request = await this.sources.trialRequest(trialRequestId);
+    if (!request) throw new NotFoundError(`No trial request with id ${trialRequestId}`);
+    if (request.spam)
+      throw new ValidationError('This request is marked as spam', {
+        trialRequestId: 'This request is marked as spam: mark it as not spam before enrolling',
+      });
+    const email = personKey(request.email);
+    const zone = request.timeZone && IANAZone.isValidZone(request.timeZone) ? request.timeZone : this.schoolTimeZone;
+    const id = newId();
+    const now = new Date();
+    const target = `trial_request:${request.id}`;
+    const statements: Statement[] = [
+      {
+        sql: 'INSERT INTO families (id, payer_name, email, phone, time_zone, created_at) VALUES (?, NULL, ?, ?, ?, ?) ON CONFLICT (email) DO NOTHING',
+        params: [newId(), email, request.phone, zone, now],
+      },
+      {
+        // two calls at once: the second finds the student made (ON CONFLICT) and changes nothing
+        sql: "INSERT INTO students (id, family_id, name, course, teacher_id, trial_request_id, status, created_at) VALUES (?, (SELECT id FROM families WHERE email = ?), ?, ?, ?, ?, 'active', ?) ON CONFLICT (trial_request_id) DO NOTHING",
+        params: [id, email, request.name.trim().slice(0, 100), request.course, request.teacherId, request.id, now],
+        mustChange: true,
+      },
+      this.sources.markEnrolled(request.id, now),
+      this.audit.statement(actor, 'student_enrol', target, `${request.name} (${request.course})`),
+    ];
+    if (request.status !== 'enrolled')
+      statements.push(this.audit.statement(actor, 'status_change', target, `${request.status} → enrolled`));
+    try {
+      await atomically(this.dataSource, statements);
+    } catch (error) {
+      if (!(error instanceof NothingChanged)) throw error;
+    }
+    return (await this.students.findOneBy({ trialRequestId }))!;
+  }
+
+  student(id: string) {
+    return this.students.findOneBy({ id });
+  }
+
+  family(id: string) {
+    return this.families.findOneBy({ id });
+  }
+
+  /** Students, newest first (at most 1000; the dashboard pages them). */
+  listStudents(filter: { teacherId?: string | null; familyId?: string | null } = {}) {
+    const where: FindOptionsWhere<Student> = {};
+    if (filter.teacherId) where.teacherId = filter.teacherId;
+    if (filter.familyId) where.familyId = filter.familyId;
+    return this.students.find({ where, order: { createdAt: 'DESC', id: 'DESC' }, take: 1000 });
+  }
+
+  plansOf(studentId: string) {
+    return this.planRows.find({ where: { studentId }, order: { firstDate: 'ASC', id: 'ASC' } });
+  }
+}
+
+/** A family's records (its students, their plans and lessons, whose holds go with them), erased with its email. */
+export const enrolmentRecords: PersonRecords = {
+  erase(key) {
+    const students = 'SELECT s.id FROM students s INNER JOIN families f ON f.id = s.family_id WHERE f.email = ?';
+    return [
+      { sql: `DELETE FROM lessons WHERE student_id IN (${students})`, params: [key] },
+      { sql: `DELETE FROM lesson_plans WHERE student_id IN (${students})`, params: [key] },
+      { sql: `DELETE FROM students WHERE family_id IN (SELECT id FROM families WHERE email = ?)`, params: [key] },
+      { sql: 'DELETE FROM families WHERE email = ?', params: [key] },
+    ];
+  },
+};

@@ -1,0 +1,125 @@
+/**
+ * One teacher's calendar under a race, through the real HTTP API of two server processes on one database
+ * (PostgreSQL when TEST_DATABASE_URL is set, else one SQLite file): 50 weekly lessons asked at once for 10 free
+ * times, half through each instance, and 20 more at times that overlap their neighbours. The database lets one
+ * lesson per time through; no two holds of the teacher overlap; every refusal is SLOT_TAKEN with nothing written.
+ */
+import { DateTime } from 'luxon';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_ENV, gql, signIn } from '../../helpers/admin';
+import { onPostgres } from '../../helpers/database';
+import { startServer, type TestServer } from '../../helpers/server';
+import { addTeacher, ENROL, nextWeekday, PLAN, trialRequest } from './support';
+
+const ZONE = 'Europe/London';
+let a: TestServer;
+let b: TestServer;
+let cookie: string;
+let teacherId: string;
+const ENV = { ...ADMIN_ENV, RATE_LIMIT_FORMS: '0', SESSION_SECRET: 's'.repeat(40) };
+
+async function students(n: number, tag: string): Promise<string[]> {
+  const ids: string[] = [];
+  for (let i = 0; i < n; i++) {
+    const requestId = await trialRequest(
+      a.url,
+      `Student ${tag} ${String.fromCharCode(65 + (i % 26))}`,
+      `${tag}${i}@example.org`,
+    );
+    const enrolled = await gql(i % 2 ? b.url : a.url, cookie, ENROL, { id: requestId });
+    expect(enrolled.body.errors).toBeUndefined();
+    ids.push(enrolled.body.data.enrolStudent.id);
+  }
+  return ids;
+}
+
+/** The teacher's holds, by start; asserts that none overlaps the next. */
+async function holds(): Promise<{ start: number; end: number }[]> {
+  const rows = await a.db.query<{ starts_at: string | Date; ends_at: string | Date }>(
+    `SELECT starts_at, ends_at FROM teacher_calendar WHERE teacher_id = ${onPostgres ? '$1' : '?'} ORDER BY starts_at`,
+    [teacherId],
+  );
+  const time = (v: string | Date) => (v instanceof Date ? v : new Date(`${v.replace(' ', 'T')}Z`)).getTime();
+  const spans = rows.map((r) => ({ start: time(r.starts_at), end: time(r.ends_at) }));
+  for (let i = 1; i < spans.length; i++) expect(spans[i].start).toBeGreaterThanOrEqual(spans[i - 1].end);
+  return spans;
+}
+
+beforeAll(async () => {
+  a = await startServer({ env: ENV, s3: false });
+  b = await startServer({ env: ENV, s3: false, db: a.db, dataDir: a.dataDir });
+  cookie = await signIn(a.url);
+  teacherId = await addTeacher((q, v) => gql(a.url, cookie, q, v), 'Emma Clarke', ZONE);
+}, 90_000);
+afterAll(async () => {
+  await b?.stop();
+  await a?.stop();
+});
+
+describe('two instances, one teacher', () => {
+  it('of 50 weekly lessons asked at once for 10 times, one per time is set and none overlaps', async () => {
+    const ids = await students(50, 'race');
+    const firstDate = nextWeekday(ZONE, 3, 1);
+    const times = Array.from({ length: 10 }, (_, i) =>
+      DateTime.fromObject({ hour: 9 })
+        .plus({ minutes: 30 * i })
+        .toFormat('HH:mm'),
+    );
+    const answers = await Promise.all(
+      ids.map((studentId, i) =>
+        gql(i % 2 ? b.url : a.url, cookie, PLAN, {
+          input: {
+            studentId,
+            teacherId,
+            course: 'guitar',
+            weekday: 3,
+            startTime: times[i % 10],
+            minutes: 30,
+            firstDate,
+            lastDate: DateTime.fromISO(firstDate).plus({ weeks: 3 }).toISODate(),
+          },
+        }),
+      ),
+    );
+    const set = answers.filter((answer) => !answer.body.errors);
+    const refused = answers.filter((answer) => answer.body.errors);
+    expect(set).toHaveLength(10);
+    expect(new Set(set.map((answer) => answer.body.data.createLessonPlan.startTime))).toEqual(new Set(times));
+    for (const answer of refused) expect(answer.body.errors[0].extensions.code).toBe('SLOT_TAKEN');
+    const spans = await holds();
+    expect(spans).toHaveLength(40); // 10 plans × 4 Wednesdays
+    const lessons = await a.db.query<{ n: number | string }>('SELECT COUNT(*) AS n FROM lessons');
+    expect(Number(lessons[0].n)).toBe(40);
+  }, 120_000);
+
+  it('of 20 lessons whose times overlap their neighbours, the ones set never overlap', async () => {
+    const ids = await students(20, 'overlap');
+    const firstDate = nextWeekday(ZONE, 5, 1);
+    const before = (await holds()).length;
+    const answers = await Promise.all(
+      ids.map((studentId, i) =>
+        gql(i % 2 ? b.url : a.url, cookie, PLAN, {
+          input: {
+            studentId,
+            teacherId,
+            course: 'guitar',
+            weekday: 5,
+            startTime: DateTime.fromObject({ hour: 14 })
+              .plus({ minutes: 15 * i })
+              .toFormat('HH:mm'),
+            minutes: 45,
+            firstDate,
+            lastDate: firstDate,
+          },
+        }),
+      ),
+    );
+    const set = answers.filter((answer) => !answer.body.errors).length;
+    for (const answer of answers.filter((one) => one.body.errors))
+      expect(answer.body.errors[0].extensions.code).toBe('SLOT_TAKEN');
+    // 20 starts 15 minutes apart over 5 hours: at most 7 lessons of 45 minutes fit, at least one is set
+    expect(set).toBeGreaterThanOrEqual(1);
+    expect(set).toBeLessThanOrEqual(7);
+    expect((await holds()).length).toBe(before + set);
+  }, 120_000);
+});

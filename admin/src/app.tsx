@@ -1,6 +1,9 @@
 import { Admin, CustomRoutes, Resource, type AuthProvider, type DataProvider } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { TrialCalendar } from './booking/trial-calendar';
+import { LessonCalendar } from './lessons/lesson-calendar';
+import { StudentPage } from './lessons/student-page';
+import { StudentsPage } from './lessons/students-page';
 import { PersonPage } from './people/person-page';
 import { Dashboard } from './dashboard/dashboard';
 import { LoginPage } from './login-page';
@@ -80,6 +83,9 @@ export function App({
               <Resource key="teachers" name="teachers" {...teachers} />,
               <CustomRoutes key="trial-calendar">
                 <Route path="/trial-calendar" element={<TrialCalendar />} />
+                <Route path="/students" element={<StudentsPage />} />
+                <Route path="/students/:id" element={<StudentPage />} />
+                <Route path="/lesson-calendar" element={<LessonCalendar />} />
               </CustomRoutes>,
               <Resource key="contact-messages" name="contact-messages" {...contactMessages} />,
               <Resource key="reply-templates" name="reply-templates" {...replyTemplates} />,

@@ -1,9 +1,11 @@
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
+import EventRepeatIcon from '@mui/icons-material/EventRepeat';
+import SchoolIcon from '@mui/icons-material/School';
 import { Menu, useResourceDefinitions } from 'react-admin';
 
 /**
- * The resources in their order, with the trial calendar (a page, not a resource) right after the
- * teachers: it shows only where the teachers do, to admins.
+ * The resources in their order, with the trial calendar, the students and the lesson calendar (pages, not
+ * resources) right after the teachers: they show only where the teachers do, to admins.
  */
 export function SchoolMenu() {
   const resources = Object.values(useResourceDefinitions()).filter((r) => r.hasList);
@@ -19,6 +21,13 @@ export function SchoolMenu() {
               to="/trial-calendar"
               primaryText="Trial calendar"
               leftIcon={<CalendarMonthIcon />}
+            />,
+            <Menu.Item key="students" to="/students" primaryText="Students" leftIcon={<SchoolIcon />} />,
+            <Menu.Item
+              key="lesson-calendar"
+              to="/lesson-calendar"
+              primaryText="Lesson calendar"
+              leftIcon={<EventRepeatIcon />}
             />,
           ]
         ) : (

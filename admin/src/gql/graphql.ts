@@ -16,6 +16,17 @@ export type ApplicationStatus =
   /** Picked for a closer look. */
   | 'shortlisted';
 
+/** How a lesson ended, as a teacher or staff mark it. */
+export type Attendance =
+  /** The student did not come, without notice. */
+  | 'ABSENT'
+  /** The family said in time that the student would not come. */
+  | 'ABSENT_WITH_NOTICE'
+  /** The student came. */
+  | 'ATTENDED'
+  /** The school or the teacher cancelled it: its time is free again. */
+  | 'CANCELLED_BY_SCHOOL';
+
 /** Which audit entries to list; every field optional, the ones given must all match. */
 export type AuditFilter = {
   /** Entries of this action, e.g. status_change or not_spam. */
@@ -198,6 +209,39 @@ export type HomeCounterInput = {
   /** The number counted up to (0 to 1,000,000,000). */
   value: number;
 };
+
+/** A student's weekly lesson: a weekday and a start in the teacher's zone, a length, dates. */
+export type LessonPlanInput = {
+  /** The course value, e.g. guitar. */
+  course: string;
+  /** First date, YYYY-MM-DD (teacher's zone); not in the past. */
+  firstDate: string;
+  /** Last date, YYYY-MM-DD; absent: lessons for a year ahead. */
+  lastDate?: string | null | undefined;
+  /** Length in minutes: 15 to 240 in steps of 15. */
+  minutes: number;
+  /** Start, HH:MM (24-hour) in the teacher's zone, on a 5-minute mark. */
+  startTime: string;
+  /** The student. */
+  studentId: string | number;
+  /** The teacher (active, teaching the course). */
+  teacherId: string | number;
+  /** 1 = Monday … 7 = Sunday, in the teacher's zone. */
+  weekday: number;
+};
+
+/** How a lesson ended (SCHEDULED until the teacher or staff mark it). */
+export type LessonStatus =
+  /** The student did not come, without notice. */
+  | 'ABSENT'
+  /** The family said in time that the student would not come. */
+  | 'ABSENT_WITH_NOTICE'
+  /** The student came. */
+  | 'ATTENDED'
+  /** The school or the teacher cancelled it: its time is free again. */
+  | 'CANCELLED_BY_SCHOOL'
+  /** Still to come, or not marked yet. */
+  | 'SCHEDULED';
 
 /** Paging and sorting of a dashboard list. Pages are numbered from 1; `total` in the answer counts every matching row, so the number of pages is ceil(total / perPage). A page past the end answers no items (and the same total). */
 export type ListParams = {
@@ -834,6 +878,60 @@ export type LaunchChecklistQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type LaunchChecklistQuery = { launchChecklist: Array<{ id: string, title: string, done: boolean, detail: string, link: string | null }> };
 
+export type StudentFieldsFragment = { id: string, name: string, course: string, ageBand: string | null, level: string | null, status: string, teacherId: string | null, trialRequestId: string | null, familyId: string, createdAt: string, family: { id: string, email: string, phone: string | null, payerName: string | null, timeZone: string } | null };
+
+export type LessonPlanFieldsFragment = { id: string, studentId: string, teacherId: string, course: string, weekday: number, startTime: string, minutes: number, timeZone: string, firstDate: string, lastDate: string | null };
+
+export type LessonFieldsFragment = { id: string, startsAt: string, endsAt: string, status: LessonStatus, note: string | null, course: string, teacherId: string, studentId: string, planId: string | null };
+
+export type StudentsQueryVariables = Exact<{
+  teacherId?: string | number | null | undefined;
+  trialRequestId?: string | number | null | undefined;
+}>;
+
+
+export type StudentsQuery = { students: Array<{ id: string, name: string, course: string, ageBand: string | null, level: string | null, status: string, teacherId: string | null, trialRequestId: string | null, familyId: string, createdAt: string, family: { id: string, email: string, phone: string | null, payerName: string | null, timeZone: string } | null }> };
+
+export type StudentQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type StudentQuery = { student: { id: string, name: string, course: string, ageBand: string | null, level: string | null, status: string, teacherId: string | null, trialRequestId: string | null, familyId: string, createdAt: string, plans: Array<{ id: string, studentId: string, teacherId: string, course: string, weekday: number, startTime: string, minutes: number, timeZone: string, firstDate: string, lastDate: string | null }>, family: { id: string, email: string, phone: string | null, payerName: string | null, timeZone: string } | null } | null };
+
+export type EnrolStudentMutationVariables = Exact<{
+  trialRequestId: string | number;
+}>;
+
+
+export type EnrolStudentMutation = { enrolStudent: { id: string, name: string, course: string, ageBand: string | null, level: string | null, status: string, teacherId: string | null, trialRequestId: string | null, familyId: string, createdAt: string, family: { id: string, email: string, phone: string | null, payerName: string | null, timeZone: string } | null } };
+
+export type CreateLessonPlanMutationVariables = Exact<{
+  input: LessonPlanInput;
+}>;
+
+
+export type CreateLessonPlanMutation = { createLessonPlan: { id: string, studentId: string, teacherId: string, course: string, weekday: number, startTime: string, minutes: number, timeZone: string, firstDate: string, lastDate: string | null } };
+
+export type LessonsQueryVariables = Exact<{
+  from: string;
+  to: string;
+  teacherId?: string | number | null | undefined;
+  studentId?: string | number | null | undefined;
+}>;
+
+
+export type LessonsQuery = { lessons: Array<{ id: string, startsAt: string, endsAt: string, status: LessonStatus, note: string | null, course: string, teacherId: string, studentId: string, planId: string | null }> };
+
+export type MarkAttendanceMutationVariables = Exact<{
+  lessonId: string | number;
+  status: Attendance;
+  note?: string | null | undefined;
+}>;
+
+
+export type MarkAttendanceMutation = { markAttendance: { id: string, startsAt: string, endsAt: string, status: LessonStatus, note: string | null, course: string, teacherId: string, studentId: string, planId: string | null } };
+
 export type NotificationFieldsFragment = { id: string, kind: string, channel: string, submissionId: string, recipient: string, status: string, attempts: number, nextAttemptAt: string, lastError: string | null, deliveryKey: string, createdAt: string, sentAt: string | null };
 
 export type NotificationsQueryVariables = Exact<{
@@ -1379,6 +1477,54 @@ export const ContentPreviewFieldsFragmentDoc = new TypedDocumentString(`
   html
 }
     `, {"fragmentName":"ContentPreviewFields"}) as unknown as TypedDocumentString<ContentPreviewFieldsFragment, unknown>;
+export const StudentFieldsFragmentDoc = new TypedDocumentString(`
+    fragment StudentFields on Student {
+  id
+  name
+  course
+  ageBand
+  level
+  status
+  teacherId
+  trialRequestId
+  familyId
+  createdAt
+  family {
+    id
+    email
+    phone
+    payerName
+    timeZone
+  }
+}
+    `, {"fragmentName":"StudentFields"}) as unknown as TypedDocumentString<StudentFieldsFragment, unknown>;
+export const LessonPlanFieldsFragmentDoc = new TypedDocumentString(`
+    fragment LessonPlanFields on LessonPlan {
+  id
+  studentId
+  teacherId
+  course
+  weekday
+  startTime
+  minutes
+  timeZone
+  firstDate
+  lastDate
+}
+    `, {"fragmentName":"LessonPlanFields"}) as unknown as TypedDocumentString<LessonPlanFieldsFragment, unknown>;
+export const LessonFieldsFragmentDoc = new TypedDocumentString(`
+    fragment LessonFields on Lesson {
+  id
+  startsAt
+  endsAt
+  status
+  note
+  course
+  teacherId
+  studentId
+  planId
+}
+    `, {"fragmentName":"LessonFields"}) as unknown as TypedDocumentString<LessonFieldsFragment, unknown>;
 export const NotificationFieldsFragmentDoc = new TypedDocumentString(`
     fragment NotificationFields on Notification {
   id
@@ -2433,6 +2579,148 @@ export const LaunchChecklistDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<LaunchChecklistQuery, LaunchChecklistQueryVariables>;
+export const StudentsDocument = new TypedDocumentString(`
+    query Students($teacherId: ID, $trialRequestId: ID) {
+  students(teacherId: $teacherId, trialRequestId: $trialRequestId) {
+    ...StudentFields
+  }
+}
+    fragment StudentFields on Student {
+  id
+  name
+  course
+  ageBand
+  level
+  status
+  teacherId
+  trialRequestId
+  familyId
+  createdAt
+  family {
+    id
+    email
+    phone
+    payerName
+    timeZone
+  }
+}`) as unknown as TypedDocumentString<StudentsQuery, StudentsQueryVariables>;
+export const StudentDocument = new TypedDocumentString(`
+    query Student($id: ID!) {
+  student(id: $id) {
+    ...StudentFields
+    plans {
+      ...LessonPlanFields
+    }
+  }
+}
+    fragment StudentFields on Student {
+  id
+  name
+  course
+  ageBand
+  level
+  status
+  teacherId
+  trialRequestId
+  familyId
+  createdAt
+  family {
+    id
+    email
+    phone
+    payerName
+    timeZone
+  }
+}
+fragment LessonPlanFields on LessonPlan {
+  id
+  studentId
+  teacherId
+  course
+  weekday
+  startTime
+  minutes
+  timeZone
+  firstDate
+  lastDate
+}`) as unknown as TypedDocumentString<StudentQuery, StudentQueryVariables>;
+export const EnrolStudentDocument = new TypedDocumentString(`
+    mutation EnrolStudent($trialRequestId: ID!) {
+  enrolStudent(trialRequestId: $trialRequestId) {
+    ...StudentFields
+  }
+}
+    fragment StudentFields on Student {
+  id
+  name
+  course
+  ageBand
+  level
+  status
+  teacherId
+  trialRequestId
+  familyId
+  createdAt
+  family {
+    id
+    email
+    phone
+    payerName
+    timeZone
+  }
+}`) as unknown as TypedDocumentString<EnrolStudentMutation, EnrolStudentMutationVariables>;
+export const CreateLessonPlanDocument = new TypedDocumentString(`
+    mutation CreateLessonPlan($input: LessonPlanInput!) {
+  createLessonPlan(input: $input) {
+    ...LessonPlanFields
+  }
+}
+    fragment LessonPlanFields on LessonPlan {
+  id
+  studentId
+  teacherId
+  course
+  weekday
+  startTime
+  minutes
+  timeZone
+  firstDate
+  lastDate
+}`) as unknown as TypedDocumentString<CreateLessonPlanMutation, CreateLessonPlanMutationVariables>;
+export const LessonsDocument = new TypedDocumentString(`
+    query Lessons($from: DateTimeISO!, $to: DateTimeISO!, $teacherId: ID, $studentId: ID) {
+  lessons(from: $from, to: $to, teacherId: $teacherId, studentId: $studentId) {
+    ...LessonFields
+  }
+}
+    fragment LessonFields on Lesson {
+  id
+  startsAt
+  endsAt
+  status
+  note
+  course
+  teacherId
+  studentId
+  planId
+}`) as unknown as TypedDocumentString<LessonsQuery, LessonsQueryVariables>;
+export const MarkAttendanceDocument = new TypedDocumentString(`
+    mutation MarkAttendance($lessonId: ID!, $status: Attendance!, $note: String) {
+  markAttendance(lessonId: $lessonId, status: $status, note: $note) {
+    ...LessonFields
+  }
+}
+    fragment LessonFields on Lesson {
+  id
+  startsAt
+  endsAt
+  status
+  note
+  course
+  teacherId
+  studentId
+  planId
+}`) as unknown as TypedDocumentString<MarkAttendanceMutation, MarkAttendanceMutationVariables>;
 export const NotificationsDocument = new TypedDocumentString(`
     query Notifications($filter: NotificationFilter, $params: ListParams) {
   page: notifications(filter: $filter, params: $params) {

@@ -30,6 +30,7 @@ import { toApiFilter } from './filters';
 import { documentsOf, type AnyResourceDocuments } from './resource-documents';
 import { specOf, type ResourceSpec } from './resource-map';
 import { createBookingData, type BookingData } from './booking-data';
+import { createLessonsData, type LessonsData } from './lessons-data';
 import { pickInput } from './pick-input';
 import { createTeachersData, type Availability } from './teachers-data';
 import { createUsersData } from './users-data';
@@ -45,7 +46,7 @@ export type Staff = StaffQuery['staff'][number];
 export type TriageOverview = TriageOverviewQuery['triageOverview'];
 export type DashboardSettings = DashboardSettingsQuery['dashboardSettings'];
 
-export interface SchoolDataProvider extends DataProvider, BookingData, PeopleData, ContentData {
+export interface SchoolDataProvider extends DataProvider, BookingData, LessonsData, PeopleData, ContentData {
   getPageViewStats(from: string, to: string): Promise<PageViewStats>;
   getDashboardSummary(): Promise<DashboardSummary>;
   /** "Before you launch", each item computed by the server. */
@@ -217,6 +218,7 @@ export function createDataProvider(options: ClientOptions = {}): SchoolDataProvi
     getTeachers: () => teachers.getAll(),
     setTeacherAvailability: (teacherId, availability) => teachers.setAvailability(teacherId, availability),
     ...createBookingData(request),
+    ...createLessonsData(request),
     ...createPeopleData(request),
     ...createContentData(request, createGraphqlUpload(options)),
   };

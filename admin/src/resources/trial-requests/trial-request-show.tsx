@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { EditButton, EmailField, FunctionField, Show, SimpleShowLayout, TextField, TopToolbar } from 'react-admin';
 import { TrialClassPanel } from '../../booking/trial-class-panel';
+import { EnrolPanel } from '../../lessons/enrol-panel';
 import { AssigneeField } from '../../components/assignee';
 import { DeleteForGoodButton } from '../../components/delete-for-good';
 import { HistoryPanel } from '../../components/history-panel';
@@ -48,6 +49,7 @@ export function TrialRequestShow() {
         <ExactTimeField source="createdAt" label="Received" />
       </SimpleShowLayout>
       <TrialClassPanel onChange={() => setChanges((n) => n + 1)} />
+      <EnrolPanel onChange={() => setChanges((n) => n + 1)} />
       <HistoryPanel version={changes} />
     </Show>
   );

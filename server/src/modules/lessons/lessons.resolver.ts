@@ -52,15 +52,18 @@ export class StudentResolver {
 
   @Authorized('admin')
   @Query(() => [Student], {
-    description: 'Admin only. Students, newest first (at most 1000), of a teacher or a family.',
+    description:
+      'Admin only. Students, newest first (at most 1000): all, or of a teacher, a family or a trial request.',
   })
   students(
     @Arg('teacherId', () => ID, { nullable: true, description: 'Only this teacher’s students.' })
     teacherId: string | null,
     @Arg('familyId', () => ID, { nullable: true, description: 'Only this family’s students.' }) familyId: string | null,
+    @Arg('trialRequestId', () => ID, { nullable: true, description: 'Only the student enrolled from this request.' })
+    trialRequestId: string | null,
     @Ctx() ctx: GraphQLContext,
   ) {
-    return ctx.admin.lessons.listStudents({ teacherId, familyId });
+    return ctx.admin.lessons.listStudents({ teacherId, familyId, trialRequestId });
   }
 
   @Authorized('admin')

@@ -89,10 +89,11 @@ export class LessonsService {
   }
 
   /** Students, newest first (at most 1000; the dashboard pages them). */
-  listStudents(filter: { teacherId?: string | null; familyId?: string | null } = {}) {
+  listStudents(filter: { teacherId?: string | null; familyId?: string | null; trialRequestId?: string | null } = {}) {
     const where: FindOptionsWhere<Student> = {};
     if (filter.teacherId) where.teacherId = filter.teacherId;
     if (filter.familyId) where.familyId = filter.familyId;
+    if (filter.trialRequestId) where.trialRequestId = filter.trialRequestId;
     return this.students.find({ where, order: { createdAt: 'DESC', id: 'DESC' }, take: 1000 });
   }
 

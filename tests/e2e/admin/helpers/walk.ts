@@ -25,6 +25,7 @@ export interface Records {
   risingStar: string;
   counter: string;
   faq: string;
+  student: string;
 }
 
 const firstId = (rows: { id: string }[] | undefined, what: string) => {
@@ -97,6 +98,21 @@ export async function seedWalk(base: string): Promise<Records> {
       id: trial,
     },
   );
+  // the booked request enrolled, with a weekly lesson from tomorrow (its teacher's London noon)
+  const student = (await must('mutation($id: ID!) { enrolStudent(trialRequestId: $id) { id } }', { id: trial }))
+    .enrolStudent.id as string;
+  const tomorrow = new Date(Date.now() + 86_400_000);
+  await must('mutation($input: LessonPlanInput!) { createLessonPlan(input: $input) { id } }', {
+    input: {
+      studentId: student,
+      teacherId: teacher,
+      course: 'piano',
+      weekday: ((tomorrow.getUTCDay() + 6) % 7) + 1,
+      startTime: '12:00',
+      minutes: 45,
+      firstDate: tomorrow.toISOString().slice(0, 10),
+    },
+  });
   const content = await must(
     '{ adminUsers { id email } blogPosts { id } courses { id } testimonials { id } risingStars { id } homeCounters { id } faqs { id } }',
   );
@@ -114,6 +130,7 @@ export async function seedWalk(base: string): Promise<Records> {
     risingStar: firstId(content.risingStars, 'video'),
     counter: firstId(content.homeCounters, 'counter'),
     faq: firstId(content.faqs, 'question'),
+    student,
   };
 }
 
@@ -137,6 +154,9 @@ export function screens(r: Records): Screen[] {
     { name: 'teacher', path: `/admin/teachers/${r.teacher}`, ready: 'Weekly hours' },
     { name: 'new teacher', path: '/admin/teachers/create', ready: 'Add a teacher' },
     { name: 'trial calendar', path: '/admin/trial-calendar', ready: /Times in .* \d+ class/ },
+    { name: 'students', path: '/admin/students', ready: /1 of 1 students/ },
+    { name: 'student', path: `/admin/students/${r.student}`, ready: /Every \w+day, 12:00–12:45/ },
+    { name: 'lesson calendar', path: '/admin/lesson-calendar', ready: /Times in .* \d+ lessons?\./ },
     { name: 'contact messages', path: '/admin/contact-messages', ready: 'Asha Rao' },
     { name: 'contact message', path: `/admin/contact-messages/${r.contact}/show`, ready: 'Weekend classes?' },
     { name: 'contact message triage', path: `/admin/contact-messages/${r.contact}`, ready: 'Weekend classes?' },

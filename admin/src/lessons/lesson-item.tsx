@@ -1,0 +1,141 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Link, useDataProvider, useNotify } from 'react-admin';
+import { timeIn } from '../lib/zone-time';
+import type { SchoolDataProvider } from '../providers/data-provider';
+import type { Attendance, Lesson } from '../providers/lessons-data';
+import { ATTENDANCE_CHOICES, LESSON_STATUS_LABELS } from './lesson-labels';
+
+/**
+ * One lesson in a list: its time in `zone`, the student and teacher, how it ended, and "Mark…" (a dialog with the
+ * attendance and the teacher's note). `onChange` answers the lesson as saved.
+ */
+export function LessonItem({
+  lesson,
+  zone,
+  studentName,
+  teacherName,
+  showStudent = true,
+  onChange,
+}: {
+  lesson: Lesson;
+  zone: string;
+  studentName: string;
+  /** false on the student's own page. */
+  showStudent?: boolean;
+  teacherName?: string;
+  onChange: (lesson: Lesson) => void;
+}) {
+  const provider = useDataProvider<SchoolDataProvider>();
+  const notify = useNotify();
+  const [open, setOpen] = useState(false);
+  const [status, setStatus] = useState<Attendance>(lesson.status === 'SCHEDULED' ? 'ATTENDED' : lesson.status);
+  const [note, setNote] = useState(lesson.note ?? '');
+  const [error, setError] = useState('');
+  const [saving, setSaving] = useState(false);
+  const begun = Date.parse(lesson.startsAt) <= Date.now();
+  const titleId = `mark-${lesson.id}`;
+
+  const save = async () => {
+    setSaving(true);
+    setError('');
+    try {
+      const saved = await provider.markAttendance(lesson.id, status, note.trim() === (lesson.note ?? '') ? null : note);
+      notify(`Marked ${LESSON_STATUS_LABELS[saved.status].toLowerCase()}`, { type: 'success' });
+      setOpen(false);
+      onChange(saved);
+    } catch (caught) {
+      const body = (caught as { body?: { errors?: Record<string, string> } }).body;
+      setError(Object.values(body?.errors ?? {})[0] ?? (caught as Error).message);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Box component="li" sx={{ py: 0.5, borderTop: 1, borderColor: 'divider' }}>
+      <Typography variant="body2" sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>
+        <time dateTime={lesson.startsAt}>{timeIn(zone, lesson.startsAt)}</time>–
+        <time dateTime={lesson.endsAt}>{timeIn(zone, lesson.endsAt)}</time>
+      </Typography>
+      {showStudent && (
+        <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+          <Link to={`/students/${lesson.studentId}`}>{studentName}</Link>
+        </Typography>
+      )}
+      {teacherName && (
+        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+          {teacherName}
+        </Typography>
+      )}
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+        <Typography variant="body2" color={lesson.status === 'SCHEDULED' ? 'text.secondary' : 'text.primary'}>
+          {LESSON_STATUS_LABELS[lesson.status] ?? lesson.status}
+        </Typography>
+        <Button
+          size="small"
+          onClick={() => setOpen(true)}
+          aria-label={`Mark the lesson of ${studentName} at ${timeIn(zone, lesson.startsAt)}`}
+        >
+          Mark
+        </Button>
+      </Box>
+      {lesson.note && (
+        <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+          {lesson.note}
+        </Typography>
+      )}
+      <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby={titleId} fullWidth maxWidth="xs">
+        <DialogTitle id={titleId}>
+          {studentName}, {timeIn(zone, lesson.startsAt)}
+        </DialogTitle>
+        <DialogContent>
+          <TextField
+            select
+            fullWidth
+            margin="dense"
+            label="How it went"
+            value={status}
+            onChange={(event) => setStatus(event.target.value as Attendance)}
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+            helperText={begun ? ' ' : 'Attended and absent can be marked once the lesson has begun.'}
+          >
+            {ATTENDANCE_CHOICES.map((choice) => (
+              <option key={choice.id} value={choice.id}>
+                {choice.name}
+              </option>
+            ))}
+          </TextField>
+          <TextField
+            fullWidth
+            multiline
+            minRows={3}
+            margin="dense"
+            label="Lesson note (the family sees it)"
+            value={note}
+            onChange={(event) => setNote(event.target.value)}
+            slotProps={{ htmlInput: { maxLength: 2000 } }}
+          />
+          {error && (
+            <Typography color="error" role="alert" variant="body2">
+              {error}
+            </Typography>
+          )}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setOpen(false)}>Close</Button>
+          <Button variant="contained" onClick={() => void save()} disabled={saving}>
+            Save
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Box>
+  );
+}

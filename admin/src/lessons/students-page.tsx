@@ -1,0 +1,121 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useMemo, useState } from 'react';
+import { Link, Title } from 'react-admin';
+import { categoryLabel } from '../labels';
+import { usePhone } from '../lib/use-phone';
+import { useProviderQuery } from '../lib/use-provider-query';
+
+/**
+ * Students (docs/requirements.md#enrolment): everyone enrolled, newest first, found by name or family email and by
+ * teacher; a table on a laptop, a list on a phone. Students come from trial requests ("Enrol as a student").
+ */
+export function StudentsPage() {
+  const phone = usePhone();
+  const [q, setQ] = useState('');
+  const [teacherId, setTeacherId] = useState('');
+  const teachers = useProviderQuery('teachers:all', (p) => p.getTeachers());
+  const students = useProviderQuery('students:all', (p) => p.getStudents());
+  const teacherNames = useMemo(() => new Map(teachers.data?.map((t) => [t.id, t.name]) ?? []), [teachers.data]);
+  const needle = q.trim().toLowerCase();
+  const shown = (students.data ?? []).filter(
+    (s) =>
+      (!teacherId || s.teacherId === teacherId) &&
+      (!needle || `${s.name} ${s.family?.email ?? ''}`.toLowerCase().includes(needle)),
+  );
+  const teacherOf = (id: string | null | undefined) => (id ? (teacherNames.get(id) ?? '—') : 'No teacher yet');
+  return (
+    <Card sx={{ mt: 2 }}>
+      <Title title="Students" />
+      <CardContent>
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 2 }}>
+          <TextField
+            label="Search name or email"
+            size="small"
+            value={q}
+            onChange={(event) => setQ(event.target.value)}
+            type="search"
+            fullWidth={false}
+          />
+          <TextField
+            select
+            label="Teacher"
+            size="small"
+            value={teacherId}
+            onChange={(event) => setTeacherId(event.target.value)}
+            fullWidth={false}
+            sx={{ minWidth: 220 }}
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          >
+            <option value="">All teachers</option>
+            {teachers.data?.map((t) => (
+              <option key={t.id} value={t.id}>
+                {t.name}
+              </option>
+            ))}
+          </TextField>
+        </Box>
+        {students.error && (
+          <Typography color="error">The students could not be loaded: {students.error.message}</Typography>
+        )}
+        <Typography variant="body2" color="text.secondary" aria-live="polite" sx={{ mb: 1 }}>
+          {students.data
+            ? students.data.length === 0
+              ? 'No students yet: enrol one from a trial request (“Enrol as a student”).'
+              : `${shown.length} of ${students.data.length} students`
+            : 'Loading students…'}
+        </Typography>
+        {phone ? (
+          <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+            {shown.map((s) => (
+              <Box component="li" key={s.id} sx={{ py: 1, borderTop: 1, borderColor: 'divider' }}>
+                <Typography variant="body1" sx={{ fontWeight: 600 }}>
+                  <Link to={`/students/${s.id}`}>{s.name}</Link>
+                </Typography>
+                <Typography variant="body2">
+                  {categoryLabel(s.course)} · {teacherOf(s.teacherId)}
+                </Typography>
+                <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                  {s.family?.email}
+                </Typography>
+              </Box>
+            ))}
+          </Box>
+        ) : (
+          <Table size="small" aria-label="Students">
+            <TableHead>
+              <TableRow>
+                <TableCell>Name</TableCell>
+                <TableCell>Course</TableCell>
+                <TableCell>Teacher</TableCell>
+                <TableCell>Family email</TableCell>
+                <TableCell>Family’s zone</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {shown.map((s) => (
+                <TableRow key={s.id}>
+                  <TableCell>
+                    <Link to={`/students/${s.id}`}>{s.name}</Link>
+                  </TableCell>
+                  <TableCell>{categoryLabel(s.course)}</TableCell>
+                  <TableCell>{teacherOf(s.teacherId)}</TableCell>
+                  <TableCell sx={{ overflowWrap: 'anywhere' }}>{s.family?.email}</TableCell>
+                  <TableCell>{s.family?.timeZone.replace(/_/g, ' ')}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

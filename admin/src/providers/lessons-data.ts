@@ -1,0 +1,64 @@
+/**
+ * Enrolment and weekly lessons (docs/requirements.md#enrolment) as the dashboard reads and changes them: students
+ * with their families and plans, a window of lessons, enrolling, setting a weekly lesson, attendance. The documents
+ * are documents/lessons.graphql (typed in ../gql).
+ */
+import {
+  CreateLessonPlanDocument,
+  EnrolStudentDocument,
+  LessonsDocument,
+  MarkAttendanceDocument,
+  StudentDocument,
+  StudentsDocument,
+  type Attendance,
+  type LessonFieldsFragment,
+  type LessonPlanFieldsFragment,
+  type LessonPlanInput,
+  type StudentFieldsFragment,
+  type StudentQuery,
+} from '../gql/graphql';
+import type { GraphqlRequest } from './graphql-client';
+
+export type Student = StudentFieldsFragment;
+export type StudentWithPlans = NonNullable<StudentQuery['student']>;
+export type LessonPlan = LessonPlanFieldsFragment;
+export type Lesson = LessonFieldsFragment;
+export type { Attendance, LessonPlanInput };
+
+export interface LessonsData {
+  /** Every student (newest first), or a teacher's, or the one enrolled from a trial request. */
+  getStudents(filter?: { teacherId?: string; trialRequestId?: string }): Promise<Student[]>;
+  getStudent(id: string): Promise<StudentWithPlans | null>;
+  /** The family and the student of a trial request (the same student when called again). */
+  enrolStudent(trialRequestId: string): Promise<Student>;
+  /** SLOT_TAKEN and BAD_USER_INPUT come back as an HttpError whose body carries the code and fieldErrors. */
+  createLessonPlan(input: LessonPlanInput): Promise<LessonPlan>;
+  getLessons(from: Date, to: Date, filter?: { teacherId?: string; studentId?: string }): Promise<Lesson[]>;
+  markAttendance(lessonId: string, status: Attendance, note?: string | null): Promise<Lesson>;
+}
+
+export function createLessonsData(request: GraphqlRequest): LessonsData {
+  return {
+    getStudents: async (filter = {}) =>
+      (
+        await request(StudentsDocument, {
+          teacherId: filter.teacherId || null,
+          trialRequestId: filter.trialRequestId || null,
+        })
+      ).students,
+    getStudent: async (id) => (await request(StudentDocument, { id })).student ?? null,
+    enrolStudent: async (trialRequestId) => (await request(EnrolStudentDocument, { trialRequestId })).enrolStudent,
+    createLessonPlan: async (input) => (await request(CreateLessonPlanDocument, { input })).createLessonPlan,
+    getLessons: async (from, to, filter = {}) =>
+      (
+        await request(LessonsDocument, {
+          from: from.toISOString(),
+          to: to.toISOString(),
+          teacherId: filter.teacherId || null,
+          studentId: filter.studentId || null,
+        })
+      ).lessons,
+    markAttendance: async (lessonId, status, note) =>
+      (await request(MarkAttendanceDocument, { lessonId, status, note: note ?? null })).markAttendance,
+  };
+}

@@ -1,0 +1,119 @@
+/**
+ * Enrolment on the dashboard (docs/requirements.md#enrolment): an admin enrols a trial request's student, sets a
+ * weekly lesson (the server's words show for a time off the grid and for an overlap), finds the lesson on the lesson
+ * calendar and marks it absent with notice and a note; the student's page fits a phone.
+ */
+import type { Browser } from 'playwright-core';
+import { DateTime } from 'luxon';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type TestServer } from '../../helpers/server';
+import { launch, openPage, signIn, type AdminPage } from './helpers/browser';
+import { ADMIN, adminSession, seedTrial } from './helpers/seed';
+
+const ZONE = 'Asia/Kolkata';
+let server: TestServer;
+let browser: Browser;
+let t: AdminPage;
+const tomorrow = DateTime.now().setZone(ZONE).plus({ days: 1 });
+
+beforeAll(async () => {
+  server = await startServer({ env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } });
+  await seedTrial(server.url, { name: 'Kiran Rao', email: 'kiran@example.org', gender: 'male', category: 'guitar' });
+  const api = await adminSession(server.url, ADMIN);
+  const made = await api(
+    'mutation { createTeacher(input: {name: "Anita Desai", email: "anita@school.example", courses: ["guitar"], timeZone: "Asia/Kolkata"}) { id } }',
+  );
+  expect(made.errors).toBeUndefined();
+  browser = await launch();
+  t = await openPage(browser, server.url, { viewport: { width: 1440, height: 900 } });
+  await signIn(t.page, ADMIN.email, ADMIN.password);
+});
+
+afterAll(async () => {
+  await t?.close();
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('an admin enrols a student and runs their weekly lesson', () => {
+  it('enrols the student from the trial request', async () => {
+    const { page } = t;
+    await page.getByRole('menuitem', { name: 'Trial requests' }).click();
+    await page.getByRole('cell', { name: 'Kiran Rao' }).click();
+    await page.getByRole('heading', { name: 'Enrolment' }).waitFor();
+    await page.getByRole('button', { name: 'Enrol as a student' }).click();
+    await page.getByRole('heading', { name: 'Kiran Rao', level: 2 }).waitFor();
+    await page.getByText('Guitar · no teacher yet').waitFor();
+    await page.getByText('No weekly lesson yet.').waitFor();
+  });
+
+  it('sets a weekly lesson; a time off the grid and an overlap are refused in words', async () => {
+    const { page } = t;
+    const form = page.getByRole('form', { name: 'Set a weekly lesson' });
+    await form.getByLabel('Weekday').selectOption({ label: tomorrow.toFormat('cccc') });
+    await form.getByLabel(/^Starts/).fill('16:07');
+    await form.getByLabel('Length').selectOption({ label: '45 minutes' });
+    await form.getByLabel('First date').fill(tomorrow.toISODate()!);
+    await form.getByRole('button', { name: 'Set weekly lesson' }).click();
+    await form.getByText('Start time must be on a 5-minute mark').waitFor();
+
+    await form.getByLabel(/^Starts/).fill('16:00');
+    await form.getByRole('button', { name: 'Set weekly lesson' }).click();
+    const summary = `Every ${tomorrow.toFormat('cccc')}, 16:00–16:45 (Asia/Kolkata)`;
+    await page.getByText(`Weekly lesson set: ${summary}`).waitFor();
+    await page
+      .getByRole('listitem')
+      .filter({ hasText: `${summary} with Anita Desai` })
+      .waitFor();
+    await page.getByText('Guitar · with Anita Desai').waitFor();
+    // the next eight weeks of lessons, the first one tomorrow
+    const lessons = page.getByRole('button', { name: /^Mark the lesson of Kiran Rao at 16:00$/ });
+    await expect.poll(() => lessons.count()).toBeGreaterThanOrEqual(8);
+
+    // the same time again meets the lesson just set
+    await form.getByRole('button', { name: 'Set weekly lesson' }).click();
+    await form
+      .getByRole('alert')
+      .getByText(/Anita Desai already has another lesson on/)
+      .waitFor();
+  });
+
+  it('marks the lesson absent with notice from the lesson calendar, with a note', async () => {
+    const { page } = t;
+    await page.getByRole('menuitem', { name: 'Lesson calendar' }).click();
+    await page.getByText(/Times in Asia\/Kolkata .* \d+ lessons?\./).waitFor();
+    if (tomorrow.weekday === 1) await page.getByRole('button', { name: 'Next week' }).click();
+    const day = page.getByRole('region', { name: tomorrow.toFormat('ccc d LLL') });
+    await day.getByRole('link', { name: 'Kiran Rao' }).waitFor();
+    await day.getByText('Anita Desai').waitFor();
+    await day.getByRole('button', { name: 'Mark the lesson of Kiran Rao at 16:00' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Kiran Rao, 16:00' });
+    await dialog.getByText('Attended and absent can be marked once the lesson has begun.').waitFor();
+    await dialog.getByLabel('How it went').selectOption({ label: 'Absent, with notice' });
+    await dialog.getByLabel('Lesson note (the family sees it)').fill('Exams this week; chords next time');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Marked absent, with notice').waitFor();
+    await day.getByText('Absent, with notice').waitFor();
+    await day.getByText('Exams this week; chords next time').waitFor();
+  });
+
+  it("fits the student's page on a phone", async () => {
+    const phone = await openPage(browser, server.url, { viewport: { width: 390, height: 844 } });
+    try {
+      await signIn(phone.page, ADMIN.email, ADMIN.password);
+      await phone.page.getByText('Trial funnel, last 30 days').waitFor();
+      await phone.page.goto('/admin/students');
+      await phone.page.getByText('1 of 1 students').waitFor();
+      await phone.page.getByRole('link', { name: 'Kiran Rao' }).click();
+      await phone.page.getByRole('heading', { name: 'Kiran Rao', level: 2 }).waitFor();
+      await phone.page
+        .getByText(/Every \w+day, 16:00–16:45/)
+        .first()
+        .waitFor();
+      const width = await phone.page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width).toBeLessThanOrEqual(390);
+    } finally {
+      await phone.close();
+    }
+  });
+});

@@ -15,7 +15,7 @@ import { RisingStar } from '../modules/content/rising-star.entity';
 import { SchoolDetails } from '../modules/content/school-details.entity';
 import { Testimonial } from '../modules/content/testimonial.entity';
 import { ContentImage } from '../modules/content/images/content-image.entity';
-import { Family, Lesson, LessonPlan, Student } from '../modules/lessons/lesson.entities';
+import { Family, Lesson, LessonPlan, LessonPolicy, MakeUpLedgerRow, Student } from '../modules/lessons/lesson.entities';
 
 /** Every kind's entity (modules/kinds/registry.ts), then the dashboard's own tables. */
 export const entities = [
@@ -40,4 +40,6 @@ export const entities = [
   Student,
   LessonPlan,
   Lesson,
+  LessonPolicy,
+  MakeUpLedgerRow,
 ];

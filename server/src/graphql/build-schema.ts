@@ -23,6 +23,7 @@ import { PeopleResolver, personFieldsResolver } from '../modules/people/people.r
 import { ReplyResolver } from '../modules/people/reply.resolver';
 import { contentResolvers } from '../modules/content/content-resolvers';
 import { LessonResolver, StudentResolver } from '../modules/lessons/lessons.resolver';
+import { MakeUpResolver } from '../modules/lessons/make-ups.resolver';
 
 /** Every resolver, listed explicitly; each kind's come from its definition (modules/kinds/registry.ts). */
 export const resolvers: NonEmptyArray<ClassType> = [
@@ -58,6 +59,7 @@ export const resolvers: NonEmptyArray<ClassType> = [
   // Enrolment and weekly lessons (docs/requirements.md#enrolment): admins
   StudentResolver,
   LessonResolver,
+  MakeUpResolver,
 ];
 
 /** type-graphql has no option for the schema's or the root types' descriptions: they are set on the built schema. */

@@ -241,6 +241,22 @@ export function accessMatrix(url: () => string, ids: Record<string, string>, pic
       allowedCodes: ['NOT_FOUND'],
       run: q(`mutation { markAttendance(lessonId: "${NO_ID}", status: ABSENT) { id } }`),
     },
+    { name: 'query lessonPolicy', roles: ADMIN_ONLY, run: q('{ lessonPolicy { noticeHours } }') },
+    {
+      name: 'mutation setLessonPolicy',
+      roles: ADMIN_ONLY,
+      allowedCodes: ['BAD_USER_INPUT'],
+      run: q(
+        'mutation { setLessonPolicy(input: { noticeHours: -1, creditsPerTerm: 2, expiryDays: 60 }) { noticeHours } }',
+      ),
+    },
+    { name: 'query makeUpCredits', roles: ADMIN_ONLY, run: q(`{ makeUpCredits(studentId: "${NO_ID}") { id } }`) },
+    {
+      name: 'mutation bookMakeUp',
+      roles: ADMIN_ONLY,
+      allowedCodes: ['NOT_FOUND'],
+      run: q(`mutation { bookMakeUp(creditId: "${NO_ID}", startsAt: "2099-01-05T10:00:00Z") { id } }`),
+    },
     // people and replies (tests/integration/people)
     {
       name: 'query person',

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_ENV, gql, signIn } from '../../helpers/admin';
 import { onPostgres } from '../../helpers/database';
 import { startServer, type TestServer } from '../../helpers/server';
-import { addTeacher, ENROL, nextWeekday, PLAN, trialRequest } from './support';
+import { addTeacher, ENROL, LESSONS, MARK, nextWeekday, PLAN, trialRequest } from './support';
 
 const ZONE = 'Europe/London';
 let a: TestServer;
@@ -122,4 +122,62 @@ describe('two instances, one teacher', () => {
     expect(set).toBeLessThanOrEqual(7);
     expect((await holds()).length).toBe(before + set);
   }, 120_000);
+
+  it('of 40 make-ups asked at once for 10 free times, one per time is booked and none overlaps', async () => {
+    const ids = await students(10, 'makeup');
+    const firstDate = nextWeekday(ZONE, 6, 1);
+    const credits: string[] = [];
+    for (const [i, studentId] of ids.entries()) {
+      const plan = await gql(a.url, cookie, PLAN, {
+        input: {
+          studentId,
+          teacherId,
+          course: 'guitar',
+          weekday: 6,
+          startTime: `${10 + i}:00`,
+          minutes: 30,
+          firstDate,
+          lastDate: DateTime.fromISO(firstDate).plus({ weeks: 3 }).toISODate(),
+        },
+      });
+      expect(plan.body.errors).toBeUndefined();
+      const from = DateTime.fromISO(firstDate, { zone: ZONE });
+      const lessons = await gql(a.url, cookie, LESSONS, {
+        from: from.toUTC().toISO(),
+        to: from.plus({ weeks: 4 }).toUTC().toISO(),
+        studentId,
+      });
+      for (const lesson of lessons.body.data.lessons as { id: string }[]) {
+        const marked = await gql(b.url, cookie, MARK, { id: lesson.id, status: 'CANCELLED_BY_SCHOOL' });
+        expect(marked.body.errors).toBeUndefined();
+      }
+      const mine = await gql(a.url, cookie, 'query($id: ID!) { makeUpCredits(studentId: $id) { id state } }', {
+        id: studentId,
+      });
+      credits.push(...(mine.body.data.makeUpCredits as { id: string }[]).map((c) => c.id));
+    }
+    expect(credits).toHaveLength(40);
+    const sunday = DateTime.fromISO(nextWeekday(ZONE, 7, 1), { zone: ZONE }).set({ hour: 9 });
+    const before = (await holds()).length;
+    const answers = await Promise.all(
+      credits.map((credit, i) =>
+        gql(
+          i % 2 ? b.url : a.url,
+          cookie,
+          'mutation($c: ID!, $at: DateTimeISO!) { bookMakeUp(creditId: $c, startsAt: $at) { id } }',
+          {
+            c: credit,
+            at: sunday
+              .plus({ minutes: 30 * (i % 10) })
+              .toUTC()
+              .toISO(),
+          },
+        ),
+      ),
+    );
+    expect(answers.filter((answer) => !answer.body.errors)).toHaveLength(10);
+    for (const answer of answers.filter((one) => one.body.errors))
+      expect(answer.body.errors[0].extensions.code).toBe('SLOT_TAKEN');
+    expect((await holds()).length).toBe(before + 10);
+  }, 180_000);
 });

@@ -15,6 +15,8 @@ export const AUDIT_ACTION_CHOICES = [
   ['student_enrol', 'Student enrolled'],
   ['lesson_plan_create', 'Weekly lesson set'],
   ['lesson_mark', 'Attendance marked'],
+  ['makeup_book', 'Make-up booked'],
+  ['lesson_policy_update', 'Make-up policy changed'],
   ['teacher_create', 'Teacher added'],
   ['teacher_update', 'Teacher changed'],
   ['reply_template_create', 'Reply template added'],

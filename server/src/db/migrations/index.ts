@@ -25,6 +25,7 @@ import { BookingAbuseLimits1765300000000 } from './1765300000000-booking-abuse-l
 import { FamilyCancelStatus1765400000000 } from './1765400000000-family-cancel-status';
 import { IdempotencyKeys1765600000000 } from './1765600000000-idempotency-keys';
 import { Enrolment1765700000000 } from './1765700000000-enrolment';
+import { MakeUps1765800000000 } from './1765800000000-make-ups';
 
 /** Every migration, oldest first. An explicit list: the build never depends on a file glob. */
 
@@ -55,4 +56,5 @@ export const migrations = [
   FamilyCancelStatus1765400000000,
   IdempotencyKeys1765600000000,
   Enrolment1765700000000,
+  MakeUps1765800000000,
 ];

@@ -46,7 +46,9 @@ export type AuditAction =
   | 'content_image_upload'
   | 'student_enrol'
   | 'lesson_plan_create'
-  | 'lesson_mark';
+  | 'lesson_mark'
+  | 'lesson_policy_update'
+  | 'makeup_book';
 
 export interface AuditFilterValue {
   actorEmail?: string | null;

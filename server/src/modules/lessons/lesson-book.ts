@@ -10,6 +10,7 @@ import type { Actor, AuditService } from '../audit/audit.service';
 import { isCalendarOverlap, teacherCalendar } from '../teacher-calendar';
 import { Lesson, type MarkedStatus } from './lesson.entities';
 import { clean, LESSONS_LISTED, LESSONS_WINDOW_DAYS, NOTE_MAX } from './lesson-rules';
+import type { MakeUps } from './make-ups';
 
 export class LessonBook {
   private readonly lessonRows: Repository<Lesson>;
@@ -18,6 +19,8 @@ export class LessonBook {
   constructor(
     private readonly dataSource: DataSource,
     private readonly audit: AuditService,
+    /** What attendance does to make-up credits, in the same transaction. */
+    private readonly makeUps: MakeUps,
   ) {
     this.lessonRows = dataSource.getRepository(Lesson);
     this.postgres = dataSource.options.type === 'postgres';
@@ -72,6 +75,8 @@ export class LessonBook {
         params: [status, text, now, actor.actorEmail, lesson.id, lesson.status],
         mustChange: true,
       },
+      // a credit earned, voided, or the change refused when the credit's make-up is booked
+      ...(await this.makeUps.onAttendance(lesson, status, actor, now)),
     ];
     const wasCancelled = lesson.status === 'CANCELLED_BY_SCHOOL';
     if (status === 'CANCELLED_BY_SCHOOL' && !wasCancelled)

@@ -3,7 +3,7 @@
  * student's weekly lesson plans, and the lessons computed from a plan. Admin only in the API.
  */
 import { Field, ID, Int, ObjectType } from 'type-graphql';
-import { Column, Entity } from 'typeorm';
+import { Column, Entity, PrimaryColumn } from 'typeorm';
 import { CreatedAtColumn, IdColumn, PhoneColumn } from '../columns';
 import { describedEnum } from '../enums.types';
 
@@ -166,5 +166,44 @@ export class Lesson {
   @Field(() => String, { nullable: true, description: 'Who marked it.' })
   @Column({ name: 'marked_by', type: 'varchar', length: 254, nullable: true })
   markedBy: string | null;
+  @Field(() => ID, { nullable: true, description: 'For a make-up: the missed lesson it makes up for.' })
+  @Column({ name: 'makeup_for', type: 'varchar', length: 36, nullable: true })
+  makeupFor: string | null;
   @Field(() => Date, { description: 'When it was put in the calendar.' }) @CreatedAtColumn() createdAt: Date;
+}
+
+@Entity('lesson_policy')
+@ObjectType({ description: "The school's make-up policy (one for the school)." })
+export class LessonPolicy {
+  @PrimaryColumn({ type: 'integer' }) id: number;
+  @Field(() => Int, { description: "Hours before a lesson a family's notice of absence must come to earn a credit." })
+  @Column({ name: 'notice_hours', type: 'integer' })
+  noticeHours: number;
+  @Field(() => Int, {
+    description:
+      "Credits a student may earn by notice in one term (a calendar quarter in the school's zone); a school cancellation always earns one.",
+  })
+  @Column({ name: 'credits_per_term', type: 'integer' })
+  creditsPerTerm: number;
+  @Field(() => Int, { description: 'Days a credit stays valid: its make-up must start before then.' })
+  @Column({ name: 'expiry_days', type: 'integer' })
+  expiryDays: number;
+  @Field(() => Date, { description: 'When the policy was last changed.' })
+  @Column({ name: 'updated_at', type: Date })
+  updatedAt: Date;
+}
+
+/** One line of a student's make-up credit ledger: +1 earned, -1 used, voided or expired. */
+@Entity('makeup_credits')
+export class MakeUpLedgerRow {
+  @IdColumn() id: string;
+  @Column({ name: 'student_id', type: 'varchar', length: 36 }) studentId: string;
+  @Column({ name: 'credit_id', type: 'varchar', length: 36 }) creditId: string;
+  @Column({ type: 'integer' }) delta: number;
+  @Column({ type: 'varchar', length: 12 }) kind: string;
+  @Column({ name: 'lesson_id', type: 'varchar', length: 36, nullable: true }) lessonId: string | null;
+  @Column({ name: 'expires_at', type: Date, nullable: true }) expiresAt: Date | null;
+  @Column({ type: 'varchar', length: 200, nullable: true }) reason: string | null;
+  @Column({ name: 'created_by', type: 'varchar', length: 254 }) createdBy: string;
+  @CreatedAtColumn() createdAt: Date;
 }

@@ -14,6 +14,7 @@ import type { PersonRecords } from '../person-records';
 import { Family, LessonPlan, Student } from './lesson.entities';
 import { LessonBook } from './lesson-book';
 import { LessonPlans } from './lesson-plans';
+import { MakeUps } from './make-ups';
 import type { EnrolmentSources } from './lesson-rules';
 
 export class LessonsService {
@@ -21,6 +22,8 @@ export class LessonsService {
   readonly plans: LessonPlans;
   /** The lessons: a window of them, attendance and notes. */
   readonly book: LessonBook;
+  /** The make-up policy, credits and make-up lessons. */
+  readonly makeUps: MakeUps;
   private readonly families: Repository<Family>;
   private readonly students: Repository<Student>;
   private readonly planRows: Repository<LessonPlan>;
@@ -32,7 +35,8 @@ export class LessonsService {
     private readonly schoolTimeZone: string,
   ) {
     this.plans = new LessonPlans(dataSource, audit, sources);
-    this.book = new LessonBook(dataSource, audit);
+    this.makeUps = new MakeUps(dataSource, audit, sources, schoolTimeZone);
+    this.book = new LessonBook(dataSource, audit, this.makeUps);
     this.families = dataSource.getRepository(Family);
     this.students = dataSource.getRepository(Student);
     this.planRows = dataSource.getRepository(LessonPlan);
@@ -107,6 +111,7 @@ export const enrolmentRecords: PersonRecords = {
   erase(key) {
     const students = 'SELECT s.id FROM students s INNER JOIN families f ON f.id = s.family_id WHERE f.email = ?';
     return [
+      { sql: `DELETE FROM makeup_credits WHERE student_id IN (${students})`, params: [key] },
       { sql: `DELETE FROM lessons WHERE student_id IN (${students})`, params: [key] },
       { sql: `DELETE FROM lesson_plans WHERE student_id IN (${students})`, params: [key] },
       { sql: `DELETE FROM students WHERE family_id IN (SELECT id FROM families WHERE email = ?)`, params: [key] },

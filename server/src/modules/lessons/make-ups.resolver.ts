@@ -1,0 +1,94 @@
+/**
+ * Make-ups in the API (docs/requirements.md#make-ups): the policy, a student's credits computed from the ledger, and
+ * booking a make-up for a credit. Admin only.
+ */
+import { Arg, Authorized, Ctx, Field, ID, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import type { GraphQLContext } from '../../graphql/context';
+import { actorOf } from '../admin/actor';
+import { describedEnum } from '../enums.types';
+import { Lesson, LessonPolicy } from './lesson.entities';
+import type { CreditState, CreditView } from './make-ups';
+
+const CreditStateEnum = describedEnum<CreditState>(
+  'MakeUpCreditState',
+  'What became of a make-up credit.',
+  ['AVAILABLE', 'USED', 'VOIDED', 'EXPIRED'],
+  {
+    AVAILABLE: 'Earned and not used yet; valid until its expiry.',
+    USED: 'A make-up lesson was booked with it.',
+    VOIDED: "The missed lesson's attendance was corrected: it no longer earns a credit.",
+    EXPIRED: 'Not used before it expired.',
+  },
+);
+
+@ObjectType({ description: "A make-up credit: earned by a missed lesson, computed from the student's ledger." })
+export class MakeUpCredit implements CreditView {
+  @Field(() => ID, { description: 'Unique id (book a make-up with it).' }) id: string;
+  @Field(() => ID, { description: 'The student.' }) studentId: string;
+  @Field(() => ID, { nullable: true, description: 'The missed lesson that earned it.' }) lessonId: string | null;
+  @Field(() => String, { nullable: true, description: 'Why it was earned.' }) reason: string | null;
+  @Field(() => Date, { description: 'When it was earned.' }) earnedAt: Date;
+  @Field(() => Date, { description: 'Its make-up must start before this instant.' }) expiresAt: Date;
+  @Field(() => CreditStateEnum, { description: 'What became of it.' }) state: CreditState;
+  @Field(() => ID, { nullable: true, description: 'The make-up lesson that used it.' }) usedBy: string | null;
+}
+
+@InputType({ description: "The school's make-up policy." })
+export class LessonPolicyInput {
+  @Field(() => Int, { description: 'Hours of notice (0 to 336) an absence needs to earn a credit.' })
+  noticeHours: number;
+  @Field(() => Int, { description: 'Credits by notice per term (0 to 52).' }) creditsPerTerm: number;
+  @Field(() => Int, { description: 'Days a credit stays valid (1 to 730).' }) expiryDays: number;
+}
+
+@Resolver(() => LessonPolicy)
+export class MakeUpResolver {
+  @Authorized('admin')
+  @Query(() => LessonPolicy, { description: "Admin only. The school's make-up policy." })
+  lessonPolicy(@Ctx() ctx: GraphQLContext) {
+    return ctx.admin.lessons.makeUps.policy();
+  }
+
+  @Authorized('admin')
+  @Mutation(() => LessonPolicy, {
+    description: 'Admin only. Changes the make-up policy (from now on; credits earned keep their expiry). Audited.',
+  })
+  setLessonPolicy(
+    @Arg('input', () => LessonPolicyInput, { description: 'The policy.' }) input: LessonPolicyInput,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    return ctx.admin.lessons.makeUps.setPolicy({ ...input }, actorOf(ctx));
+  }
+
+  @Authorized('admin')
+  @Query(() => [MakeUpCredit], {
+    description: "Admin only. A student's make-up credits, newest first, each with what became of it.",
+  })
+  makeUpCredits(
+    @Arg('studentId', () => ID, { description: 'The student.' }) studentId: string,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    return ctx.admin.lessons.makeUps.credits(studentId);
+  }
+
+  @Authorized('admin')
+  @Mutation(() => Lesson, {
+    description:
+      "Admin only. Books a make-up for an available credit: the missed lesson's length and course, with its teacher " +
+      'unless another is given, starting before the credit expires. SLOT_TAKEN when the teacher is busy then; ' +
+      'BAD_USER_INPUT naming creditId for a credit used (also by a booking at the same moment) or voided, startsAt for a ' +
+      'time in the past, after the expiry or off the 5-minute marks. Audited.',
+  })
+  bookMakeUp(
+    @Arg('creditId', () => ID, { description: 'The credit.' }) creditId: string,
+    @Arg('startsAt', () => Date, { description: 'When the make-up starts.' }) startsAt: Date,
+    @Arg('teacherId', () => ID, {
+      nullable: true,
+      description: "Another teacher of the course (default: the missed lesson's).",
+    })
+    teacherId: string | null,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    return ctx.admin.lessons.makeUps.book(creditId, startsAt, teacherId, actorOf(ctx));
+  }
+}

@@ -11,7 +11,7 @@ export const OVER_250_WHEN_THE_RULE_CAME = [
   'server/src/modules/admin/submission-admin.service.ts',
   'server/src/modules/booking/booking.resolver.ts',
   'server/src/modules/booking/booking.service.ts',
-  'server/src/modules/booking/slots.ts',
+  'server/src/modules/slots.ts',
   'tests/admin/components/image-field.test.tsx',
   'tests/admin/data-provider-read.test.ts',
   'tests/e2e/admin/a11y.spec.ts',

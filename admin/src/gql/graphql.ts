@@ -255,6 +255,17 @@ export type ListParams = {
   sortOrder?: SortOrder | null | undefined;
 };
 
+/** What became of a make-up credit. */
+export type MakeUpCreditState =
+  /** Earned and not used yet; valid until its expiry. */
+  | 'AVAILABLE'
+  /** Not used before it expired. */
+  | 'EXPIRED'
+  /** A make-up lesson was booked with it. */
+  | 'USED'
+  /** The missed lesson's attendance was corrected: it no longer earns a credit. */
+  | 'VOIDED';
+
 /** Which notifications the notifications list shows. Every field is optional; the ones given must all match exactly. */
 export type NotificationFilter = {
   /** email or webhook. */
@@ -882,7 +893,7 @@ export type StudentFieldsFragment = { id: string, name: string, course: string, 
 
 export type LessonPlanFieldsFragment = { id: string, studentId: string, teacherId: string, course: string, weekday: number, startTime: string, minutes: number, timeZone: string, firstDate: string, lastDate: string | null };
 
-export type LessonFieldsFragment = { id: string, startsAt: string, endsAt: string, status: LessonStatus, note: string | null, course: string, teacherId: string, studentId: string, planId: string | null };
+export type LessonFieldsFragment = { id: string, startsAt: string, endsAt: string, status: LessonStatus, note: string | null, course: string, teacherId: string, studentId: string, planId: string | null, makeupFor: string | null };
 
 export type StudentsQueryVariables = Exact<{
   teacherId?: string | number | null | undefined;
@@ -921,7 +932,7 @@ export type LessonsQueryVariables = Exact<{
 }>;
 
 
-export type LessonsQuery = { lessons: Array<{ id: string, startsAt: string, endsAt: string, status: LessonStatus, note: string | null, course: string, teacherId: string, studentId: string, planId: string | null }> };
+export type LessonsQuery = { lessons: Array<{ id: string, startsAt: string, endsAt: string, status: LessonStatus, note: string | null, course: string, teacherId: string, studentId: string, planId: string | null, makeupFor: string | null }> };
 
 export type MarkAttendanceMutationVariables = Exact<{
   lessonId: string | number;
@@ -930,7 +941,30 @@ export type MarkAttendanceMutationVariables = Exact<{
 }>;
 
 
-export type MarkAttendanceMutation = { markAttendance: { id: string, startsAt: string, endsAt: string, status: LessonStatus, note: string | null, course: string, teacherId: string, studentId: string, planId: string | null } };
+export type MarkAttendanceMutation = { markAttendance: { id: string, startsAt: string, endsAt: string, status: LessonStatus, note: string | null, course: string, teacherId: string, studentId: string, planId: string | null, makeupFor: string | null } };
+
+export type MakeUpCreditsQueryVariables = Exact<{
+  studentId: string | number;
+}>;
+
+
+export type MakeUpCreditsQuery = { makeUpCredits: Array<{ id: string, state: MakeUpCreditState, reason: string | null, lessonId: string | null, usedBy: string | null, earnedAt: string, expiresAt: string }> };
+
+export type MakeUpSlotsQueryVariables = Exact<{
+  creditId: string | number;
+}>;
+
+
+export type MakeUpSlotsQuery = { makeUpSlots: Array<{ startsAt: string, teacherId: string }> };
+
+export type BookMakeUpMutationVariables = Exact<{
+  creditId: string | number;
+  startsAt: string;
+  teacherId?: string | number | null | undefined;
+}>;
+
+
+export type BookMakeUpMutation = { bookMakeUp: { id: string, startsAt: string, endsAt: string, status: LessonStatus, note: string | null, course: string, teacherId: string, studentId: string, planId: string | null, makeupFor: string | null } };
 
 export type NotificationFieldsFragment = { id: string, kind: string, channel: string, submissionId: string, recipient: string, status: string, attempts: number, nextAttemptAt: string, lastError: string | null, deliveryKey: string, createdAt: string, sentAt: string | null };
 
@@ -1523,6 +1557,7 @@ export const LessonFieldsFragmentDoc = new TypedDocumentString(`
   teacherId
   studentId
   planId
+  makeupFor
 }
     `, {"fragmentName":"LessonFields"}) as unknown as TypedDocumentString<LessonFieldsFragment, unknown>;
 export const NotificationFieldsFragmentDoc = new TypedDocumentString(`
@@ -2703,6 +2738,7 @@ export const LessonsDocument = new TypedDocumentString(`
   teacherId
   studentId
   planId
+  makeupFor
 }`) as unknown as TypedDocumentString<LessonsQuery, LessonsQueryVariables>;
 export const MarkAttendanceDocument = new TypedDocumentString(`
     mutation MarkAttendance($lessonId: ID!, $status: Attendance!, $note: String) {
@@ -2720,7 +2756,47 @@ export const MarkAttendanceDocument = new TypedDocumentString(`
   teacherId
   studentId
   planId
+  makeupFor
 }`) as unknown as TypedDocumentString<MarkAttendanceMutation, MarkAttendanceMutationVariables>;
+export const MakeUpCreditsDocument = new TypedDocumentString(`
+    query MakeUpCredits($studentId: ID!) {
+  makeUpCredits(studentId: $studentId) {
+    id
+    state
+    reason
+    lessonId
+    usedBy
+    earnedAt
+    expiresAt
+  }
+}
+    `) as unknown as TypedDocumentString<MakeUpCreditsQuery, MakeUpCreditsQueryVariables>;
+export const MakeUpSlotsDocument = new TypedDocumentString(`
+    query MakeUpSlots($creditId: ID!) {
+  makeUpSlots(creditId: $creditId) {
+    startsAt
+    teacherId
+  }
+}
+    `) as unknown as TypedDocumentString<MakeUpSlotsQuery, MakeUpSlotsQueryVariables>;
+export const BookMakeUpDocument = new TypedDocumentString(`
+    mutation BookMakeUp($creditId: ID!, $startsAt: DateTimeISO!, $teacherId: ID) {
+  bookMakeUp(creditId: $creditId, startsAt: $startsAt, teacherId: $teacherId) {
+    ...LessonFields
+  }
+}
+    fragment LessonFields on Lesson {
+  id
+  startsAt
+  endsAt
+  status
+  note
+  course
+  teacherId
+  studentId
+  planId
+  makeupFor
+}`) as unknown as TypedDocumentString<BookMakeUpMutation, BookMakeUpMutationVariables>;
 export const NotificationsDocument = new TypedDocumentString(`
     query Notifications($filter: NotificationFilter, $params: ListParams) {
   page: notifications(filter: $filter, params: $params) {

@@ -77,6 +77,7 @@ export function LessonItem({
       )}
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
         <Typography variant="body2" color={lesson.status === 'SCHEDULED' ? 'text.secondary' : 'text.primary'}>
+          {lesson.makeupFor ? 'Make-up · ' : ''}
           {LESSON_STATUS_LABELS[lesson.status] ?? lesson.status}
         </Typography>
         <Button

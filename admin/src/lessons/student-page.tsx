@@ -12,6 +12,7 @@ import { dayIn, dayLabel, timeIn, zoneName } from '../lib/zone-time';
 import { LessonItem } from './lesson-item';
 import { planSummary } from './lesson-labels';
 import { LessonPlanForm } from './lesson-plan-form';
+import { MakeUpCredits } from './make-up-credits';
 
 const WEEKS_SHOWN = 8;
 
@@ -84,6 +85,21 @@ export function StudentPage() {
           {teachers.data && (
             <LessonPlanForm student={s} teachers={teachers.data} onSaved={() => setRound((r) => r + 1)} />
           )}
+        </CardContent>
+      </Card>
+      <Card component="section" aria-labelledby="credits-heading">
+        <CardContent>
+          <Typography id="credits-heading" variant="h6" component="h2">
+            Make-up credits
+          </Typography>
+          <MakeUpCredits
+            studentId={s.id}
+            version={round}
+            schoolZone={zone}
+            familyZone={familyZone}
+            teacherName={(teacherId) => teacherNames.get(teacherId) ?? 'Teacher'}
+            onBooked={() => setRound((r) => r + 1)}
+          />
         </CardContent>
       </Card>
       <Card component="section" aria-labelledby="lessons-heading">

@@ -4,9 +4,12 @@
  * are documents/lessons.graphql (typed in ../gql).
  */
 import {
+  BookMakeUpDocument,
   CreateLessonPlanDocument,
   EnrolStudentDocument,
   LessonsDocument,
+  MakeUpCreditsDocument,
+  MakeUpSlotsDocument,
   MarkAttendanceDocument,
   StudentDocument,
   StudentsDocument,
@@ -14,6 +17,8 @@ import {
   type LessonFieldsFragment,
   type LessonPlanFieldsFragment,
   type LessonPlanInput,
+  type MakeUpCreditsQuery,
+  type MakeUpSlotsQuery,
   type StudentFieldsFragment,
   type StudentQuery,
 } from '../gql/graphql';
@@ -23,6 +28,8 @@ export type Student = StudentFieldsFragment;
 export type StudentWithPlans = NonNullable<StudentQuery['student']>;
 export type LessonPlan = LessonPlanFieldsFragment;
 export type Lesson = LessonFieldsFragment;
+export type MakeUpCredit = MakeUpCreditsQuery['makeUpCredits'][number];
+export type MakeUpSlot = MakeUpSlotsQuery['makeUpSlots'][number];
 export type { Attendance, LessonPlanInput };
 
 export interface LessonsData {
@@ -35,6 +42,11 @@ export interface LessonsData {
   createLessonPlan(input: LessonPlanInput): Promise<LessonPlan>;
   getLessons(from: Date, to: Date, filter?: { teacherId?: string; studentId?: string }): Promise<Lesson[]>;
   markAttendance(lessonId: string, status: Attendance, note?: string | null): Promise<Lesson>;
+  /** A student's make-up credits, newest first, each with what became of it. */
+  getMakeUpCredits(studentId: string): Promise<MakeUpCredit[]>;
+  /** The free times (with a teacher free then) a credit's make-up can be booked in. */
+  getMakeUpSlots(creditId: string): Promise<MakeUpSlot[]>;
+  bookMakeUp(creditId: string, startsAt: string, teacherId: string): Promise<Lesson>;
 }
 
 export function createLessonsData(request: GraphqlRequest): LessonsData {
@@ -60,5 +72,9 @@ export function createLessonsData(request: GraphqlRequest): LessonsData {
       ).lessons,
     markAttendance: async (lessonId, status, note) =>
       (await request(MarkAttendanceDocument, { lessonId, status, note: note ?? null })).markAttendance,
+    getMakeUpCredits: async (studentId) => (await request(MakeUpCreditsDocument, { studentId })).makeUpCredits,
+    getMakeUpSlots: async (creditId) => (await request(MakeUpSlotsDocument, { creditId })).makeUpSlots,
+    bookMakeUp: async (creditId, startsAt, teacherId) =>
+      (await request(BookMakeUpDocument, { creditId, startsAt, teacherId })).bookMakeUp,
   };
 }

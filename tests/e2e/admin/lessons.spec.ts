@@ -24,6 +24,13 @@ beforeAll(async () => {
     'mutation { createTeacher(input: {name: "Anita Desai", email: "anita@school.example", courses: ["guitar"], timeZone: "Asia/Kolkata"}) { id } }',
   );
   expect(made.errors).toBeUndefined();
+  // free every day from 08:00 to 20:00 (Kolkata): where make-ups are offered
+  const weekly = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, from: '08:00', to: '20:00' }));
+  const hours = await api(
+    'mutation($id: ID!, $weekly: [WeeklyRangeInput!]!) { setTeacherAvailability(teacherId: $id, weekly: $weekly) { id } }',
+    { id: (made.data as { createTeacher: { id: string } }).createTeacher.id, weekly },
+  );
+  expect(hours.errors).toBeUndefined();
   browser = await launch();
   t = await openPage(browser, server.url, { viewport: { width: 1440, height: 900 } });
   await signIn(t.page, ADMIN.email, ADMIN.password);
@@ -95,6 +102,31 @@ describe('an admin enrols a student and runs their weekly lesson', () => {
     await page.getByText('Marked absent, with notice').waitFor();
     await day.getByText('Absent, with notice').waitFor();
     await day.getByText('Exams this week; chords next time').waitFor();
+  });
+
+  it('cancels a lesson for the school; its credit books a make-up in a free time', async () => {
+    const { page } = t;
+    await page.getByRole('menuitem', { name: 'Students' }).click();
+    await page.getByRole('link', { name: 'Kiran Rao' }).click();
+    await page.getByRole('heading', { name: 'Make-up credits' }).waitFor();
+    await page.getByText('No make-up credits yet.').waitFor();
+    // next week's lesson (the second in the list)
+    await page.getByRole('button', { name: 'Mark the lesson of Kiran Rao at 16:00' }).nth(2).click();
+    const dialog = page.getByRole('dialog', { name: 'Kiran Rao, 16:00' });
+    await dialog.getByLabel('How it went').selectOption({ label: 'Cancelled by the school' });
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Marked cancelled by the school').waitFor();
+    await page.getByText('1 available').waitFor();
+    await page.getByText('Cancelled by the school, earned').waitFor();
+    await page.getByRole('button', { name: 'Book make-up' }).click();
+    const picker = page.getByRole('dialog', { name: 'Book a make-up' });
+    const first = picker.getByRole('button', { name: /^Anita Desai, / }).first();
+    await first.waitFor();
+    await first.click();
+    await page.getByText(/^Make-up booked: .* with Anita Desai$/).waitFor();
+    await page.getByText('0 available').waitFor();
+    await page.getByText('Used', { exact: true }).waitFor();
+    await page.getByText('Make-up · Scheduled').waitFor();
   });
 
   it("fits the student's page on a phone", async () => {

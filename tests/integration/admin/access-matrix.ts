@@ -250,6 +250,12 @@ export function accessMatrix(url: () => string, ids: Record<string, string>, pic
         'mutation { setLessonPolicy(input: { noticeHours: -1, creditsPerTerm: 2, expiryDays: 60 }) { noticeHours } }',
       ),
     },
+    {
+      name: 'query makeUpSlots',
+      roles: ADMIN_ONLY,
+      allowedCodes: ['NOT_FOUND'],
+      run: q(`{ makeUpSlots(creditId: "${NO_ID}") { startsAt } }`),
+    },
     { name: 'query makeUpCredits', roles: ADMIN_ONLY, run: q(`{ makeUpCredits(studentId: "${NO_ID}") { id } }`) },
     {
       name: 'mutation bookMakeUp',

@@ -1,91 +1,14 @@
 /**
- * Make-ups through the real GraphQL API (docs/requirements.md#make-ups), on SQLite or PostgreSQL: a school
- * cancellation always earns a credit, a family's notice earns one when it is in time and within the term's credits;
- * correcting the attendance voids an unused credit and is refused once its make-up is booked; a make-up uses a
- * credit once, before it expires, in the teacher's free time; the policy is the school's to set.
+ * Make-up credits through the real GraphQL API (docs/requirements.md#make-ups), on SQLite or PostgreSQL: the policy
+ * is the school's to set; a school cancellation always earns a credit, a family's notice earns one when it is in time
+ * and within the term's credits; correcting the attendance voids an unused credit (make-up-booking.test.ts: using it).
  */
+import { describe, expect, it } from 'vitest';
+import { MARK, nextWeekday, PLAN, POLICY, LESSONS, refusedNaming } from './support';
+import { admin, begin, credits, KOLKATA, studentWithLessons, teacherId, useMakeUpServer } from './make-up-world';
 import { DateTime } from 'luxon';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_ENV, gql, signIn } from '../../helpers/admin';
-import { buildTestApp, type TestApp } from '../../helpers/app';
-import { addTeacher, ENROL, LESSONS, MARK, nextWeekday, PLAN, refusedNaming, trialRequest } from './support';
 
-const KOLKATA = 'Asia/Kolkata';
-const CREDITS =
-  'query($id: ID!) { makeUpCredits(studentId: $id) { id state reason lessonId usedBy expiresAt earnedAt } }';
-const BOOK =
-  'mutation($credit: ID!, $at: DateTimeISO!, $teacher: ID) { bookMakeUp(creditId: $credit, startsAt: $at, teacherId: $teacher) { id startsAt endsAt makeupFor status teacherId } }';
-const POLICY =
-  'mutation($input: LessonPolicyInput!) { setLessonPolicy(input: $input) { noticeHours creditsPerTerm expiryDays } }';
-
-let server: TestApp;
-let cookie: string;
-let teacherId: string;
-const admin = (query: string, variables: Record<string, unknown> = {}) => gql(server.url, cookie, query, variables);
-
-/** A student with a weekly lesson on `weekday` at `time` for `weeks` weeks from next week; answers the lessons. */
-async function studentWithLessons(name: string, weekday: number, time: string, weeks = 3) {
-  const requestId = await trialRequest(server.url, name, `${name.split(' ')[0].toLowerCase()}@example.org`);
-  const student = (await admin(ENROL, { id: requestId })).body.data.enrolStudent.id as string;
-  const firstDate = nextWeekday(KOLKATA, weekday, 1);
-  const plan = await admin(PLAN, {
-    input: {
-      studentId: student,
-      teacherId,
-      course: 'guitar',
-      weekday,
-      startTime: time,
-      minutes: 45,
-      firstDate,
-      lastDate: DateTime.fromISO(firstDate)
-        .plus({ weeks: weeks - 1 })
-        .toISODate(),
-    },
-  });
-  expect(plan.body.errors).toBeUndefined();
-  const from = DateTime.fromISO(firstDate, { zone: KOLKATA });
-  const list = await admin(LESSONS, {
-    from: from.toUTC().toISO(),
-    to: from.plus({ weeks }).toUTC().toISO(),
-    studentId: student,
-  });
-  return { student, lessons: list.body.data.lessons as { id: string; startsAt: string; endsAt: string }[] };
-}
-
-async function credits(student: string) {
-  const answer = await admin(CREDITS, { id: student });
-  expect(answer.body.errors).toBeUndefined();
-  return answer.body.data.makeUpCredits as {
-    id: string;
-    state: string;
-    reason: string;
-    lessonId: string;
-    usedBy: string | null;
-    expiresAt: string;
-    earnedAt: string;
-  }[];
-}
-
-/** Moves a lesson (and its hold) `hoursAgo` into the past: it has begun (each test its own hour). */
-async function begin(lessonId: string, hoursAgo: number) {
-  const pg = server.app.dataSource.options.type === 'postgres';
-  const start = new Date(Date.now() - hoursAgo * 3_600_000);
-  const end = new Date(start.getTime() + 45 * 60_000);
-  const value = (d: Date) => (pg ? d : d.toISOString().replace('T', ' ').replace('Z', ''));
-  const p = (n: number) => (pg ? `$${n}` : '?');
-  for (const table of ['lessons', 'teacher_calendar'])
-    await server.app.dataSource.query(
-      `UPDATE ${table} SET starts_at = ${p(1)}, ends_at = ${p(2)} WHERE ${table === 'lessons' ? 'id' : 'source_id'} = ${p(3)}`,
-      [value(start), value(end), lessonId],
-    );
-}
-
-beforeAll(async () => {
-  server = await buildTestApp({ env: { ...ADMIN_ENV, SESSION_SECRET: 'm'.repeat(40) }, s3: false });
-  cookie = await signIn(server.url);
-  teacherId = await addTeacher(admin, 'Ravi Menon', KOLKATA);
-}, 60_000);
-afterAll(() => server?.stop());
+useMakeUpServer('m');
 
 describe('the policy', () => {
   it('starts at 24 hours of notice, 2 credits a term, 60 days; bad values are named', async () => {
@@ -167,62 +90,5 @@ describe('earning credits', () => {
     const corrected = await admin(MARK, { id: lessons[0].id, status: 'ATTENDED' });
     expect(corrected.body.errors).toBeUndefined();
     expect((await credits(student)).map((c) => c.state)).toEqual(['VOIDED']);
-  });
-});
-
-describe('booking a make-up', () => {
-  it('uses a credit once, in the teacher’s free time, before it expires', async () => {
-    const { student, lessons } = await studentWithLessons('Esha Pillai', 5, '10:00', 2);
-    await admin(MARK, { id: lessons[0].id, status: 'CANCELLED_BY_SCHOOL' });
-    const [credit] = await credits(student);
-    // the teacher's other lesson (the second Friday 10:00) is busy; the missed lesson's own time is free again
-    refusedNaming(await admin(BOOK, { credit: credit.id, at: '2020-01-01T10:00:00Z' }), 'startsAt');
-    refusedNaming(
-      await admin(BOOK, { credit: credit.id, at: new Date(Date.parse(credit.expiresAt) + 3_600_000).toISOString() }),
-      'startsAt',
-    );
-    const busy = await admin(BOOK, { credit: credit.id, at: lessons[1].startsAt });
-    expect(busy.body.errors[0].extensions.code).toBe('SLOT_TAKEN');
-    const booked = await admin(BOOK, { credit: credit.id, at: lessons[0].startsAt });
-    expect(booked.body.errors).toBeUndefined();
-    expect(booked.body.data.bookMakeUp).toMatchObject({
-      makeupFor: lessons[0].id,
-      status: 'SCHEDULED',
-      teacherId,
-      endsAt: lessons[0].endsAt,
-    });
-    expect((await credits(student)).map((c) => [c.state, c.usedBy])).toEqual([
-      ['USED', booked.body.data.bookMakeUp.id],
-    ]);
-    // once only
-    const again = await admin(BOOK, {
-      credit: credit.id,
-      at: DateTime.fromISO(lessons[0].startsAt).plus({ hours: 3 }).toUTC().toISO(),
-    });
-    expect(refusedNaming(again, 'creditId')).toMatch(/used already/);
-    // the missed lesson cannot take its time back from its own make-up
-    const back = await admin(MARK, { id: lessons[0].id, status: 'ABSENT_WITH_NOTICE' });
-    expect(back.body.errors[0].extensions.code).toBe('SLOT_TAKEN');
-    // nor, once it has passed, be marked as attended while its credit is used
-    await begin(lessons[0].id, 5);
-    expect(refusedNaming(await admin(MARK, { id: lessons[0].id, status: 'ATTENDED' }), 'status')).toMatch(
-      /cancel that make-up first/,
-    );
-  });
-
-  it('of two bookings of one credit at once, one is made', async () => {
-    const { student, lessons } = await studentWithLessons('Farah Khan', 6, '10:00', 1);
-    await admin(MARK, { id: lessons[0].id, status: 'CANCELLED_BY_SCHOOL' });
-    const [credit] = await credits(student);
-    const at = (hours: number) => DateTime.fromISO(lessons[0].startsAt).plus({ hours }).toUTC().toISO();
-    const answers = await Promise.all([
-      admin(BOOK, { credit: credit.id, at: at(2) }),
-      admin(BOOK, { credit: credit.id, at: at(4) }),
-    ]);
-    expect(answers.filter((a) => !a.body.errors)).toHaveLength(1);
-    const makeUps = await server.app.dataSource.query<{ n: number | string }[]>(
-      `SELECT COUNT(*) AS n FROM lessons WHERE makeup_for = '${lessons[0].id}'`,
-    );
-    expect(Number(makeUps[0].n)).toBe(1);
   });
 });

@@ -14,6 +14,13 @@ export const LESSONS =
 export const MARK =
   'mutation($id: ID!, $status: Attendance!, $note: String) { markAttendance(lessonId: $id, status: $status, note: $note) { id status note } }';
 
+export const CREDITS =
+  'query($id: ID!) { makeUpCredits(studentId: $id) { id state reason lessonId usedBy expiresAt earnedAt } }';
+export const BOOK =
+  'mutation($credit: ID!, $at: DateTimeISO!, $teacher: ID) { bookMakeUp(creditId: $credit, startsAt: $at, teacherId: $teacher) { id startsAt endsAt makeupFor status teacherId } }';
+export const POLICY =
+  'mutation($input: LessonPolicyInput!) { setLessonPolicy(input: $input) { noticeHours creditsPerTerm expiryDays } }';
+
 /** Adds an active teacher of `courses` in `timeZone`, free every day around the clock (for trial classes). */
 export async function addTeacher(admin: Call, name: string, timeZone: string, courses = ['guitar']): Promise<string> {
   const created = await admin('mutation($input: CreateTeacherInput!) { createTeacher(input: $input) { id } }', {

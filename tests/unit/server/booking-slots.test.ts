@@ -6,7 +6,7 @@ import {
   type SlotRules,
   type TeacherCalendar,
   type WeeklyRange,
-} from '../../../server/src/modules/booking/slots';
+} from '../../../server/src/modules/slots';
 
 const RULES: SlotRules = { lessonMinutes: 30, minNoticeHours: 12, horizonDays: 21 };
 const LONG_AGO = new Date('2026-01-01T00:00:00Z');

@@ -132,6 +132,7 @@ function enrolmentSources(dataSource: DataSource): EnrolmentSources {
       };
     },
     teacher: (id) => dataSource.getRepository(Teacher).findOneBy({ id }),
+    activeTeachers: () => dataSource.getRepository(Teacher).find({ where: { active: true }, order: { name: 'ASC' } }),
     markEnrolled: (requestId, at) => trialRequestStatuses.markEnrolled(requestId, at),
   };
 }

@@ -5,7 +5,7 @@
  */
 import type { FieldErrors } from '@school/common';
 import { IANAZone } from 'luxon';
-import { minutesOf, type DatedException, type WeeklyRange } from './slots';
+import { minutesOf, type DatedException, type WeeklyRange } from '../slots';
 
 export function timeZoneError(timeZone: string): string | null {
   return IANAZone.isValidZone(timeZone) ? null : `"${timeZone}" is not a time zone name such as Asia/Kolkata`;

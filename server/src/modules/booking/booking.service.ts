@@ -32,7 +32,7 @@ import {
   type Slot,
   type SlotRules,
   type WeeklyRange,
-} from './slots';
+} from '../slots';
 import { Teacher } from './teacher.entity';
 import { TrialBooking } from './trial-booking.entity';
 import type { TrialRequestStatuses } from '../trial-request-status';

@@ -1,6 +1,6 @@
 /** The GraphQL inputs and outputs of teachers, slots and bookings (docs/requirements.md#trial-booking). */
 import { Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
-import type { DatedException, WeeklyRange } from './slots';
+import type { DatedException, WeeklyRange } from '../slots';
 
 @InputType({
   description:

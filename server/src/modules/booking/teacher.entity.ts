@@ -3,7 +3,7 @@ import { Extensions, Field, ID, Int, ObjectType } from 'type-graphql';
 import { Column, Entity } from 'typeorm';
 import { TrialCategoryEnum } from '../enums.types';
 import { CreatedAtColumn, IdColumn } from '../columns';
-import type { DatedException, WeeklyRange } from './slots';
+import type { DatedException, WeeklyRange } from '../slots';
 
 @ObjectType({ description: "A weekly range of a teacher's availability, wall-clock times in the teacher's zone." })
 export class WeeklyRangeRecord implements WeeklyRange {

@@ -1,6 +1,7 @@
 /** The rules and shapes enrolment's parts share (docs/requirements.md#enrolment). */
 import { DateTime } from 'luxon';
 import type { Statement } from '../../db/atomic';
+import type { TeacherCalendar } from '../slots';
 import { LONGEST_HOLD_MINUTES } from '../teacher-calendar';
 
 export const MINUTE = 60_000;
@@ -28,11 +29,9 @@ export interface EnrolFrom {
   timeZone: string | null;
 }
 
-/** What lessons need of a teacher. */
-export interface TeacherFacts {
-  id: string;
+/** What lessons need of a teacher: who, where, and their weekly availability (make-ups are offered in it). */
+export interface TeacherFacts extends TeacherCalendar {
   name: string;
-  timeZone: string;
   active: boolean;
   courses: readonly string[];
 }
@@ -40,6 +39,8 @@ export interface TeacherFacts {
 export interface EnrolmentSources {
   trialRequest(id: string): Promise<EnrolFrom | null>;
   teacher(id: string): Promise<TeacherFacts | null>;
+  /** The active teachers, by name. */
+  activeTeachers(): Promise<TeacherFacts[]>;
   /** The request's status becomes `enrolled`, in the enrolment's transaction. */
   markEnrolled(requestId: string, at: Date): Statement;
 }

@@ -15,6 +15,7 @@ import { Family, LessonPlan, Student } from './lesson.entities';
 import { LessonBook } from './lesson-book';
 import { LessonPlans } from './lesson-plans';
 import { MakeUps } from './make-ups';
+import { MakeUpSlots } from './make-up-slots';
 import type { EnrolmentSources } from './lesson-rules';
 
 export class LessonsService {
@@ -24,6 +25,8 @@ export class LessonsService {
   readonly book: LessonBook;
   /** The make-up policy, credits and make-up lessons. */
   readonly makeUps: MakeUps;
+  /** The free times a make-up can be booked in. */
+  readonly makeUpSlots: MakeUpSlots;
   private readonly families: Repository<Family>;
   private readonly students: Repository<Student>;
   private readonly planRows: Repository<LessonPlan>;
@@ -37,6 +40,7 @@ export class LessonsService {
     this.plans = new LessonPlans(dataSource, audit, sources);
     this.makeUps = new MakeUps(dataSource, audit, sources, schoolTimeZone);
     this.book = new LessonBook(dataSource, audit, this.makeUps);
+    this.makeUpSlots = new MakeUpSlots(dataSource, sources);
     this.families = dataSource.getRepository(Family);
     this.students = dataSource.getRepository(Student);
     this.planRows = dataSource.getRepository(LessonPlan);

@@ -33,6 +33,12 @@ export class MakeUpCredit implements CreditView {
   @Field(() => ID, { nullable: true, description: 'The make-up lesson that used it.' }) usedBy: string | null;
 }
 
+@ObjectType({ description: 'A free time for a make-up, with a teacher free then.' })
+export class MakeUpSlot {
+  @Field(() => Date, { description: 'When it would start (UTC).' }) startsAt: Date;
+  @Field(() => ID, { description: 'The teacher free then.' }) teacherId: string;
+}
+
 @InputType({ description: "The school's make-up policy." })
 export class LessonPolicyInput {
   @Field(() => Int, { description: 'Hours of notice (0 to 336) an absence needs to earn a credit.' })
@@ -90,5 +96,16 @@ export class MakeUpResolver {
     @Ctx() ctx: GraphQLContext,
   ) {
     return ctx.admin.lessons.makeUps.book(creditId, startsAt, teacherId, actorOf(ctx));
+  }
+
+  @Authorized('admin')
+  @Query(() => [MakeUpSlot], {
+    description:
+      "Admin only. The times a credit's make-up can be booked: each active teacher of the course, in their weekly " +
+      'availability, with the missed lesson’s length, none meeting their calendar, until the credit expires (at most ' +
+      '31 days ahead). Empty for a credit used, voided or expired.',
+  })
+  makeUpSlots(@Arg('creditId', () => ID, { description: 'The credit.' }) creditId: string, @Ctx() ctx: GraphQLContext) {
+    return ctx.admin.lessons.makeUpSlots.forCredit(creditId);
   }
 }

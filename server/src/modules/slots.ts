@@ -1,5 +1,5 @@
 /**
- * A teacher's free trial slots (docs/requirements.md#trial-slots): the weekly availability and the
+ * A teacher's free slots (docs/requirements.md#trial-slots), for trial classes and make-ups: the weekly availability and the
  * dated exceptions are wall-clock times in the teacher's own zone; each day's ranges are turned into
  * UTC instants by luxon in that zone (so a DST change moves them as the teacher's clock moves), and
  * slots of `lessonMinutes` are laid on a grid from each range's start. Instants are UTC throughout;

@@ -16,7 +16,7 @@ const PG_URL =
   process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const DAY = 86_400_000;
 
-async function signIn(url) {
+export async function signIn(url) {
   const response = await fetch(`${url}/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -29,7 +29,7 @@ async function signIn(url) {
     .join('; ');
 }
 
-function client(url, cookie, { throwing = true } = {}) {
+export function client(url, cookie, { throwing = true } = {}) {
   return async (query, variables = {}) => {
     const response = await fetch(`${url}/graphql`, {
       method: 'POST',
@@ -151,7 +151,7 @@ async function measure(label, env) {
   }
 }
 
-async function postgresDatabase() {
+export async function postgresDatabase() {
   const name = `school_bench_${randomBytes(5).toString('hex')}`;
   const adminClient = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 2000 });
   await adminClient.connect();

@@ -952,6 +952,7 @@ export type MakeUpCreditsQuery = { makeUpCredits: Array<{ id: string, state: Mak
 
 export type MakeUpSlotsQueryVariables = Exact<{
   creditId: string | number;
+  anyTeacher: boolean;
 }>;
 
 
@@ -2772,8 +2773,8 @@ export const MakeUpCreditsDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<MakeUpCreditsQuery, MakeUpCreditsQueryVariables>;
 export const MakeUpSlotsDocument = new TypedDocumentString(`
-    query MakeUpSlots($creditId: ID!) {
-  makeUpSlots(creditId: $creditId) {
+    query MakeUpSlots($creditId: ID!, $anyTeacher: Boolean!) {
+  makeUpSlots(creditId: $creditId, anyTeacher: $anyTeacher) {
     startsAt
     teacherId
   }

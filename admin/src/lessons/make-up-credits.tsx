@@ -1,9 +1,11 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { useDataProvider, useNotify } from 'react-admin';
@@ -105,7 +107,10 @@ function MakeUpPicker({
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   const [round, setRound] = useState(0);
-  const slots = useProviderQuery(`makeup-slots:${credit.id}:${round}`, (p) => p.getMakeUpSlots(credit.id));
+  const [anyTeacher, setAnyTeacher] = useState(false);
+  const slots = useProviderQuery(`makeup-slots:${credit.id}:${anyTeacher}:${round}`, (p) =>
+    p.getMakeUpSlots(credit.id, anyTeacher),
+  );
   const days = useMemo(() => groupSlotsByDay(slots.data ?? [], schoolZone), [slots.data, schoolZone]);
   const pick = async (startsAt: string, teacherId: string) => {
     setBusy(true);
@@ -128,6 +133,10 @@ function MakeUpPicker({
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
           Free times until the credit expires ({exactTime(credit.expiresAt)}), in the school’s zone.
         </Typography>
+        <FormControlLabel
+          control={<Checkbox checked={anyTeacher} onChange={(event) => setAnyTeacher(event.target.checked)} />}
+          label="Any teacher of the course (not only the student’s)"
+        />
         {error && (
           <Typography color="error" role="alert" sx={{ mb: 1 }}>
             {error}
@@ -139,7 +148,10 @@ function MakeUpPicker({
         {slots.isPending && !slots.data ? (
           <Typography>Looking for free times…</Typography>
         ) : days.length === 0 ? (
-          <Typography color="text.secondary">No teacher of this course is free before the credit expires.</Typography>
+          <Typography color="text.secondary">
+            {anyTeacher ? 'No teacher of this course is' : 'The student’s teacher is not'} free before the credit
+            expires.
+          </Typography>
         ) : (
           <SlotDays
             days={days}

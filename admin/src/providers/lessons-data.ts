@@ -44,8 +44,8 @@ export interface LessonsData {
   markAttendance(lessonId: string, status: Attendance, note?: string | null): Promise<Lesson>;
   /** A student's make-up credits, newest first, each with what became of it. */
   getMakeUpCredits(studentId: string): Promise<MakeUpCredit[]>;
-  /** The free times (with a teacher free then) a credit's make-up can be booked in. */
-  getMakeUpSlots(creditId: string): Promise<MakeUpSlot[]>;
+  /** The free times a credit's make-up can be booked in: the student's teacher's, or any teacher's (one per time). */
+  getMakeUpSlots(creditId: string, anyTeacher?: boolean): Promise<MakeUpSlot[]>;
   bookMakeUp(creditId: string, startsAt: string, teacherId: string): Promise<Lesson>;
 }
 
@@ -73,7 +73,8 @@ export function createLessonsData(request: GraphqlRequest): LessonsData {
     markAttendance: async (lessonId, status, note) =>
       (await request(MarkAttendanceDocument, { lessonId, status, note: note ?? null })).markAttendance,
     getMakeUpCredits: async (studentId) => (await request(MakeUpCreditsDocument, { studentId })).makeUpCredits,
-    getMakeUpSlots: async (creditId) => (await request(MakeUpSlotsDocument, { creditId })).makeUpSlots,
+    getMakeUpSlots: async (creditId, anyTeacher = false) =>
+      (await request(MakeUpSlotsDocument, { creditId, anyTeacher })).makeUpSlots,
     bookMakeUp: async (creditId, startsAt, teacherId) =>
       (await request(BookMakeUpDocument, { creditId, startsAt, teacherId })).bookMakeUp,
   };

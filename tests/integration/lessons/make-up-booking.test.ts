@@ -5,7 +5,7 @@
  */
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
-import { BOOK, MARK, refusedNaming } from './support';
+import { addTeacher, BOOK, MARK, refusedNaming } from './support';
 import { admin, begin, credits, server, studentWithLessons, teacherId, useMakeUpServer } from './make-up-world';
 
 useMakeUpServer('n');
@@ -69,6 +69,13 @@ describe('booking a make-up', () => {
       // 45 minutes, never over the teacher's other lesson
       expect(start < taken.end && start + 45 * 60_000 > taken.start).toBe(false);
     }
+    // any teacher of the course: another one fills the times the student's own teacher is busy, one per time
+    const other = await addTeacher(admin, 'Sara Joseph', 'Asia/Kolkata');
+    const ANY = 'query($c: ID!) { makeUpSlots(creditId: $c, anyTeacher: true) { startsAt teacherId } }';
+    const any = (await admin(ANY, { c: credit.id })).body.data.makeUpSlots as { startsAt: string; teacherId: string }[];
+    expect(new Set(any.map((slot) => slot.startsAt)).size).toBe(any.length);
+    expect(any.filter((slot) => slot.teacherId === other).length).toBeGreaterThan(0);
+    expect(any.filter((slot) => slot.teacherId === teacherId).length).toBe(offered.length);
     const booked = await admin(BOOK, { credit: credit.id, at: offered[0].startsAt });
     expect(booked.body.errors).toBeUndefined();
     expect((await admin(SLOTS, { c: credit.id })).body.data.makeUpSlots).toEqual([]);

@@ -1,6 +1,6 @@
 /**
- * The times a make-up can be booked (docs/requirements.md#make-ups): the free slots of each active teacher of the
- * missed lesson's course, in their weekly availability, with the missed lesson's length, from now until the credit
+ * The times a make-up can be booked (docs/requirements.md#make-ups): the free slots of the missed lesson's teacher
+ * (or another one, or any active teacher of the course with one teacher per time), in their weekly availability, with the missed lesson's length, from now until the credit
  * expires (at most MAKE_UP_WINDOW_DAYS ahead), none meeting anything in the teacher's one calendar. The same slot
  * engine as the trial classes (modules/slots.ts).
  */
@@ -30,8 +30,16 @@ export class MakeUpSlots {
     this.lessonRows = dataSource.getRepository(Lesson);
   }
 
-  /** Free times for the credit's make-up, by start then teacher; empty when the credit is no longer available. */
-  async forCredit(creditId: string, now = new Date()): Promise<MakeUpSlot[]> {
+  /**
+   * Free times for the credit's make-up, by start: of `teacherId` (default: the missed lesson's teacher), or with
+   * `anyTeacher` of every active teacher of the course, one per time (the missed lesson's teacher first, then the
+   * least busy). Empty when the credit is no longer available.
+   */
+  async forCredit(
+    creditId: string,
+    options: { teacherId?: string | null; anyTeacher?: boolean } = {},
+    now = new Date(),
+  ): Promise<MakeUpSlot[]> {
     const credit = await this.ledger.findOneBy({ id: creditId, delta: 1 });
     if (!credit) throw new NotFoundError(`No make-up credit with id ${creditId}`);
     if (await this.ledger.existsBy({ creditId, delta: -1 })) return [];
@@ -41,7 +49,10 @@ export class MakeUpSlots {
     const minutes = Math.round((missed.endsAt.getTime() - missed.startsAt.getTime()) / MINUTE);
     const until = Math.min(credit.expiresAt!.getTime(), now.getTime() + MAKE_UP_WINDOW_DAYS * 86_400_000);
     if (until <= now.getTime()) return [];
-    const teachers = (await this.sources.activeTeachers()).filter((t) => t.courses.includes(missed.course));
+    const wanted = options.teacherId || missed.teacherId;
+    const teachers = (await this.sources.activeTeachers()).filter(
+      (t) => t.courses.includes(missed.course) && (options.anyTeacher || t.id === wanted),
+    );
     if (teachers.length === 0) return [];
     const held: { teacherId: string; startsAt: Date | string; endsAt: Date | string }[] = await this.dataSource
       .createQueryBuilder()
@@ -59,16 +70,16 @@ export class MakeUpSlots {
     for (const h of held)
       busy.set(h.teacherId, [...(busy.get(h.teacherId) ?? []), { start: toTime(h.startsAt), end: toTime(h.endsAt) }]);
     const rules = { lessonMinutes: minutes, minNoticeHours: 0, horizonDays: MAKE_UP_WINDOW_DAYS };
-    const slots: MakeUpSlot[] = [];
+    // one teacher per time: the missed lesson's teacher first, then the one with the fewest things held
+    const load = (id: string) => (id === missed.teacherId ? -1 : (busy.get(id)?.length ?? 0));
+    teachers.sort((a, b) => load(a.id) - load(b.id) || a.id.localeCompare(b.id));
+    const window = { from: now.getTime() + MINUTE, to: until };
+    const chosen = new Map<number, string>();
     for (const teacher of teachers)
-      for (const start of freeStarts(
-        teacher,
-        { from: now.getTime() + MINUTE, to: until },
-        busy.get(teacher.id) ?? [],
-        now.getTime(),
-        rules,
-      ))
-        slots.push({ startsAt: new Date(start), teacherId: teacher.id });
-    return slots.sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime() || a.teacherId.localeCompare(b.teacherId));
+      for (const start of freeStarts(teacher, window, busy.get(teacher.id) ?? [], now.getTime(), rules))
+        if (!chosen.has(start)) chosen.set(start, teacher.id);
+    return [...chosen.entries()]
+      .sort(([a], [b]) => a - b)
+      .map(([start, teacherId]) => ({ startsAt: new Date(start), teacherId }));
   }
 }

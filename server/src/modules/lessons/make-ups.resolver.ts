@@ -101,11 +101,19 @@ export class MakeUpResolver {
   @Authorized('admin')
   @Query(() => [MakeUpSlot], {
     description:
-      "Admin only. The times a credit's make-up can be booked: each active teacher of the course, in their weekly " +
+      "Admin only. The times a credit's make-up can be booked, by start: the missed lesson's teacher's (or " +
+      "`teacherId`'s, or with `anyTeacher` every active teacher of the course, one per time), in their weekly " +
       'availability, with the missed lesson’s length, none meeting their calendar, until the credit expires (at most ' +
       '31 days ahead). Empty for a credit used, voided or expired.',
   })
-  makeUpSlots(@Arg('creditId', () => ID, { description: 'The credit.' }) creditId: string, @Ctx() ctx: GraphQLContext) {
-    return ctx.admin.lessons.makeUpSlots.forCredit(creditId);
+  makeUpSlots(
+    @Arg('creditId', () => ID, { description: 'The credit.' }) creditId: string,
+    @Arg('teacherId', () => ID, { nullable: true, description: "Another teacher (default: the missed lesson's)." })
+    teacherId: string | null,
+    @Arg('anyTeacher', () => Boolean, { defaultValue: false, description: 'Every active teacher of the course.' })
+    anyTeacher: boolean,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    return ctx.admin.lessons.makeUpSlots.forCredit(creditId, { teacherId, anyTeacher });
   }
 }

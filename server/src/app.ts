@@ -247,6 +247,7 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Ap
     reminders.start();
     admin.rights.sweep.start();
     admin.rights.retention.start();
+    admin.lessons.horizon.start();
 
     const opened = storage;
     const indexer = searchIndexer;
@@ -270,6 +271,7 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Ap
         await reminders.stop();
         await site.stop();
         await admin.rights.retention.stop();
+        await admin.lessons.horizon.stop();
         await admin.rights.sweep.stop();
         await notifications.worker.stop(); // lets the deliveries in flight finish (each within its deadline)
         await opened.close();

@@ -210,6 +210,22 @@ export type HomeCounterInput = {
   value: number;
 };
 
+/** A change to a weekly lesson from a date on; absent fields stay as they are. */
+export type LessonPlanChangeInput = {
+  /** The first date (YYYY-MM-DD, the plan's zone) the change applies to; not in the past. */
+  fromDate: string;
+  /** A new last date, YYYY-MM-DD. */
+  lastDate?: string | null | undefined;
+  /** Length in minutes. */
+  minutes?: number | null | undefined;
+  /** Start, HH:MM in the teacher's zone. */
+  startTime?: string | null | undefined;
+  /** Another teacher (of the course). */
+  teacherId?: string | number | null | undefined;
+  /** 1 = Monday … 7 = Sunday. */
+  weekday?: number | null | undefined;
+};
+
 /** A student's weekly lesson: a weekday and a start in the teacher's zone, a length, dates. */
 export type LessonPlanInput = {
   /** The course value, e.g. guitar. */
@@ -966,6 +982,22 @@ export type BookMakeUpMutationVariables = Exact<{
 
 
 export type BookMakeUpMutation = { bookMakeUp: { id: string, startsAt: string, endsAt: string, status: LessonStatus, note: string | null, course: string, teacherId: string, studentId: string, planId: string | null, makeupFor: string | null } };
+
+export type ChangeLessonPlanMutationVariables = Exact<{
+  planId: string | number;
+  input: LessonPlanChangeInput;
+}>;
+
+
+export type ChangeLessonPlanMutation = { changeLessonPlan: { id: string, studentId: string, teacherId: string, course: string, weekday: number, startTime: string, minutes: number, timeZone: string, firstDate: string, lastDate: string | null } };
+
+export type EndLessonPlanMutationVariables = Exact<{
+  planId: string | number;
+  lastDate: string;
+}>;
+
+
+export type EndLessonPlanMutation = { endLessonPlan: { id: string, studentId: string, teacherId: string, course: string, weekday: number, startTime: string, minutes: number, timeZone: string, firstDate: string, lastDate: string | null } };
 
 export type NotificationFieldsFragment = { id: string, kind: string, channel: string, submissionId: string, recipient: string, status: string, attempts: number, nextAttemptAt: string, lastError: string | null, deliveryKey: string, createdAt: string, sentAt: string | null };
 
@@ -2798,6 +2830,42 @@ export const BookMakeUpDocument = new TypedDocumentString(`
   planId
   makeupFor
 }`) as unknown as TypedDocumentString<BookMakeUpMutation, BookMakeUpMutationVariables>;
+export const ChangeLessonPlanDocument = new TypedDocumentString(`
+    mutation ChangeLessonPlan($planId: ID!, $input: LessonPlanChangeInput!) {
+  changeLessonPlan(planId: $planId, input: $input) {
+    ...LessonPlanFields
+  }
+}
+    fragment LessonPlanFields on LessonPlan {
+  id
+  studentId
+  teacherId
+  course
+  weekday
+  startTime
+  minutes
+  timeZone
+  firstDate
+  lastDate
+}`) as unknown as TypedDocumentString<ChangeLessonPlanMutation, ChangeLessonPlanMutationVariables>;
+export const EndLessonPlanDocument = new TypedDocumentString(`
+    mutation EndLessonPlan($planId: ID!, $lastDate: String!) {
+  endLessonPlan(planId: $planId, lastDate: $lastDate) {
+    ...LessonPlanFields
+  }
+}
+    fragment LessonPlanFields on LessonPlan {
+  id
+  studentId
+  teacherId
+  course
+  weekday
+  startTime
+  minutes
+  timeZone
+  firstDate
+  lastDate
+}`) as unknown as TypedDocumentString<EndLessonPlanMutation, EndLessonPlanMutationVariables>;
 export const NotificationsDocument = new TypedDocumentString(`
     query Notifications($filter: NotificationFilter, $params: ListParams) {
   page: notifications(filter: $filter, params: $params) {

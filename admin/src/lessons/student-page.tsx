@@ -13,6 +13,7 @@ import { LessonItem } from './lesson-item';
 import { planSummary } from './lesson-labels';
 import { LessonPlanForm } from './lesson-plan-form';
 import { MakeUpCredits } from './make-up-credits';
+import { PlanActions } from './plan-actions';
 
 const WEEKS_SHOWN = 8;
 
@@ -78,6 +79,9 @@ export function StudentPage() {
                   {planSummary(plan)} with {teacherNames.get(plan.teacherId) ?? 'a teacher'}, from{' '}
                   {dayLabel(plan.firstDate)} {plan.firstDate.slice(0, 4)}
                   {plan.lastDate ? ` to ${dayLabel(plan.lastDate)} ${plan.lastDate.slice(0, 4)}` : ''}
+                  {teachers.data && (
+                    <PlanActions plan={plan} teachers={teachers.data} onChanged={() => setRound((r) => r + 1)} />
+                  )}
                 </Typography>
               ))}
             </Box>

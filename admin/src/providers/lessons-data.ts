@@ -5,7 +5,9 @@
  */
 import {
   BookMakeUpDocument,
+  ChangeLessonPlanDocument,
   CreateLessonPlanDocument,
+  EndLessonPlanDocument,
   EnrolStudentDocument,
   LessonsDocument,
   MakeUpCreditsDocument,
@@ -16,6 +18,7 @@ import {
   type Attendance,
   type LessonFieldsFragment,
   type LessonPlanFieldsFragment,
+  type LessonPlanChangeInput,
   type LessonPlanInput,
   type MakeUpCreditsQuery,
   type MakeUpSlotsQuery,
@@ -30,7 +33,7 @@ export type LessonPlan = LessonPlanFieldsFragment;
 export type Lesson = LessonFieldsFragment;
 export type MakeUpCredit = MakeUpCreditsQuery['makeUpCredits'][number];
 export type MakeUpSlot = MakeUpSlotsQuery['makeUpSlots'][number];
-export type { Attendance, LessonPlanInput };
+export type { Attendance, LessonPlanChangeInput, LessonPlanInput };
 
 export interface LessonsData {
   /** Every student (newest first), or a teacher's, or the one enrolled from a trial request. */
@@ -47,6 +50,10 @@ export interface LessonsData {
   /** The free times a credit's make-up can be booked in: the student's teacher's, or any teacher's (one per time). */
   getMakeUpSlots(creditId: string, anyTeacher?: boolean): Promise<MakeUpSlot[]>;
   bookMakeUp(creditId: string, startsAt: string, teacherId: string): Promise<Lesson>;
+  /** A weekly lesson changed from a date on (history kept); answers the new plan. */
+  changeLessonPlan(planId: string, input: LessonPlanChangeInput): Promise<LessonPlan>;
+  /** A weekly lesson ended on a date (the student stops). */
+  endLessonPlan(planId: string, lastDate: string): Promise<LessonPlan>;
 }
 
 export function createLessonsData(request: GraphqlRequest): LessonsData {
@@ -77,5 +84,9 @@ export function createLessonsData(request: GraphqlRequest): LessonsData {
       (await request(MakeUpSlotsDocument, { creditId, anyTeacher })).makeUpSlots,
     bookMakeUp: async (creditId, startsAt, teacherId) =>
       (await request(BookMakeUpDocument, { creditId, startsAt, teacherId })).bookMakeUp,
+    changeLessonPlan: async (planId, input) =>
+      (await request(ChangeLessonPlanDocument, { planId, input })).changeLessonPlan,
+    endLessonPlan: async (planId, lastDate) =>
+      (await request(EndLessonPlanDocument, { planId, lastDate })).endLessonPlan,
   };
 }

@@ -22,7 +22,7 @@ import { TrialBookingRequestResolver, TrialRequestBookingResolver } from './tria
 import { PeopleResolver, personFieldsResolver } from '../modules/people/people.resolver';
 import { ReplyResolver } from '../modules/people/reply.resolver';
 import { contentResolvers } from '../modules/content/content-resolvers';
-import { LessonResolver, StudentResolver } from '../modules/lessons/lessons.resolver';
+import { LessonPlanResolver, LessonResolver, StudentResolver } from '../modules/lessons/lessons.resolver';
 import { MakeUpResolver } from '../modules/lessons/make-ups.resolver';
 
 /** Every resolver, listed explicitly; each kind's come from its definition (modules/kinds/registry.ts). */
@@ -59,6 +59,7 @@ export const resolvers: NonEmptyArray<ClassType> = [
   // Enrolment and weekly lessons (docs/requirements.md#enrolment): admins
   StudentResolver,
   LessonResolver,
+  LessonPlanResolver,
   MakeUpResolver,
 ];
 

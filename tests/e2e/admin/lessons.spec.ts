@@ -129,6 +129,27 @@ describe('an admin enrols a student and runs their weekly lesson', () => {
     await page.getByText('Make-up · Scheduled').waitFor();
   });
 
+  it('changes the weekly lesson from a date on, keeping what came before', async () => {
+    const { page } = t;
+    const from = tomorrow.plus({ weeks: 2 });
+    await page.getByRole('button', { name: /^Change Every \w+, 16:00–16:45/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Change from a date' });
+    await dialog.getByLabel('From').fill(from.toISODate()!);
+    await dialog.getByLabel('Starts (teacher’s time)').fill('17:30');
+    await dialog.getByRole('button', { name: 'Save the change' }).click();
+    const summary = `Every ${tomorrow.toFormat('cccc')}, 17:30–18:15 (Asia/Kolkata)`;
+    await page.getByText(`From ${from.toISODate()}: ${summary}`).waitFor();
+    await page
+      .getByRole('listitem')
+      .filter({ hasText: `${summary} with Anita Desai` })
+      .waitFor();
+    // the first two weeks keep 16:00, then 17:30
+    const times = page.getByRole('button', { name: /^Mark the lesson of Kiran Rao at / });
+    await expect.poll(async () => (await times.allInnerTexts()).length).toBeGreaterThan(3);
+    await page.getByRole('button', { name: 'Mark the lesson of Kiran Rao at 17:30' }).first().waitFor();
+    await page.getByRole('button', { name: 'Mark the lesson of Kiran Rao at 16:00' }).first().waitFor();
+  });
+
   it("fits the student's page on a phone", async () => {
     const phone = await openPage(browser, server.url, { viewport: { width: 390, height: 844 } });
     try {

@@ -241,6 +241,18 @@ export function accessMatrix(url: () => string, ids: Record<string, string>, pic
       allowedCodes: ['NOT_FOUND'],
       run: q(`mutation { markAttendance(lessonId: "${NO_ID}", status: ABSENT) { id } }`),
     },
+    {
+      name: 'mutation changeLessonPlan',
+      roles: ADMIN_ONLY,
+      allowedCodes: ['NOT_FOUND'],
+      run: q(`mutation { changeLessonPlan(planId: "${NO_ID}", input: { fromDate: "2099-01-05" }) { id } }`),
+    },
+    {
+      name: 'mutation endLessonPlan',
+      roles: ADMIN_ONLY,
+      allowedCodes: ['NOT_FOUND'],
+      run: q(`mutation { endLessonPlan(planId: "${NO_ID}", lastDate: "2099-01-05") { id } }`),
+    },
     { name: 'query lessonPolicy', roles: ADMIN_ONLY, run: q('{ lessonPolicy { noticeHours } }') },
     {
       name: 'mutation setLessonPolicy',

@@ -14,6 +14,8 @@ export const AUDIT_ACTION_CHOICES = [
   ['booking_cancel', 'Class cancelled'],
   ['student_enrol', 'Student enrolled'],
   ['lesson_plan_create', 'Weekly lesson set'],
+  ['lesson_plan_end', 'Weekly lesson ended or changed'],
+  ['lesson_skipped', 'Weekly lesson not added (teacher busy)'],
   ['lesson_mark', 'Attendance marked'],
   ['makeup_book', 'Make-up booked'],
   ['lesson_policy_update', 'Make-up policy changed'],

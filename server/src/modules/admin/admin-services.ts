@@ -209,7 +209,7 @@ export function createAdminServices(deps: {
     siteRenderer,
     sitePreview: new SitePreviewService(content, schoolDetails, contentImages, siteRenderer),
     contentImages,
-    lessons: new LessonsService(dataSource, audit, enrolmentSources(dataSource), env.schoolTimeZone),
+    lessons: new LessonsService(dataSource, audit, enrolmentSources(dataSource), env.schoolTimeZone, deps.log),
     rights: new DataRights(
       dataSource,
       deps.storage,

@@ -48,6 +48,8 @@ export type AuditAction =
   | 'lesson_plan_create'
   | 'lesson_mark'
   | 'lesson_policy_update'
+  | 'lesson_plan_end'
+  | 'lesson_skipped'
   | 'makeup_book';
 
 export interface AuditFilterValue {

@@ -46,6 +46,34 @@ export class LessonPlans {
    * time. SLOT_TAKEN naming the first date that meets a lesson or trial class of the teacher; nothing is written then.
    */
   async create(input: LessonPlanInput, actor: Actor, now = new Date()): Promise<LessonPlan> {
+    const prepared = await this.prepare(input, actor, now);
+    await this.write(prepared.statements, prepared.teacherName);
+    return (await this.plans.findOneBy({ id: prepared.id }))!;
+  }
+
+  /** Runs a plan's statements; SLOT_TAKEN when the database refused an overlap (nothing written then). */
+  async write(statements: Statement[], teacherName: string): Promise<void> {
+    try {
+      await atomically(this.dataSource, statements);
+    } catch (error) {
+      // taken between the check and the write (another server, another tab): the database refused it
+      if (isCalendarOverlap(error))
+        throw new SlotTakenError(`${teacherName} is no longer free at that time. Nothing was saved.`);
+      throw error;
+    }
+  }
+
+  /**
+   * A new plan's statements (the plan, its lessons and their holds, the audit entry), once the input is valid and
+   * its dates are free; `replacing`: the lessons of an old plan from that instant on are going in the same
+   * transaction, so they do not count as busy.
+   */
+  async prepare(
+    input: LessonPlanInput,
+    actor: Actor,
+    now: Date,
+    replacing?: { planId: string; from: Date; teacherId: string },
+  ): Promise<{ id: string; statements: Statement[]; teacherName: string }> {
     const problems: Record<string, string> = {};
     const student = input.studentId ? await this.students.findOneBy({ id: input.studentId }) : null;
     if (!student) problems.studentId = 'No such student';
@@ -89,10 +117,11 @@ export class LessonPlans {
       throw new ValidationError('No lesson falls between the first and the last date', {
         lastDate: 'No lesson falls between the first and the last date',
       });
-    await this.assertFree(teacher!, dates);
+    await this.assertFree(teacher!, dates, replacing);
     const id = newId();
     const statements: Statement[] = [
-      ...teacherCalendar.lock([teacher!.id], this.postgres),
+      // both teachers' calendars when a plan moves from one to the other (in id order: no two writers wait in a circle)
+      ...teacherCalendar.lock([teacher!.id, ...(replacing ? [replacing.teacherId] : [])], this.postgres),
       {
         sql: 'INSERT INTO lesson_plans (id, student_id, teacher_id, course, weekday, start_time, minutes, time_zone, first_date, last_date, created_by, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
         params: [
@@ -138,30 +167,31 @@ export class LessonPlans {
         `${weekday}s ${input.startTime} (${zone}), ${input.minutes} min with ${teacher!.name}, from ${input.firstDate}${lastDate ? ` to ${lastDate}` : ''}`,
       ),
     );
-    try {
-      await atomically(this.dataSource, statements);
-    } catch (error) {
-      // taken between the check and the write (another server, another tab): the database refused it
-      if (isCalendarOverlap(error))
-        throw new SlotTakenError(`${teacher!.name} is no longer free at that time. Nothing was saved.`);
-      throw error;
-    }
-    return (await this.plans.findOneBy({ id }))!;
+    return { id, statements, teacherName: teacher!.name };
   }
 
-  /** SLOT_TAKEN naming the first of `dates` that meets something else of the teacher. */
-  private async assertFree(teacher: TeacherFacts, dates: Occurrence[]): Promise<void> {
+  /** SLOT_TAKEN naming the first of `dates` that meets something else of the teacher (but what is being replaced). */
+  private async assertFree(
+    teacher: TeacherFacts,
+    dates: Occurrence[],
+    replacing?: { planId: string; from: Date; teacherId: string },
+  ): Promise<void> {
     const from = new Date(dates[0].startsAt.getTime() - LONGEST_HOLD_MINUTES * MINUTE);
     const to = dates[dates.length - 1].endsAt;
     const held: { kind: string; starts_at: Date | string; ends_at: Date | string }[] = await this.dataSource
       .createQueryBuilder()
       .select(['c.kind AS kind', 'c.starts_at AS starts_at', 'c.ends_at AS ends_at'])
       .from('teacher_calendar', 'c')
+      .leftJoin('lessons', 'l', "c.kind = 'lesson' AND l.id = c.source_id")
       .where('c.teacher_id = :teacher AND c.starts_at >= :from AND c.starts_at < :to', {
         teacher: teacher.id,
         from,
         to,
       })
+      .andWhere(
+        "(l.id IS NULL OR l.plan_id IS NULL OR l.plan_id <> :replaced OR l.status <> 'SCHEDULED' OR l.starts_at < :replacedFrom)",
+        { replaced: replacing?.planId ?? '', replacedFrom: replacing?.from ?? new Date('9999-12-31T00:00:00Z') },
+      )
       .getRawMany();
     const spans = held.map((h) => ({ kind: h.kind, start: toTime(h.starts_at), end: toTime(h.ends_at) }));
     for (const o of dates) {

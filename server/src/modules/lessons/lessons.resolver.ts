@@ -135,3 +135,47 @@ export class LessonResolver {
     return ctx.admin.lessons.book.markAttendance(lessonId, status, note ?? undefined, actorOf(ctx));
   }
 }
+
+@InputType({ description: 'A change to a weekly lesson from a date on; absent fields stay as they are.' })
+export class LessonPlanChangeInput {
+  @Field({ description: "The first date (YYYY-MM-DD, the plan's zone) the change applies to; not in the past." })
+  fromDate: string;
+  @Field(() => ID, { nullable: true, description: 'Another teacher (of the course).' }) teacherId?: string | null;
+  @Field(() => Int, { nullable: true, description: '1 = Monday … 7 = Sunday.' }) weekday?: number | null;
+  @Field(() => String, { nullable: true, description: "Start, HH:MM in the teacher's zone." }) startTime?:
+    string | null;
+  @Field(() => Int, { nullable: true, description: 'Length in minutes.' }) minutes?: number | null;
+  @Field(() => String, { nullable: true, description: 'A new last date, YYYY-MM-DD.' }) lastDate?: string | null;
+}
+
+@Resolver(() => LessonPlan)
+export class LessonPlanResolver {
+  @Authorized('admin')
+  @Mutation(() => LessonPlan, {
+    description:
+      'Admin only. Changes a weekly lesson from a date on, keeping its history: the plan ends the day before, its ' +
+      'unmarked lessons from the date go, and a new plan with the changes starts on the date (answered), in one ' +
+      'transaction. SLOT_TAKEN naming the first date the teacher is busy (nothing changes then); BAD_USER_INPUT ' +
+      'naming the field. Audited.',
+  })
+  changeLessonPlan(
+    @Arg('planId', () => ID, { description: 'The plan.' }) planId: string,
+    @Arg('input', () => LessonPlanChangeInput, { description: 'The change.' }) input: LessonPlanChangeInput,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    return ctx.admin.lessons.changes.change(planId, { ...input }, actorOf(ctx));
+  }
+
+  @Authorized('admin')
+  @Mutation(() => LessonPlan, {
+    description:
+      'Admin only. Ends a weekly lesson on a date (the student stops): its unmarked lessons after it go. Audited.',
+  })
+  endLessonPlan(
+    @Arg('planId', () => ID, { description: 'The plan.' }) planId: string,
+    @Arg('lastDate', { description: 'The last date with a lesson, YYYY-MM-DD; not in the past.' }) lastDate: string,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    return ctx.admin.lessons.changes.end(planId, lastDate, actorOf(ctx));
+  }
+}

@@ -16,6 +16,8 @@ import { LessonBook } from './lesson-book';
 import { LessonPlans } from './lesson-plans';
 import { MakeUps } from './make-ups';
 import { MakeUpSlots } from './make-up-slots';
+import { PlanChanges } from './plan-changes';
+import { PlanHorizon } from './plan-horizon';
 import type { EnrolmentSources } from './lesson-rules';
 
 export class LessonsService {
@@ -27,6 +29,10 @@ export class LessonsService {
   readonly makeUps: MakeUps;
   /** The free times a make-up can be booked in. */
   readonly makeUpSlots: MakeUpSlots;
+  /** A plan changed from a date, or ended. */
+  readonly changes: PlanChanges;
+  /** The daily job that computes open plans' lessons a year ahead. */
+  readonly horizon: PlanHorizon;
   private readonly families: Repository<Family>;
   private readonly students: Repository<Student>;
   private readonly planRows: Repository<LessonPlan>;
@@ -36,11 +42,14 @@ export class LessonsService {
     private readonly audit: AuditService,
     private readonly sources: EnrolmentSources,
     private readonly schoolTimeZone: string,
+    log: { warn(obj: object, msg: string): void },
   ) {
     this.plans = new LessonPlans(dataSource, audit, sources);
     this.makeUps = new MakeUps(dataSource, audit, sources, schoolTimeZone);
     this.book = new LessonBook(dataSource, audit, this.makeUps);
     this.makeUpSlots = new MakeUpSlots(dataSource, sources);
+    this.changes = new PlanChanges(dataSource, audit, this.plans);
+    this.horizon = new PlanHorizon(dataSource, audit, schoolTimeZone, log);
     this.families = dataSource.getRepository(Family);
     this.students = dataSource.getRepository(Student);
     this.planRows = dataSource.getRepository(LessonPlan);

@@ -61,6 +61,16 @@ export type BlogPostInput = {
   youtubeId?: string | null | undefined;
 };
 
+/** Days the school is closed, in the school's zone. */
+export type ClosureInput = {
+  /** First closed day, YYYY-MM-DD. */
+  firstDate: string;
+  /** Last closed day, YYYY-MM-DD (included; at most 366 days after the first). */
+  lastDate: string;
+  /** What it is, e.g. Diwali (at most 100 characters). */
+  name: string;
+};
+
 /** Which contact messages a contactMessages list (or the contact-messages CSV export) shows. Every field is optional; the ones given must all match. */
 export type ContactMessageFilter = {
   /** Messages assigned to this staff account (an id from `staff`). */
@@ -998,6 +1008,25 @@ export type EndLessonPlanMutationVariables = Exact<{
 
 
 export type EndLessonPlanMutation = { endLessonPlan: { id: string, studentId: string, teacherId: string, course: string, weekday: number, startTime: string, minutes: number, timeZone: string, firstDate: string, lastDate: string | null } };
+
+export type SchoolClosuresQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SchoolClosuresQuery = { schoolClosures: Array<{ id: string, name: string, firstDate: string, lastDate: string }> };
+
+export type AddSchoolClosureMutationVariables = Exact<{
+  input: ClosureInput;
+}>;
+
+
+export type AddSchoolClosureMutation = { addSchoolClosure: { id: string, name: string, firstDate: string, lastDate: string } };
+
+export type RemoveSchoolClosureMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type RemoveSchoolClosureMutation = { removeSchoolClosure: number };
 
 export type NotificationFieldsFragment = { id: string, kind: string, channel: string, submissionId: string, recipient: string, status: string, attempts: number, nextAttemptAt: string, lastError: string | null, deliveryKey: string, createdAt: string, sentAt: string | null };
 
@@ -2866,6 +2895,31 @@ export const EndLessonPlanDocument = new TypedDocumentString(`
   firstDate
   lastDate
 }`) as unknown as TypedDocumentString<EndLessonPlanMutation, EndLessonPlanMutationVariables>;
+export const SchoolClosuresDocument = new TypedDocumentString(`
+    query SchoolClosures {
+  schoolClosures {
+    id
+    name
+    firstDate
+    lastDate
+  }
+}
+    `) as unknown as TypedDocumentString<SchoolClosuresQuery, SchoolClosuresQueryVariables>;
+export const AddSchoolClosureDocument = new TypedDocumentString(`
+    mutation AddSchoolClosure($input: ClosureInput!) {
+  addSchoolClosure(input: $input) {
+    id
+    name
+    firstDate
+    lastDate
+  }
+}
+    `) as unknown as TypedDocumentString<AddSchoolClosureMutation, AddSchoolClosureMutationVariables>;
+export const RemoveSchoolClosureDocument = new TypedDocumentString(`
+    mutation RemoveSchoolClosure($id: ID!) {
+  removeSchoolClosure(id: $id)
+}
+    `) as unknown as TypedDocumentString<RemoveSchoolClosureMutation, RemoveSchoolClosureMutationVariables>;
 export const NotificationsDocument = new TypedDocumentString(`
     query Notifications($filter: NotificationFilter, $params: ListParams) {
   page: notifications(filter: $filter, params: $params) {

@@ -10,6 +10,7 @@ import { schoolDate, schoolDayStart, schoolTimeZone } from '../lib/school-time';
 import { useProviderQuery } from '../lib/use-provider-query';
 import { addDays, dayIn, dayLabel, mondayOf, zoneName } from '../lib/zone-time';
 import type { Lesson } from '../providers/lessons-data';
+import { ClosuresCard } from './closures-card';
 import { LessonItem } from './lesson-item';
 
 /**
@@ -38,86 +39,89 @@ export function LessonCalendar() {
   }
   const count = week.data?.length;
   return (
-    <Card sx={{ mt: 2 }}>
-      <Title title="Lesson calendar" />
-      <CardContent>
-        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center', mb: 2 }}>
-          <Button variant="outlined" onClick={() => setMonday(addDays(monday, -7))}>
-            Previous week
-          </Button>
-          <Button variant="outlined" onClick={() => setMonday(mondayOf(today))} disabled={monday === mondayOf(today)}>
-            This week
-          </Button>
-          <Button variant="outlined" onClick={() => setMonday(addDays(monday, 7))}>
-            Next week
-          </Button>
-          <TextField
-            select
-            label="Teacher"
-            size="small"
-            value={teacherId}
-            onChange={(event) => setTeacherId(event.target.value)}
-            fullWidth={false}
-            sx={{ minWidth: 220 }}
-            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-          >
-            <option value="">All teachers</option>
-            {teachers.data?.map((t) => (
-              <option key={t.id} value={t.id}>
-                {t.name}
-              </option>
-            ))}
-          </TextField>
-        </Box>
-        <Typography variant="h6" component="p" aria-live="polite">
-          Week of {dayLabel(monday)} – {dayLabel(addDays(monday, 6))}
-        </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          Times in {zoneName(zone)} (the school’s zone).{' '}
-          {count === undefined ? '' : `${count} ${count === 1 ? 'lesson' : 'lessons'}.`}
-        </Typography>
-        {week.error && <Typography color="error">The lessons could not be loaded: {week.error.message}</Typography>}
-        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'repeat(7, minmax(0, 1fr))' }, gap: 1 }}>
-          {days.map((day) => (
-            <Box
-              component="section"
-              key={day}
-              aria-label={dayLabel(day)}
-              sx={{
-                border: 1,
-                borderColor: day === today ? 'primary.main' : 'divider',
-                borderRadius: 1,
-                p: 1,
-                minHeight: { md: 160 },
-                minWidth: 0,
-              }}
+    <>
+      <Card sx={{ mt: 2 }}>
+        <Title title="Lesson calendar" />
+        <CardContent>
+          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center', mb: 2 }}>
+            <Button variant="outlined" onClick={() => setMonday(addDays(monday, -7))}>
+              Previous week
+            </Button>
+            <Button variant="outlined" onClick={() => setMonday(mondayOf(today))} disabled={monday === mondayOf(today)}>
+              This week
+            </Button>
+            <Button variant="outlined" onClick={() => setMonday(addDays(monday, 7))}>
+              Next week
+            </Button>
+            <TextField
+              select
+              label="Teacher"
+              size="small"
+              value={teacherId}
+              onChange={(event) => setTeacherId(event.target.value)}
+              fullWidth={false}
+              sx={{ minWidth: 220 }}
+              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
             >
-              <Typography variant="subtitle2" component="h2" sx={{ fontWeight: 600 }}>
-                {dayLabel(day)}
-                {day === today ? ' (today)' : ''}
-              </Typography>
-              {(byDay.get(day) ?? []).length === 0 ? (
-                <Typography variant="body2" color="text.secondary">
-                  No lessons
+              <option value="">All teachers</option>
+              {teachers.data?.map((t) => (
+                <option key={t.id} value={t.id}>
+                  {t.name}
+                </option>
+              ))}
+            </TextField>
+          </Box>
+          <Typography variant="h6" component="p" aria-live="polite">
+            Week of {dayLabel(monday)} – {dayLabel(addDays(monday, 6))}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+            Times in {zoneName(zone)} (the school’s zone).{' '}
+            {count === undefined ? '' : `${count} ${count === 1 ? 'lesson' : 'lessons'}.`}
+          </Typography>
+          {week.error && <Typography color="error">The lessons could not be loaded: {week.error.message}</Typography>}
+          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'repeat(7, minmax(0, 1fr))' }, gap: 1 }}>
+            {days.map((day) => (
+              <Box
+                component="section"
+                key={day}
+                aria-label={dayLabel(day)}
+                sx={{
+                  border: 1,
+                  borderColor: day === today ? 'primary.main' : 'divider',
+                  borderRadius: 1,
+                  p: 1,
+                  minHeight: { md: 160 },
+                  minWidth: 0,
+                }}
+              >
+                <Typography variant="subtitle2" component="h2" sx={{ fontWeight: 600 }}>
+                  {dayLabel(day)}
+                  {day === today ? ' (today)' : ''}
                 </Typography>
-              ) : (
-                <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-                  {byDay.get(day)!.map((lesson) => (
-                    <LessonItem
-                      key={lesson.id}
-                      lesson={lesson}
-                      zone={zone}
-                      studentName={names.get(lesson.studentId) ?? 'Student'}
-                      teacherName={teacherId ? undefined : teacherNames.get(lesson.teacherId)}
-                      onChange={() => setRound((r) => r + 1)}
-                    />
-                  ))}
-                </Box>
-              )}
-            </Box>
-          ))}
-        </Box>
-      </CardContent>
-    </Card>
+                {(byDay.get(day) ?? []).length === 0 ? (
+                  <Typography variant="body2" color="text.secondary">
+                    No lessons
+                  </Typography>
+                ) : (
+                  <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+                    {byDay.get(day)!.map((lesson) => (
+                      <LessonItem
+                        key={lesson.id}
+                        lesson={lesson}
+                        zone={zone}
+                        studentName={names.get(lesson.studentId) ?? 'Student'}
+                        teacherName={teacherId ? undefined : teacherNames.get(lesson.teacherId)}
+                        onChange={() => setRound((r) => r + 1)}
+                      />
+                    ))}
+                  </Box>
+                )}
+              </Box>
+            ))}
+          </Box>
+        </CardContent>
+      </Card>
+      <ClosuresCard onChange={() => setRound((r) => r + 1)} />
+    </>
   );
 }

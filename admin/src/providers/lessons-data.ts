@@ -4,6 +4,7 @@
  * are documents/lessons.graphql (typed in ../gql).
  */
 import {
+  AddSchoolClosureDocument,
   BookMakeUpDocument,
   ChangeLessonPlanDocument,
   CreateLessonPlanDocument,
@@ -13,6 +14,8 @@ import {
   MakeUpCreditsDocument,
   MakeUpSlotsDocument,
   MarkAttendanceDocument,
+  RemoveSchoolClosureDocument,
+  SchoolClosuresDocument,
   StudentDocument,
   StudentsDocument,
   type Attendance,
@@ -22,6 +25,7 @@ import {
   type LessonPlanInput,
   type MakeUpCreditsQuery,
   type MakeUpSlotsQuery,
+  type SchoolClosuresQuery,
   type StudentFieldsFragment,
   type StudentQuery,
 } from '../gql/graphql';
@@ -33,6 +37,7 @@ export type LessonPlan = LessonPlanFieldsFragment;
 export type Lesson = LessonFieldsFragment;
 export type MakeUpCredit = MakeUpCreditsQuery['makeUpCredits'][number];
 export type MakeUpSlot = MakeUpSlotsQuery['makeUpSlots'][number];
+export type SchoolClosure = SchoolClosuresQuery['schoolClosures'][number];
 export type { Attendance, LessonPlanChangeInput, LessonPlanInput };
 
 export interface LessonsData {
@@ -54,6 +59,11 @@ export interface LessonsData {
   changeLessonPlan(planId: string, input: LessonPlanChangeInput): Promise<LessonPlan>;
   /** A weekly lesson ended on a date (the student stops). */
   endLessonPlan(planId: string, lastDate: string): Promise<LessonPlan>;
+  getSchoolClosures(): Promise<SchoolClosure[]>;
+  /** Closes the school on those days (their unmarked weekly lessons go). */
+  addSchoolClosure(input: { name: string; firstDate: string; lastDate: string }): Promise<SchoolClosure>;
+  /** Opens the days again; answers how many lessons came back. */
+  removeSchoolClosure(id: string): Promise<number>;
 }
 
 export function createLessonsData(request: GraphqlRequest): LessonsData {
@@ -88,5 +98,8 @@ export function createLessonsData(request: GraphqlRequest): LessonsData {
       (await request(ChangeLessonPlanDocument, { planId, input })).changeLessonPlan,
     endLessonPlan: async (planId, lastDate) =>
       (await request(EndLessonPlanDocument, { planId, lastDate })).endLessonPlan,
+    getSchoolClosures: async () => (await request(SchoolClosuresDocument)).schoolClosures,
+    addSchoolClosure: async (input) => (await request(AddSchoolClosureDocument, { input })).addSchoolClosure,
+    removeSchoolClosure: async (id) => (await request(RemoveSchoolClosureDocument, { id })).removeSchoolClosure,
   };
 }

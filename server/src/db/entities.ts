@@ -15,7 +15,15 @@ import { RisingStar } from '../modules/content/rising-star.entity';
 import { SchoolDetails } from '../modules/content/school-details.entity';
 import { Testimonial } from '../modules/content/testimonial.entity';
 import { ContentImage } from '../modules/content/images/content-image.entity';
-import { Family, Lesson, LessonPlan, LessonPolicy, MakeUpLedgerRow, Student } from '../modules/lessons/lesson.entities';
+import {
+  Family,
+  Lesson,
+  LessonPlan,
+  LessonPolicy,
+  MakeUpLedgerRow,
+  SchoolClosure,
+  Student,
+} from '../modules/lessons/lesson.entities';
 
 /** Every kind's entity (modules/kinds/registry.ts), then the dashboard's own tables. */
 export const entities = [
@@ -42,4 +50,5 @@ export const entities = [
   Lesson,
   LessonPolicy,
   MakeUpLedgerRow,
+  SchoolClosure,
 ];

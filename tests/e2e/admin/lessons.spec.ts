@@ -150,6 +150,22 @@ describe('an admin enrols a student and runs their weekly lesson', () => {
     await page.getByRole('button', { name: 'Mark the lesson of Kiran Rao at 16:00' }).first().waitFor();
   });
 
+  it('closes the school for a day and opens it again', async () => {
+    const { page } = t;
+    const day = tomorrow.plus({ weeks: 1 }).toISODate()!;
+    await page.getByRole('menuitem', { name: 'Lesson calendar' }).click();
+    const form = page.getByRole('form', { name: 'Add a closure' });
+    await form.getByLabel('Name, e.g. Diwali').fill('Founders day');
+    await form.getByLabel('First day').fill(day);
+    await form.getByLabel('Last day').fill(day);
+    await form.getByRole('button', { name: 'Add closure' }).click();
+    await page.getByText('Founders day added: no weekly lessons on those days').waitFor();
+    await page.getByText(/^Founders day: /).waitFor();
+    await page.getByRole('button', { name: 'Remove Founders day' }).click();
+    await page.getByText('Founders day removed; 1 lesson is back').waitFor();
+    await page.getByText('No closures.').waitFor();
+  });
+
   it("fits the student's page on a phone", async () => {
     const phone = await openPage(browser, server.url, { viewport: { width: 390, height: 844 } });
     try {

@@ -253,6 +253,21 @@ export function accessMatrix(url: () => string, ids: Record<string, string>, pic
       allowedCodes: ['NOT_FOUND'],
       run: q(`mutation { endLessonPlan(planId: "${NO_ID}", lastDate: "2099-01-05") { id } }`),
     },
+    { name: 'query schoolClosures', roles: ADMIN_ONLY, run: q('{ schoolClosures { id } }') },
+    {
+      name: 'mutation addSchoolClosure',
+      roles: ADMIN_ONLY,
+      allowedCodes: ['BAD_USER_INPUT'],
+      run: q(
+        'mutation { addSchoolClosure(input: { name: "", firstDate: "2099-01-05", lastDate: "2099-01-05" }) { id } }',
+      ),
+    },
+    {
+      name: 'mutation removeSchoolClosure',
+      roles: ADMIN_ONLY,
+      allowedCodes: ['NOT_FOUND'],
+      run: q(`mutation { removeSchoolClosure(id: "${NO_ID}") }`),
+    },
     { name: 'query lessonPolicy', roles: ADMIN_ONLY, run: q('{ lessonPolicy { noticeHours } }') },
     {
       name: 'mutation setLessonPolicy',

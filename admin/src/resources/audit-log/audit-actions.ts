@@ -16,6 +16,8 @@ export const AUDIT_ACTION_CHOICES = [
   ['lesson_plan_create', 'Weekly lesson set'],
   ['lesson_plan_end', 'Weekly lesson ended or changed'],
   ['lesson_skipped', 'Weekly lesson not added (teacher busy)'],
+  ['closure_add', 'School closure added'],
+  ['closure_remove', 'School closure removed'],
   ['lesson_mark', 'Attendance marked'],
   ['makeup_book', 'Make-up booked'],
   ['lesson_policy_update', 'Make-up policy changed'],

@@ -26,6 +26,7 @@ import { FamilyCancelStatus1765400000000 } from './1765400000000-family-cancel-s
 import { IdempotencyKeys1765600000000 } from './1765600000000-idempotency-keys';
 import { Enrolment1765700000000 } from './1765700000000-enrolment';
 import { MakeUps1765800000000 } from './1765800000000-make-ups';
+import { SchoolClosures1765900000000 } from './1765900000000-school-closures';
 
 /** Every migration, oldest first. An explicit list: the build never depends on a file glob. */
 
@@ -57,4 +58,5 @@ export const migrations = [
   IdempotencyKeys1765600000000,
   Enrolment1765700000000,
   MakeUps1765800000000,
+  SchoolClosures1765900000000,
 ];

@@ -50,6 +50,8 @@ export type AuditAction =
   | 'lesson_policy_update'
   | 'lesson_plan_end'
   | 'lesson_skipped'
+  | 'closure_add'
+  | 'closure_remove'
   | 'makeup_book';
 
 export interface AuditFilterValue {

@@ -3,6 +3,7 @@
  * the teacher's time in the one calendar (modules/teacher-calendar.ts), which refuses an overlap in the database.
  * One transaction with its audit entry; a refused plan leaves nothing behind.
  */
+import type { Closures } from './closures';
 import { TRIAL_CATEGORIES } from '@school/common';
 import { DateTime, IANAZone } from 'luxon';
 import type { DataSource, Repository } from 'typeorm';
@@ -35,6 +36,8 @@ export class LessonPlans {
     private readonly dataSource: DataSource,
     private readonly audit: AuditService,
     private readonly sources: Pick<EnrolmentSources, 'teacher'>,
+    /** The school's closures: no lesson on their days. */
+    private readonly closures: Pick<Closures, 'closedDays'>,
   ) {
     this.students = dataSource.getRepository(Student);
     this.plans = dataSource.getRepository(LessonPlan);
@@ -110,8 +113,9 @@ export class LessonPlans {
     const zone = teacher!.timeZone;
     const plan = { weekday: input.weekday, startTime: input.startTime, minutes: input.minutes, timeZone: zone };
     const until = addDays(todayIn(zone, now), HORIZON_DAYS);
+    const closed = await this.closures.closedDays(input.firstDate, until);
     const dates = occurrences({ ...plan, firstDate: input.firstDate, lastDate }, input.firstDate, until).filter(
-      (o) => o.startsAt.getTime() > now.getTime(),
+      (o) => o.startsAt.getTime() > now.getTime() && !closed(o.startsAt),
     );
     if (dates.length === 0)
       throw new ValidationError('No lesson falls between the first and the last date', {

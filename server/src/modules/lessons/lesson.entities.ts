@@ -207,3 +207,18 @@ export class MakeUpLedgerRow {
   @Column({ name: 'created_by', type: 'varchar', length: 254 }) createdBy: string;
   @CreatedAtColumn() createdAt: Date;
 }
+
+@Entity('school_closures')
+@ObjectType({ description: 'Days the school is closed (a holiday): no weekly lesson is held on them.' })
+export class SchoolClosure {
+  @Field(() => ID, { description: 'Unique id.' }) @IdColumn() id: string;
+  @Field({ description: 'What it is, e.g. Diwali.' }) @Column({ type: 'varchar', length: 100 }) name: string;
+  @Field({ description: "First closed day, YYYY-MM-DD in the school's zone." })
+  @Column({ name: 'first_date', type: 'varchar', length: 10 })
+  firstDate: string;
+  @Field({ description: 'Last closed day, YYYY-MM-DD (included).' })
+  @Column({ name: 'last_date', type: 'varchar', length: 10 })
+  lastDate: string;
+  @Column({ name: 'created_by', type: 'varchar', length: 254 }) createdBy: string;
+  @Field(() => Date, { description: 'When it was added.' }) @CreatedAtColumn() createdAt: Date;
+}

@@ -14,6 +14,7 @@ import type { PersonRecords } from '../person-records';
 import { Family, LessonPlan, Student } from './lesson.entities';
 import { LessonBook } from './lesson-book';
 import { LessonPlans } from './lesson-plans';
+import { Closures } from './closures';
 import { MakeUps } from './make-ups';
 import { MakeUpSlots } from './make-up-slots';
 import { PlanChanges } from './plan-changes';
@@ -33,6 +34,8 @@ export class LessonsService {
   readonly changes: PlanChanges;
   /** The daily job that computes open plans' lessons a year ahead. */
   readonly horizon: PlanHorizon;
+  /** The school's closures (holidays). */
+  readonly closures: Closures;
   private readonly families: Repository<Family>;
   private readonly students: Repository<Student>;
   private readonly planRows: Repository<LessonPlan>;
@@ -44,12 +47,13 @@ export class LessonsService {
     private readonly schoolTimeZone: string,
     log: { warn(obj: object, msg: string): void },
   ) {
-    this.plans = new LessonPlans(dataSource, audit, sources);
+    this.closures = new Closures(dataSource, audit, schoolTimeZone);
+    this.plans = new LessonPlans(dataSource, audit, sources, this.closures);
     this.makeUps = new MakeUps(dataSource, audit, sources, schoolTimeZone);
     this.book = new LessonBook(dataSource, audit, this.makeUps);
     this.makeUpSlots = new MakeUpSlots(dataSource, sources);
     this.changes = new PlanChanges(dataSource, audit, this.plans);
-    this.horizon = new PlanHorizon(dataSource, audit, schoolTimeZone, log);
+    this.horizon = new PlanHorizon(dataSource, audit, schoolTimeZone, log, this.closures);
     this.families = dataSource.getRepository(Family);
     this.students = dataSource.getRepository(Student);
     this.planRows = dataSource.getRepository(LessonPlan);

@@ -1,12 +1,12 @@
 /**
  * Make-ups in the API (docs/requirements.md#make-ups): the policy, a student's credits computed from the ledger, and
- * booking a make-up for a credit. Admin only.
+ * booking a make-up for a credit; and the school's closures (docs/requirements.md#closures). Admin only.
  */
 import { Arg, Authorized, Ctx, Field, ID, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context';
 import { actorOf } from '../admin/actor';
 import { describedEnum } from '../enums.types';
-import { Lesson, LessonPolicy } from './lesson.entities';
+import { Lesson, LessonPolicy, SchoolClosure } from './lesson.entities';
 import type { CreditState, CreditView } from './make-ups';
 
 const CreditStateEnum = describedEnum<CreditState>(
@@ -115,5 +115,45 @@ export class MakeUpResolver {
     @Ctx() ctx: GraphQLContext,
   ) {
     return ctx.admin.lessons.makeUpSlots.forCredit(creditId, { teacherId, anyTeacher });
+  }
+}
+
+@InputType({ description: "Days the school is closed, in the school's zone." })
+export class ClosureInput {
+  @Field({ description: 'What it is, e.g. Diwali (at most 100 characters).' }) name: string;
+  @Field({ description: 'First closed day, YYYY-MM-DD.' }) firstDate: string;
+  @Field({ description: 'Last closed day, YYYY-MM-DD (included; at most 366 days after the first).' }) lastDate: string;
+}
+
+@Resolver(() => SchoolClosure)
+export class ClosureResolver {
+  @Authorized('admin')
+  @Query(() => [SchoolClosure], { description: "Admin only. The school's closures, earliest first (at most 500)." })
+  schoolClosures(@Ctx() ctx: GraphQLContext) {
+    return ctx.admin.lessons.closures.list();
+  }
+
+  @Authorized('admin')
+  @Mutation(() => SchoolClosure, {
+    description:
+      'Admin only. Closes the school on these days: the weekly lessons on them that are not marked yet are removed (in ' +
+      'the same transaction; make-ups and marked lessons stay), and plans skip them from now on. BAD_USER_INPUT naming ' +
+      'the field. Audited.',
+  })
+  async addSchoolClosure(
+    @Arg('input', () => ClosureInput, { description: 'The closure.' }) input: ClosureInput,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    return (await ctx.admin.lessons.closures.add({ ...input }, actorOf(ctx))).closure;
+  }
+
+  @Authorized('admin')
+  @Mutation(() => Int, {
+    description:
+      "Admin only. Opens the days again: the plans' lessons on them come back where the teacher is still free; answers " +
+      'how many came back. NOT_FOUND for an unknown closure. Audited.',
+  })
+  removeSchoolClosure(@Arg('id', () => ID, { description: 'The closure.' }) id: string, @Ctx() ctx: GraphQLContext) {
+    return ctx.admin.lessons.closures.remove(id, actorOf(ctx));
   }
 }

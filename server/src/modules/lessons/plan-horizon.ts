@@ -5,6 +5,7 @@
  * cut short is made good by the next (it starts from each plan's latest lesson). A date the teacher is busy on (only
  * possible when the teacher's other plans were set in another zone) is skipped, logged and audited for staff.
  */
+import type { Closures } from './closures';
 import { zonedDay } from '@school/common';
 import type { DataSource } from 'typeorm';
 import { atomically, type Statement } from '../../db/atomic';
@@ -47,6 +48,7 @@ export class PlanHorizon {
     private readonly audit: AuditService,
     private readonly schoolTimeZone: string,
     private readonly log: { warn(obj: object, msg: string): void },
+    private readonly closures: Pick<Closures, 'closedDays'>,
   ) {
     this.postgres = dataSource.options.type === 'postgres';
   }
@@ -91,6 +93,9 @@ export class PlanHorizon {
         )
       ).map((row) => [row.plan_id, toTime(row.latest)]),
     );
+    // lessons are added from now to a year ahead (in any zone: a day either side)
+    const today = zonedDay(now, 'UTC');
+    const closed = await this.closures.closedDays(addDays(today, -1), addDays(today, HORIZON_DAYS + 2));
     for (const plan of plans) {
       const last = latest.get(plan.id);
       const from = last === undefined ? plan.first_date : addDays(zonedDay(new Date(last), plan.time_zone), 1);
@@ -103,7 +108,9 @@ export class PlanHorizon {
         firstDate: plan.first_date,
         lastDate: plan.last_date,
       };
-      const dates = occurrences(weekly, from, until).filter((o) => o.startsAt.getTime() > now.getTime());
+      const dates = occurrences(weekly, from, until).filter(
+        (o) => o.startsAt.getTime() > now.getTime() && !closed(o.startsAt),
+      );
       if (dates.length === 0) continue;
       report.plans++;
       try {

@@ -393,6 +393,18 @@ export type TeacherApplicationFilter = {
   unassigned?: boolean | null | undefined;
 };
 
+/** A teacher's leave: days in the teacher's zone. */
+export type TeacherLeaveInput = {
+  /** First day, YYYY-MM-DD. */
+  firstDate: string;
+  /** Last day, YYYY-MM-DD (included; at most 92 days after the first). */
+  lastDate: string;
+  /** Why (staff only; at most 200 characters). */
+  reason?: string | null | undefined;
+  /** The teacher. */
+  teacherId: string | number;
+};
+
 /** A teacher's or a student's testimonial. */
 export type TestimonialInput = {
   /** The item to change; absent or null to add a new one. */
@@ -1027,6 +1039,27 @@ export type RemoveSchoolClosureMutationVariables = Exact<{
 
 
 export type RemoveSchoolClosureMutation = { removeSchoolClosure: number };
+
+export type TeacherLeaveQueryVariables = Exact<{
+  teacherId: string | number;
+}>;
+
+
+export type TeacherLeaveQuery = { teacherLeave: Array<{ id: string, teacherId: string, firstDate: string, lastDate: string, reason: string | null }> };
+
+export type AddTeacherLeaveMutationVariables = Exact<{
+  input: TeacherLeaveInput;
+}>;
+
+
+export type AddTeacherLeaveMutation = { addTeacherLeave: { id: string, firstDate: string, lastDate: string } };
+
+export type RemoveTeacherLeaveMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type RemoveTeacherLeaveMutation = { removeTeacherLeave: boolean };
 
 export type NotificationFieldsFragment = { id: string, kind: string, channel: string, submissionId: string, recipient: string, status: string, attempts: number, nextAttemptAt: string, lastError: string | null, deliveryKey: string, createdAt: string, sentAt: string | null };
 
@@ -2920,6 +2953,31 @@ export const RemoveSchoolClosureDocument = new TypedDocumentString(`
   removeSchoolClosure(id: $id)
 }
     `) as unknown as TypedDocumentString<RemoveSchoolClosureMutation, RemoveSchoolClosureMutationVariables>;
+export const TeacherLeaveDocument = new TypedDocumentString(`
+    query TeacherLeave($teacherId: ID!) {
+  teacherLeave(teacherId: $teacherId) {
+    id
+    teacherId
+    firstDate
+    lastDate
+    reason
+  }
+}
+    `) as unknown as TypedDocumentString<TeacherLeaveQuery, TeacherLeaveQueryVariables>;
+export const AddTeacherLeaveDocument = new TypedDocumentString(`
+    mutation AddTeacherLeave($input: TeacherLeaveInput!) {
+  addTeacherLeave(input: $input) {
+    id
+    firstDate
+    lastDate
+  }
+}
+    `) as unknown as TypedDocumentString<AddTeacherLeaveMutation, AddTeacherLeaveMutationVariables>;
+export const RemoveTeacherLeaveDocument = new TypedDocumentString(`
+    mutation RemoveTeacherLeave($id: ID!) {
+  removeTeacherLeave(id: $id)
+}
+    `) as unknown as TypedDocumentString<RemoveTeacherLeaveMutation, RemoveTeacherLeaveMutationVariables>;
 export const NotificationsDocument = new TypedDocumentString(`
     query Notifications($filter: NotificationFilter, $params: ListParams) {
   page: notifications(filter: $filter, params: $params) {

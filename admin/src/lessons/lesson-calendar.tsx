@@ -11,6 +11,7 @@ import { useProviderQuery } from '../lib/use-provider-query';
 import { addDays, dayIn, dayLabel, mondayOf, zoneName } from '../lib/zone-time';
 import type { Lesson } from '../providers/lessons-data';
 import { ClosuresCard } from './closures-card';
+import { LeaveCard } from './leave-card';
 import { LessonItem } from './lesson-item';
 
 /**
@@ -122,6 +123,9 @@ export function LessonCalendar() {
         </CardContent>
       </Card>
       <ClosuresCard onChange={() => setRound((r) => r + 1)} />
+      {teachers.data && teachers.data.length > 0 && (
+        <LeaveCard teachers={teachers.data} onChange={() => setRound((r) => r + 1)} />
+      )}
     </>
   );
 }

@@ -5,6 +5,7 @@
  */
 import {
   AddSchoolClosureDocument,
+  AddTeacherLeaveDocument,
   BookMakeUpDocument,
   ChangeLessonPlanDocument,
   CreateLessonPlanDocument,
@@ -15,6 +16,8 @@ import {
   MakeUpSlotsDocument,
   MarkAttendanceDocument,
   RemoveSchoolClosureDocument,
+  RemoveTeacherLeaveDocument,
+  TeacherLeaveDocument,
   SchoolClosuresDocument,
   StudentDocument,
   StudentsDocument,
@@ -26,6 +29,7 @@ import {
   type MakeUpCreditsQuery,
   type MakeUpSlotsQuery,
   type SchoolClosuresQuery,
+  type TeacherLeaveQuery,
   type StudentFieldsFragment,
   type StudentQuery,
 } from '../gql/graphql';
@@ -38,6 +42,7 @@ export type Lesson = LessonFieldsFragment;
 export type MakeUpCredit = MakeUpCreditsQuery['makeUpCredits'][number];
 export type MakeUpSlot = MakeUpSlotsQuery['makeUpSlots'][number];
 export type SchoolClosure = SchoolClosuresQuery['schoolClosures'][number];
+export type Leave = TeacherLeaveQuery['teacherLeave'][number];
 export type { Attendance, LessonPlanChangeInput, LessonPlanInput };
 
 export interface LessonsData {
@@ -64,6 +69,15 @@ export interface LessonsData {
   addSchoolClosure(input: { name: string; firstDate: string; lastDate: string }): Promise<SchoolClosure>;
   /** Opens the days again; answers how many lessons came back. */
   removeSchoolClosure(id: string): Promise<number>;
+  getTeacherLeave(teacherId: string): Promise<Leave[]>;
+  /** Declares leave: the teacher's lessons on those days are cancelled by the school (a credit each). */
+  addTeacherLeave(input: {
+    teacherId: string;
+    firstDate: string;
+    lastDate: string;
+    reason?: string | null;
+  }): Promise<{ id: string }>;
+  removeTeacherLeave(id: string): Promise<boolean>;
 }
 
 export function createLessonsData(request: GraphqlRequest): LessonsData {
@@ -101,5 +115,8 @@ export function createLessonsData(request: GraphqlRequest): LessonsData {
     getSchoolClosures: async () => (await request(SchoolClosuresDocument)).schoolClosures,
     addSchoolClosure: async (input) => (await request(AddSchoolClosureDocument, { input })).addSchoolClosure,
     removeSchoolClosure: async (id) => (await request(RemoveSchoolClosureDocument, { id })).removeSchoolClosure,
+    getTeacherLeave: async (teacherId) => (await request(TeacherLeaveDocument, { teacherId })).teacherLeave,
+    addTeacherLeave: async (input) => (await request(AddTeacherLeaveDocument, { input })).addTeacherLeave,
+    removeTeacherLeave: async (id) => (await request(RemoveTeacherLeaveDocument, { id })).removeTeacherLeave,
   };
 }

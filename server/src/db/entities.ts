@@ -23,6 +23,7 @@ import {
   MakeUpLedgerRow,
   SchoolClosure,
   Student,
+  TeacherLeave,
 } from '../modules/lessons/lesson.entities';
 
 /** Every kind's entity (modules/kinds/registry.ts), then the dashboard's own tables. */
@@ -51,4 +52,5 @@ export const entities = [
   LessonPolicy,
   MakeUpLedgerRow,
   SchoolClosure,
+  TeacherLeave,
 ];

@@ -23,7 +23,7 @@ import { PeopleResolver, personFieldsResolver } from '../modules/people/people.r
 import { ReplyResolver } from '../modules/people/reply.resolver';
 import { contentResolvers } from '../modules/content/content-resolvers';
 import { LessonPlanResolver, LessonResolver, StudentResolver } from '../modules/lessons/lessons.resolver';
-import { ClosureResolver, MakeUpResolver } from '../modules/lessons/make-ups.resolver';
+import { ClosureResolver, MakeUpResolver, TeacherLeaveResolver } from '../modules/lessons/make-ups.resolver';
 
 /** Every resolver, listed explicitly; each kind's come from its definition (modules/kinds/registry.ts). */
 export const resolvers: NonEmptyArray<ClassType> = [
@@ -62,6 +62,7 @@ export const resolvers: NonEmptyArray<ClassType> = [
   LessonPlanResolver,
   MakeUpResolver,
   ClosureResolver,
+  TeacherLeaveResolver,
 ];
 
 /** type-graphql has no option for the schema's or the root types' descriptions: they are set on the built schema. */

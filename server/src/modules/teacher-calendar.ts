@@ -7,8 +7,8 @@
  */
 import type { Statement } from '../db/atomic';
 
-/** What holds the time: a trial booking, a lesson (make-ups are lessons too). */
-export type HoldKind = 'trial' | 'lesson';
+/** What holds the time: a trial booking, a lesson (make-ups are lessons too), the teacher's leave. */
+export type HoldKind = 'trial' | 'lesson' | 'leave';
 
 /** A time a teacher gives to one thing, [startsAt, endsAt). */
 export interface Hold {

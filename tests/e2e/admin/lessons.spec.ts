@@ -166,6 +166,23 @@ describe('an admin enrols a student and runs their weekly lesson', () => {
     await page.getByText('No closures.').waitFor();
   });
 
+  it("declares a teacher's leave: the lesson on it is cancelled with a credit", async () => {
+    const { page } = t;
+    const day = tomorrow.plus({ weeks: 3 }).toISODate()!;
+    const form = page.getByRole('form', { name: 'Declare leave' });
+    await form.getByLabel('First day').fill(day);
+    await form.getByLabel('Last day').fill(day);
+    await form.getByLabel('Reason (staff only)').fill('Conference');
+    await form.getByRole('button', { name: 'Declare leave' }).click();
+    await page.getByText('Leave declared for Anita Desai; their lessons on those days are cancelled').waitFor();
+    await page.getByText(/ \(Conference\)$/).waitFor();
+    await page.getByRole('menuitem', { name: 'Students' }).click();
+    await page.getByRole('link', { name: 'Kiran Rao' }).click();
+    await page.getByText('1 available').waitFor();
+    await page.getByText('Make-up · Scheduled').waitFor();
+    await page.getByText('Cancelled by the school').first().waitFor();
+  });
+
   it("fits the student's page on a phone", async () => {
     const phone = await openPage(browser, server.url, { viewport: { width: 390, height: 844 } });
     try {

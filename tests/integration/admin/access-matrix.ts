@@ -253,6 +253,21 @@ export function accessMatrix(url: () => string, ids: Record<string, string>, pic
       allowedCodes: ['NOT_FOUND'],
       run: q(`mutation { endLessonPlan(planId: "${NO_ID}", lastDate: "2099-01-05") { id } }`),
     },
+    { name: 'query teacherLeave', roles: ADMIN_ONLY, run: q(`{ teacherLeave(teacherId: "${NO_ID}") { id } }`) },
+    {
+      name: 'mutation addTeacherLeave',
+      roles: ADMIN_ONLY,
+      allowedCodes: ['BAD_USER_INPUT'],
+      run: q(
+        `mutation { addTeacherLeave(input: { teacherId: "${NO_ID}", firstDate: "2099-01-05", lastDate: "2099-01-06" }) { id } }`,
+      ),
+    },
+    {
+      name: 'mutation removeTeacherLeave',
+      roles: ADMIN_ONLY,
+      allowedCodes: ['NOT_FOUND'],
+      run: q(`mutation { removeTeacherLeave(id: "${NO_ID}") }`),
+    },
     { name: 'query schoolClosures', roles: ADMIN_ONLY, run: q('{ schoolClosures { id } }') },
     {
       name: 'mutation addSchoolClosure',

@@ -18,6 +18,8 @@ export const AUDIT_ACTION_CHOICES = [
   ['lesson_skipped', 'Weekly lesson not added (teacher busy)'],
   ['closure_add', 'School closure added'],
   ['closure_remove', 'School closure removed'],
+  ['teacher_leave_add', 'Teacher leave declared'],
+  ['teacher_leave_remove', 'Teacher leave removed'],
   ['lesson_mark', 'Attendance marked'],
   ['makeup_book', 'Make-up booked'],
   ['lesson_policy_update', 'Make-up policy changed'],

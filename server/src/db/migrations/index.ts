@@ -27,6 +27,7 @@ import { IdempotencyKeys1765600000000 } from './1765600000000-idempotency-keys';
 import { Enrolment1765700000000 } from './1765700000000-enrolment';
 import { MakeUps1765800000000 } from './1765800000000-make-ups';
 import { SchoolClosures1765900000000 } from './1765900000000-school-closures';
+import { TeacherLeave1766000000000 } from './1766000000000-teacher-leave';
 
 /** Every migration, oldest first. An explicit list: the build never depends on a file glob. */
 
@@ -59,4 +60,5 @@ export const migrations = [
   Enrolment1765700000000,
   MakeUps1765800000000,
   SchoolClosures1765900000000,
+  TeacherLeave1766000000000,
 ];

@@ -52,6 +52,8 @@ export type AuditAction =
   | 'lesson_skipped'
   | 'closure_add'
   | 'closure_remove'
+  | 'teacher_leave_add'
+  | 'teacher_leave_remove'
   | 'makeup_book';
 
 export interface AuditFilterValue {

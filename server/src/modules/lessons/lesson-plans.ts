@@ -202,7 +202,7 @@ export class LessonPlans {
       const clash = spans.find((s) => s.start < o.endsAt.getTime() && o.startsAt.getTime() < s.end);
       if (!clash) continue;
       const at = DateTime.fromJSDate(o.startsAt, { zone: teacher.timeZone }).toFormat('cccc d LLLL yyyy, HH:mm');
-      const what = clash.kind === 'trial' ? 'a trial class' : 'another lesson';
+      const what = clash.kind === 'trial' ? 'a trial class' : clash.kind === 'leave' ? 'leave' : 'another lesson';
       throw new SlotTakenError(
         `${teacher.name} already has ${what} on ${at} (${teacher.timeZone}). Nothing was saved.`,
       );

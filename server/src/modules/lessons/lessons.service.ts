@@ -15,6 +15,7 @@ import { Family, LessonPlan, Student } from './lesson.entities';
 import { LessonBook } from './lesson-book';
 import { LessonPlans } from './lesson-plans';
 import { Closures } from './closures';
+import { TeacherLeaves } from './teacher-leave';
 import { MakeUps } from './make-ups';
 import { MakeUpSlots } from './make-up-slots';
 import { PlanChanges } from './plan-changes';
@@ -36,6 +37,8 @@ export class LessonsService {
   readonly horizon: PlanHorizon;
   /** The school's closures (holidays). */
   readonly closures: Closures;
+  /** Teachers' leave. */
+  readonly leave: TeacherLeaves;
   private readonly families: Repository<Family>;
   private readonly students: Repository<Student>;
   private readonly planRows: Repository<LessonPlan>;
@@ -54,6 +57,7 @@ export class LessonsService {
     this.makeUpSlots = new MakeUpSlots(dataSource, sources);
     this.changes = new PlanChanges(dataSource, audit, this.plans);
     this.horizon = new PlanHorizon(dataSource, audit, schoolTimeZone, log, this.closures);
+    this.leave = new TeacherLeaves(dataSource, audit, sources, this.makeUps);
     this.families = dataSource.getRepository(Family);
     this.students = dataSource.getRepository(Student);
     this.planRows = dataSource.getRepository(LessonPlan);

@@ -6,7 +6,7 @@ import { Arg, Authorized, Ctx, Field, ID, InputType, Int, Mutation, ObjectType, 
 import type { GraphQLContext } from '../../graphql/context';
 import { actorOf } from '../admin/actor';
 import { describedEnum } from '../enums.types';
-import { Lesson, LessonPolicy, SchoolClosure } from './lesson.entities';
+import { Lesson, LessonPolicy, SchoolClosure, TeacherLeave } from './lesson.entities';
 import type { CreditState, CreditView } from './make-ups';
 
 const CreditStateEnum = describedEnum<CreditState>(
@@ -155,5 +155,48 @@ export class ClosureResolver {
   })
   removeSchoolClosure(@Arg('id', () => ID, { description: 'The closure.' }) id: string, @Ctx() ctx: GraphQLContext) {
     return ctx.admin.lessons.closures.remove(id, actorOf(ctx));
+  }
+}
+
+@InputType({ description: "A teacher's leave: days in the teacher's zone." })
+export class TeacherLeaveInput {
+  @Field(() => ID, { description: 'The teacher.' }) teacherId: string;
+  @Field({ description: 'First day, YYYY-MM-DD.' }) firstDate: string;
+  @Field({ description: 'Last day, YYYY-MM-DD (included; at most 92 days after the first).' }) lastDate: string;
+  @Field(() => String, { nullable: true, description: 'Why (staff only; at most 200 characters).' }) reason?:
+    string | null;
+}
+
+@Resolver(() => TeacherLeave)
+export class TeacherLeaveResolver {
+  @Authorized('admin')
+  @Query(() => [TeacherLeave], { description: "Admin only. A teacher's leave, earliest first." })
+  teacherLeave(
+    @Arg('teacherId', () => ID, { description: 'The teacher.' }) teacherId: string,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    return ctx.admin.lessons.leave.list(teacherId);
+  }
+
+  @Authorized('admin')
+  @Mutation(() => TeacherLeave, {
+    description:
+      "Admin only. Declares a teacher's leave: their lessons and make-ups on those days are cancelled by the school " +
+      '(each earns a make-up credit) and the days are held in their calendar, in one transaction. SLOT_TAKEN naming a ' +
+      'trial class on those days (move it first; nothing changes); BAD_USER_INPUT naming the field. Audited.',
+  })
+  async addTeacherLeave(
+    @Arg('input', () => TeacherLeaveInput, { description: 'The leave.' }) input: TeacherLeaveInput,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    return (await ctx.admin.lessons.leave.add({ ...input }, actorOf(ctx))).leave;
+  }
+
+  @Authorized('admin')
+  @Mutation(() => Boolean, {
+    description: 'Admin only. Takes a leave back: the days are free again (cancelled lessons stay cancelled). Audited.',
+  })
+  removeTeacherLeave(@Arg('id', () => ID, { description: 'The leave.' }) id: string, @Ctx() ctx: GraphQLContext) {
+    return ctx.admin.lessons.leave.remove(id, actorOf(ctx));
   }
 }

@@ -44,6 +44,9 @@ export type TrialStatus = (typeof TRIAL_STATUSES)[number];
 export type ContactStatus = (typeof CONTACT_STATUSES)[number];
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
-/** Editors edit the site's content (docs/requirements.md#content) and nothing else. */
-export const ADMIN_ROLES = ['admin', 'recruiter', 'editor'] as const;
+/**
+ * Editors edit the site's content (docs/requirements.md#content) and nothing else; teachers see their own week
+ * (docs/requirements.md#teacher-week): their lessons, students, attendance, leave and month.
+ */
+export const ADMIN_ROLES = ['admin', 'recruiter', 'editor', 'teacher'] as const;
 export type AdminRole = (typeof ADMIN_ROLES)[number];

@@ -63,6 +63,7 @@ const ROLE_LABELS: Record<(typeof ADMIN_ROLES)[number], string> = {
   admin: 'Admin (everything)',
   recruiter: 'Recruiter (teacher applications only)',
   editor: "Editor (edits the site's content, nothing else)",
+  teacher: 'Teacher (their own lessons and students; the email of a teacher in Teachers)',
 };
 const roleLabel = (role: string) => ROLE_LABELS[role as keyof typeof ROLE_LABELS] ?? role;
 /** The roles the dashboard offers for an account, each with what it may do (docs/requirements.md#roles). */

@@ -68,7 +68,7 @@ export async function addUser(
   base: string,
   adminCookie: string,
   email: string,
-  role: 'admin' | 'recruiter' | 'editor',
+  role: 'admin' | 'recruiter' | 'editor' | 'teacher',
   password = 'a long enough password',
 ): Promise<string> {
   const created = await gql(

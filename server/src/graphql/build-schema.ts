@@ -24,6 +24,7 @@ import { ReplyResolver } from '../modules/people/reply.resolver';
 import { contentResolvers } from '../modules/content/content-resolvers';
 import { LessonPlanResolver, LessonResolver, StudentResolver } from '../modules/lessons/lessons.resolver';
 import { ClosureResolver, MakeUpResolver, TeacherLeaveResolver } from '../modules/lessons/make-ups.resolver';
+import { TeacherWeekResolver } from '../modules/lessons/teacher-week.resolver';
 
 /** Every resolver, listed explicitly; each kind's come from its definition (modules/kinds/registry.ts). */
 export const resolvers: NonEmptyArray<ClassType> = [
@@ -63,6 +64,7 @@ export const resolvers: NonEmptyArray<ClassType> = [
   MakeUpResolver,
   ClosureResolver,
   TeacherLeaveResolver,
+  TeacherWeekResolver,
 ];
 
 /** type-graphql has no option for the schema's or the root types' descriptions: they are set on the built schema. */

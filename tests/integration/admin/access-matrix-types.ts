@@ -3,7 +3,7 @@ import type { Answer } from '../../helpers/http';
 
 export const NO_ID = '00000000-0000-4000-8000-000000000000';
 
-export type Role = 'anonymous' | 'recruiter' | 'editor' | 'admin';
+export type Role = 'anonymous' | 'recruiter' | 'editor' | 'teacher' | 'admin';
 export interface Operation {
   name: string;
   roles: Role[];

@@ -4,6 +4,7 @@
  */
 import { get, gql } from '../../helpers/admin';
 import { contentOperations } from './access-matrix-content';
+import { lessonOperations } from './access-matrix-lessons';
 import { NO_ID, type Operation, type Role } from './access-matrix-types';
 
 export type { Operation, Role };
@@ -15,7 +16,7 @@ export const person = { name: 'Canary Person', email: `${CANARY}@example.org` };
 export const LIST = '{ items { id name email } total }';
 const ADMIN_ONLY: Role[] = ['admin'];
 const STAFF: Role[] = ['admin', 'recruiter'];
-const EVERYONE_SIGNED_IN: Role[] = ['admin', 'recruiter', 'editor'];
+const EVERYONE_SIGNED_IN: Role[] = ['admin', 'recruiter', 'editor', 'teacher'];
 const yesterday = () => new Date(Date.now() - 86_400_000).toISOString();
 
 /**
@@ -210,101 +211,7 @@ export function accessMatrix(url: () => string, ids: Record<string, string>, pic
       allowedCodes: ['NOT_FOUND'],
       run: q(`mutation { cancelTrialBooking(id: "${NO_ID}") { id } }`),
     },
-    // enrolment and weekly lessons (tests/integration/lessons)
-    {
-      name: 'mutation enrolStudent',
-      roles: ADMIN_ONLY,
-      allowedCodes: ['NOT_FOUND'],
-      run: q(`mutation { enrolStudent(trialRequestId: "${NO_ID}") { id } }`),
-    },
-    { name: 'query students', roles: ADMIN_ONLY, run: q('{ students { id name family { email } } }') },
-    { name: 'query student', roles: ADMIN_ONLY, run: q(`{ student(id: "${NO_ID}") { id } }`) },
-    {
-      name: 'mutation createLessonPlan',
-      roles: ADMIN_ONLY,
-      allowedCodes: ['BAD_USER_INPUT'],
-      run: q(
-        `mutation { createLessonPlan(input: { studentId: "${NO_ID}", teacherId: "${NO_ID}", course: "guitar", weekday: 1, startTime: "10:00", minutes: 30, firstDate: "2099-01-05" }) { id } }`,
-      ),
-    },
-    {
-      name: 'query lessons',
-      roles: ADMIN_ONLY,
-      run: q('query($from: DateTimeISO!, $to: DateTimeISO!) { lessons(from: $from, to: $to) { id startsAt } }', () => ({
-        from: yesterday(),
-        to: new Date(Date.now() + 86_400_000).toISOString(),
-      })),
-    },
-    {
-      name: 'mutation markAttendance',
-      roles: ADMIN_ONLY,
-      allowedCodes: ['NOT_FOUND'],
-      run: q(`mutation { markAttendance(lessonId: "${NO_ID}", status: ABSENT) { id } }`),
-    },
-    {
-      name: 'mutation changeLessonPlan',
-      roles: ADMIN_ONLY,
-      allowedCodes: ['NOT_FOUND'],
-      run: q(`mutation { changeLessonPlan(planId: "${NO_ID}", input: { fromDate: "2099-01-05" }) { id } }`),
-    },
-    {
-      name: 'mutation endLessonPlan',
-      roles: ADMIN_ONLY,
-      allowedCodes: ['NOT_FOUND'],
-      run: q(`mutation { endLessonPlan(planId: "${NO_ID}", lastDate: "2099-01-05") { id } }`),
-    },
-    { name: 'query teacherLeave', roles: ADMIN_ONLY, run: q(`{ teacherLeave(teacherId: "${NO_ID}") { id } }`) },
-    {
-      name: 'mutation addTeacherLeave',
-      roles: ADMIN_ONLY,
-      allowedCodes: ['BAD_USER_INPUT'],
-      run: q(
-        `mutation { addTeacherLeave(input: { teacherId: "${NO_ID}", firstDate: "2099-01-05", lastDate: "2099-01-06" }) { id } }`,
-      ),
-    },
-    {
-      name: 'mutation removeTeacherLeave',
-      roles: ADMIN_ONLY,
-      allowedCodes: ['NOT_FOUND'],
-      run: q(`mutation { removeTeacherLeave(id: "${NO_ID}") }`),
-    },
-    { name: 'query schoolClosures', roles: ADMIN_ONLY, run: q('{ schoolClosures { id } }') },
-    {
-      name: 'mutation addSchoolClosure',
-      roles: ADMIN_ONLY,
-      allowedCodes: ['BAD_USER_INPUT'],
-      run: q(
-        'mutation { addSchoolClosure(input: { name: "", firstDate: "2099-01-05", lastDate: "2099-01-05" }) { id } }',
-      ),
-    },
-    {
-      name: 'mutation removeSchoolClosure',
-      roles: ADMIN_ONLY,
-      allowedCodes: ['NOT_FOUND'],
-      run: q(`mutation { removeSchoolClosure(id: "${NO_ID}") }`),
-    },
-    { name: 'query lessonPolicy', roles: ADMIN_ONLY, run: q('{ lessonPolicy { noticeHours } }') },
-    {
-      name: 'mutation setLessonPolicy',
-      roles: ADMIN_ONLY,
-      allowedCodes: ['BAD_USER_INPUT'],
-      run: q(
-        'mutation { setLessonPolicy(input: { noticeHours: -1, creditsPerTerm: 2, expiryDays: 60 }) { noticeHours } }',
-      ),
-    },
-    {
-      name: 'query makeUpSlots',
-      roles: ADMIN_ONLY,
-      allowedCodes: ['NOT_FOUND'],
-      run: q(`{ makeUpSlots(creditId: "${NO_ID}") { startsAt } }`),
-    },
-    { name: 'query makeUpCredits', roles: ADMIN_ONLY, run: q(`{ makeUpCredits(studentId: "${NO_ID}") { id } }`) },
-    {
-      name: 'mutation bookMakeUp',
-      roles: ADMIN_ONLY,
-      allowedCodes: ['NOT_FOUND'],
-      run: q(`mutation { bookMakeUp(creditId: "${NO_ID}", startsAt: "2099-01-05T10:00:00Z") { id } }`),
-    },
+    ...lessonOperations(ids, q),
     // people and replies (tests/integration/people)
     {
       name: 'query person',

@@ -1,7 +1,7 @@
 /**
  * The access matrix: every admin operation (queries, mutations, exports, resume download) ×
- * anonymous / recruiter / editor / admin (the operations and their roles: access-matrix.ts). Editors may
- * use the content operations and nothing else. A refusal must carry the right code and none of the
+ * anonymous / recruiter / editor / teacher / admin (the operations and their roles: access-matrix.ts). Editors may
+ * use the content operations and nothing else; a teacher their own week (their lessons, students, leave, month). A refusal must carry the right code and none of the
  * seeded data.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -22,6 +22,13 @@ beforeAll(async () => {
   cookies.admin = await signIn(base);
   cookies.recruiter = await addUser(base, cookies.admin, 'recruiter@school.test', 'recruiter');
   cookies.editor = await addUser(base, cookies.admin, 'editor@school.test', 'editor');
+  const teacher = await gql(
+    base,
+    cookies.admin,
+    'mutation { createTeacher(input: {name: "Tara Teacher", email: "Tara@School.test", courses: ["guitar"], timeZone: "Europe/London"}) { id } }',
+  );
+  ids.teacher = teacher.body.data.createTeacher.id;
+  cookies.teacher = await addUser(base, cookies.admin, 'tara@school.test', 'teacher');
   const spare = await gql(
     base,
     cookies.admin,
@@ -50,7 +57,7 @@ const operations = accessMatrix(
   () => picture,
 );
 
-const ROLES: Role[] = ['anonymous', 'recruiter', 'editor', 'admin'];
+const ROLES: Role[] = ['anonymous', 'recruiter', 'editor', 'teacher', 'admin'];
 
 describe.each(operations)('$name', (operation) => {
   it.each(ROLES)('as %s', async (role) => {

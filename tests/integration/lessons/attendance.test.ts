@@ -8,7 +8,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_ENV, gql, signIn } from '../../helpers/admin';
 import { buildTestApp, type TestApp } from '../../helpers/app';
 import { graphql } from '../../helpers/http';
-import { addTeacher, ENROL, LESSONS, MARK, nextWeekday, PLAN, refusedNaming, trialRequest } from './support';
+import {
+  addTeacher,
+  ENROL,
+  LESSONS,
+  MARK,
+  moveLesson,
+  nextWeekday,
+  PLAN,
+  refusedNaming,
+  trialRequest,
+} from './support';
 
 let server: TestApp;
 let cookie: string;
@@ -64,20 +74,7 @@ describe('attendance', () => {
     const notice = await admin(MARK, { id: next.id, status: 'ABSENT_WITH_NOTICE', note: 'Exams this week' });
     expect(notice.body.data.markAttendance).toMatchObject({ status: 'ABSENT_WITH_NOTICE', note: 'Exams this week' });
     // time passes: the later lesson has begun (its row moved an hour into the past; its hold with it)
-    const pg = server.app.dataSource.options.type === 'postgres';
-    const past = new Date(Date.now() - 3_600_000);
-    const end = new Date(past.getTime() + 3_600_000);
-    const value = (d: Date) => (pg ? d : d.toISOString().replace('T', ' ').replace('Z', ''));
-    const p = (n: number) => (pg ? `$${n}` : '?');
-    await server.app.dataSource.query(`UPDATE lessons SET starts_at = ${p(1)}, ends_at = ${p(2)} WHERE id = ${p(3)}`, [
-      value(past),
-      value(end),
-      later.id,
-    ]);
-    await server.app.dataSource.query(
-      `UPDATE teacher_calendar SET starts_at = ${p(1)}, ends_at = ${p(2)} WHERE source_id = ${p(3)}`,
-      [value(past), value(end), later.id],
-    );
+    await moveLesson(server.app.dataSource, later.id, new Date(Date.now() - 3_600_000));
     const attended = await admin(MARK, {
       id: later.id,
       status: 'ATTENDED',

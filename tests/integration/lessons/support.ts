@@ -61,3 +61,21 @@ export function refusedNaming(answer: { body: any }, field: string): string {
   expect(message, `fieldErrors.${field} in ${JSON.stringify(answer.body.errors[0].extensions)}`).toBeTruthy();
   return message as string;
 }
+
+/** Time passes for one lesson: it (and its hold in the teacher's calendar) is moved to start at `startsAt`. */
+export async function moveLesson(
+  dataSource: { options: { type: string }; query(sql: string, params: unknown[]): Promise<unknown> },
+  lessonId: string,
+  startsAt: Date,
+  minutes = 60,
+): Promise<void> {
+  const pg = dataSource.options.type === 'postgres';
+  const value = (d: Date) => (pg ? d : d.toISOString().replace('T', ' ').replace('Z', ''));
+  const p = (n: number) => (pg ? `$${n}` : '?');
+  const params = [value(startsAt), value(new Date(startsAt.getTime() + minutes * 60_000)), lessonId];
+  await dataSource.query(`UPDATE lessons SET starts_at = ${p(1)}, ends_at = ${p(2)} WHERE id = ${p(3)}`, params);
+  await dataSource.query(
+    `UPDATE teacher_calendar SET starts_at = ${p(1)}, ends_at = ${p(2)} WHERE source_id = ${p(3)}`,
+    params,
+  );
+}

@@ -18,7 +18,7 @@ export class AdminUserAdminResolver {
   @Query(() => AdminUserRecord, {
     nullable: true,
     description:
-      'Any signed-in user (admin, recruiter or editor): the account of the session making the request. UNAUTHENTICATED without a session.',
+      'Any signed-in user (admin, recruiter, editor or teacher): the account of the session making the request. UNAUTHENTICATED without a session.',
   })
   me(@Ctx() ctx: GraphQLContext) {
     return ctx.admin.users.findById(actorOf(ctx).actorId!);

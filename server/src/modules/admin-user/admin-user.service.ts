@@ -32,6 +32,8 @@ function roleProblem(role: string): string | null {
   return (ADMIN_ROLES as readonly string[]).includes(role) ? null : `The role must be one of ${ADMIN_ROLES.join(', ')}`;
 }
 
+const NOT_A_TEACHER = 'No teacher in Teachers has this email: add the teacher (or correct their email) first';
+
 function check(errors: FieldErrors): void {
   const first = Object.values(errors)[0];
   if (first) throw new ValidationError(first, errors);
@@ -43,6 +45,8 @@ export class AdminUserService {
   constructor(
     dataSource: DataSource,
     private readonly onSessionsInvalid: (userId: string) => Promise<void>,
+    /** Whether a teacher in Teachers has this email: a `teacher` account is that teacher (docs/requirements.md#teacher-week). */
+    private readonly isTeacherEmail: (email: string) => Promise<boolean> = async () => false,
   ) {
     this.repo = dataSource.getRepository(AdminUser);
   }
@@ -72,6 +76,8 @@ export class AdminUserService {
     if (problem) errors.password = problem;
     const badRole = roleProblem(input.role ?? '');
     if (badRole) errors.role = badRole;
+    else if (input.role === 'teacher' && !errors.email && !(await this.isTeacherEmail(email)))
+      errors.role = NOT_A_TEACHER;
     check(errors);
     refuseBeyond(await this.repo.count(), KEPT_RECORDS.adminUsers, 'dashboard accounts', 'email');
     const user: AdminUser = {
@@ -93,6 +99,7 @@ export class AdminUserService {
     if (!user) throw new NotFoundError('No such user');
     const errors: FieldErrors = {};
     if (changes.role != null && roleProblem(changes.role)) errors.role = roleProblem(changes.role)!;
+    else if (changes.role === 'teacher' && !(await this.isTeacherEmail(user.email))) errors.role = NOT_A_TEACHER;
     if (changes.password != null && passwordProblem(changes.password))
       errors.password = passwordProblem(changes.password)!;
     check(errors);

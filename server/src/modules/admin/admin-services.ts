@@ -111,6 +111,20 @@ function launchData(dataSource: DataSource): LaunchData {
 }
 
 /** What enrolment reads of the trial requests, their bookings and the teachers. */
+/** The teacher a `teacher` account is: the one with its email (active ones first, then the oldest). */
+async function teacherIdByEmail(dataSource: DataSource, email: string): Promise<string | null> {
+  const row = await dataSource
+    .getRepository(Teacher)
+    .createQueryBuilder('t')
+    .select('t.id', 'id')
+    .where('LOWER(t.email) = :email', { email: email.trim().toLowerCase() })
+    .orderBy('t.active', 'DESC')
+    .addOrderBy('t.createdAt', 'ASC')
+    .limit(1)
+    .getRawOne<{ id: string }>();
+  return row?.id ?? null;
+}
+
 function enrolmentSources(dataSource: DataSource): EnrolmentSources {
   return {
     async trialRequest(id) {
@@ -132,6 +146,7 @@ function enrolmentSources(dataSource: DataSource): EnrolmentSources {
       };
     },
     teacher: (id) => dataSource.getRepository(Teacher).findOneBy({ id }),
+    teacherIdByEmail: (email) => teacherIdByEmail(dataSource, email),
     activeTeachers: () => dataSource.getRepository(Teacher).find({ where: { active: true }, order: { name: 'ASC' } }),
     markEnrolled: (requestId, at) => trialRequestStatuses.markEnrolled(requestId, at),
   };
@@ -154,7 +169,11 @@ export function createAdminServices(deps: {
   const { env, dataSource } = deps;
   const { audit } = deps.shared;
   let sessions: SessionService | null = null;
-  const users = new AdminUserService(dataSource, (userId) => sessions!.revokeAllFor(userId));
+  const users = new AdminUserService(
+    dataSource,
+    (userId) => sessions!.revokeAllFor(userId),
+    async (email) => (await teacherIdByEmail(dataSource, email)) !== null,
+  );
   sessions = new SessionService(
     dataSource,
     users,

@@ -39,6 +39,8 @@ export interface TeacherFacts extends TeacherCalendar {
 export interface EnrolmentSources {
   trialRequest(id: string): Promise<EnrolFrom | null>;
   teacher(id: string): Promise<TeacherFacts | null>;
+  /** The teacher a `teacher` account is (by its email), or null. */
+  teacherIdByEmail(email: string): Promise<string | null>;
   /** The active teachers, by name. */
   activeTeachers(): Promise<TeacherFacts[]>;
   /** The request's status becomes `enrolled`, in the enrolment's transaction. */

@@ -50,12 +50,13 @@ export class StudentResolver {
     return ctx.admin.lessons.enrolStudent(trialRequestId, actorOf(ctx));
   }
 
-  @Authorized('admin')
+  @Authorized('admin', 'teacher')
   @Query(() => [Student], {
     description:
-      'Admin only. Students, newest first (at most 1000): all, or of a teacher, a family or a trial request.',
+      'Admin and teacher (a teacher: only the students they teach or taught; another teacher\'s id is FORBIDDEN). ' +
+      'Students, newest first (at most 1000): all, or of a teacher, a family or a trial request.',
   })
-  students(
+  async students(
     @Arg('teacherId', () => ID, { nullable: true, description: 'Only this teacher’s students.' })
     teacherId: string | null,
     @Arg('familyId', () => ID, { nullable: true, description: 'Only this family’s students.' }) familyId: string | null,
@@ -63,16 +64,35 @@ export class StudentResolver {
     trialRequestId: string | null,
     @Ctx() ctx: GraphQLContext,
   ) {
-    return ctx.admin.lessons.listStudents({ teacherId, familyId, trialRequestId });
+    const own = await ctx.admin.lessons.scope.teacherFilter(ctx.user!, teacherId);
+    return ctx.admin.lessons.listStudents({ teacherId: own, familyId, trialRequestId });
   }
 
-  @Authorized('admin')
-  @Query(() => Student, { nullable: true, description: 'Admin only. One student; null when there is none.' })
-  student(@Arg('id', () => ID, { description: 'The student.' }) id: string, @Ctx() ctx: GraphQLContext) {
+  @Authorized('admin', 'teacher')
+  @Query(() => Student, {
+    nullable: true,
+    description:
+      "Admin and teacher (a teacher: only a student they teach; another teacher's is FORBIDDEN). One student; null " +
+      'when there is none.',
+  })
+  async student(@Arg('id', () => ID, { description: 'The student.' }) id: string, @Ctx() ctx: GraphQLContext) {
+    await ctx.admin.lessons.scope.student(ctx.user!, id);
     return ctx.admin.lessons.student(id);
   }
 
-  @FieldResolver(() => Family, { nullable: true, description: 'The family the student belongs to.' })
+  @FieldResolver(() => String, {
+    description: "The IANA zone the student's family lives in: where the lesson times are shown to them.",
+  })
+  async timeZone(@Root() student: Student & { familyTimeZone?: string }, @Ctx() ctx: GraphQLContext) {
+    if (student.familyTimeZone) return student.familyTimeZone;
+    return (await ctx.admin.lessons.family(student.familyId))?.timeZone ?? ctx.admin.dashboard.timeZone;
+  }
+
+  @Authorized('admin')
+  @FieldResolver(() => Family, {
+    nullable: true,
+    description: 'Admin only (teachers see no family contact details). The family the student belongs to.',
+  })
   family(@Root() student: Student, @Ctx() ctx: GraphQLContext) {
     return ctx.admin.lessons.family(student.familyId);
   }
@@ -100,13 +120,14 @@ export class LessonResolver {
     return ctx.admin.lessons.plans.create({ ...input }, actorOf(ctx));
   }
 
-  @Authorized('admin')
+  @Authorized('admin', 'teacher')
   @Query(() => [Lesson], {
     description:
-      'Admin only. Lessons starting from `from` (included) to `to` (excluded), by start; of one teacher or student when ' +
-      'given. BAD_USER_INPUT for a window longer than 92 days or holding more than 5000 lessons.',
+      'Admin and teacher (a teacher: only their own lessons; another teacher\'s id is FORBIDDEN). Lessons starting ' +
+      'from `from` (included) to `to` (excluded), by start; of one teacher or student when given. BAD_USER_INPUT for ' +
+      'a window longer than 92 days or holding more than 5000 lessons.',
   })
-  lessons(
+  async lessons(
     @Arg('from', () => Date, { description: 'Start of the window (an instant).' }) from: Date,
     @Arg('to', () => Date, { description: 'End of the window (excluded).' }) to: Date,
     @Arg('teacherId', () => ID, { nullable: true, description: 'Only this teacher’s lessons.' })
@@ -115,23 +136,25 @@ export class LessonResolver {
     studentId: string | null,
     @Ctx() ctx: GraphQLContext,
   ) {
-    return ctx.admin.lessons.book.lessons(from, to, { teacherId, studentId });
+    const own = await ctx.admin.lessons.scope.teacherFilter(ctx.user!, teacherId);
+    return ctx.admin.lessons.book.lessons(from, to, { teacherId: own, studentId });
   }
 
-  @Authorized('admin')
+  @Authorized('admin', 'teacher')
   @Mutation(() => Lesson, {
     description:
-      "Admin only. How a lesson ended, with the teacher's note (plain text, at most 2000 characters; absent: kept). " +
+      "Admin and teacher (a teacher: only their own lessons; another's is FORBIDDEN). How a lesson ended, with the teacher's note (plain text, at most 2000 characters; absent: kept). " +
       'ATTENDED and ABSENT only once it has begun; CANCELLED_BY_SCHOOL frees the teacher’s time. NOT_FOUND for an ' +
       'unknown lesson. Audited.',
   })
-  markAttendance(
+  async markAttendance(
     @Arg('lessonId', () => ID, { description: 'The lesson.' }) lessonId: string,
     @Arg('status', () => AttendanceEnum, { description: 'How it ended.' }) status: MarkedStatus,
     @Arg('note', () => String, { nullable: true, description: 'What was covered, practice for the week.' })
     note: string | null,
     @Ctx() ctx: GraphQLContext,
   ) {
+    await ctx.admin.lessons.scope.lesson(ctx.user!, lessonId);
     return ctx.admin.lessons.book.markAttendance(lessonId, status, note ?? undefined, actorOf(ctx));
   }
 }

@@ -5,7 +5,7 @@
  */
 import { personKey } from '@school/common';
 import { IANAZone } from 'luxon';
-import type { DataSource, FindOptionsWhere, Repository } from 'typeorm';
+import { In, type DataSource, type Repository } from 'typeorm';
 import { atomically, NothingChanged, type Statement } from '../../db/atomic';
 import { newId } from '../../db/ids';
 import { NotFoundError, ValidationError } from '../../errors';
@@ -20,6 +20,8 @@ import { MakeUps } from './make-ups';
 import { MakeUpSlots } from './make-up-slots';
 import { PlanChanges } from './plan-changes';
 import { PlanHorizon } from './plan-horizon';
+import { TeacherMonth } from './teacher-month';
+import { TeacherScope } from './teacher-scope';
 import type { EnrolmentSources } from './lesson-rules';
 
 export class LessonsService {
@@ -39,6 +41,10 @@ export class LessonsService {
   readonly closures: Closures;
   /** Teachers' leave. */
   readonly leave: TeacherLeaves;
+  /** What a signed-in account may reach: an admin everything, a teacher their own. */
+  readonly scope: TeacherScope;
+  /** A teacher's month, for payroll. */
+  readonly month: TeacherMonth;
   private readonly families: Repository<Family>;
   private readonly students: Repository<Student>;
   private readonly planRows: Repository<LessonPlan>;
@@ -58,6 +64,8 @@ export class LessonsService {
     this.changes = new PlanChanges(dataSource, audit, this.plans);
     this.horizon = new PlanHorizon(dataSource, audit, schoolTimeZone, log, this.closures);
     this.leave = new TeacherLeaves(dataSource, audit, sources, this.makeUps);
+    this.scope = new TeacherScope(dataSource, sources);
+    this.month = new TeacherMonth(dataSource, sources);
     this.families = dataSource.getRepository(Family);
     this.students = dataSource.getRepository(Student);
     this.planRows = dataSource.getRepository(LessonPlan);
@@ -113,13 +121,35 @@ export class LessonsService {
     return this.families.findOneBy({ id });
   }
 
-  /** Students, newest first (at most 1000; the dashboard pages them). */
-  listStudents(filter: { teacherId?: string | null; familyId?: string | null; trialRequestId?: string | null } = {}) {
-    const where: FindOptionsWhere<Student> = {};
-    if (filter.teacherId) where.teacherId = filter.teacherId;
-    if (filter.familyId) where.familyId = filter.familyId;
-    if (filter.trialRequestId) where.trialRequestId = filter.trialRequestId;
-    return this.students.find({ where, order: { createdAt: 'DESC', id: 'DESC' }, take: 1000 });
+  /**
+   * Students, newest first (at most 1000; the dashboard pages them). A teacher's are those they teach or taught: their
+   * teacher, or the teacher of one of their weekly plans.
+   */
+  async listStudents(filter: { teacherId?: string | null; familyId?: string | null; trialRequestId?: string | null } = {}) {
+    const query = this.students.createQueryBuilder('s');
+    if (filter.teacherId) {
+      const planned = query
+        .subQuery()
+        .select('p.studentId')
+        .from(LessonPlan, 'p')
+        .where('p.teacherId = :teacherId')
+        .getQuery();
+      query.andWhere(`(s.teacherId = :teacherId OR s.id IN ${planned})`, { teacherId: filter.teacherId });
+    }
+    if (filter.familyId) query.andWhere('s.familyId = :familyId', { familyId: filter.familyId });
+    if (filter.trialRequestId)
+      query.andWhere('s.trialRequestId = :trialRequestId', { trialRequestId: filter.trialRequestId });
+    const students = await query.orderBy('s.createdAt', 'DESC').addOrderBy('s.id', 'DESC').take(1000).getMany();
+    return this.withZones(students);
+  }
+
+  /** The students with their family's zone, read in one query (the list shows each student's local time). */
+  private async withZones(students: Student[]): Promise<Array<Student & { familyTimeZone?: string }>> {
+    const ids = [...new Set(students.map((s) => s.familyId))];
+    if (ids.length === 0) return students;
+    const families = await this.families.find({ where: { id: In(ids) }, select: { id: true, timeZone: true } });
+    const zones = new Map(families.map((f) => [f.id, f.timeZone]));
+    return students.map((s) => Object.assign(s, { familyTimeZone: zones.get(s.familyId) }));
   }
 
   plansOf(studentId: string) {

@@ -169,19 +169,22 @@ export class TeacherLeaveInput {
 
 @Resolver(() => TeacherLeave)
 export class TeacherLeaveResolver {
-  @Authorized('admin')
-  @Query(() => [TeacherLeave], { description: "Admin only. A teacher's leave, earliest first." })
-  teacherLeave(
+  @Authorized('admin', 'teacher')
+  @Query(() => [TeacherLeave], {
+    description: "Admin and teacher (a teacher: their own; another's is FORBIDDEN). A teacher's leave, earliest first.",
+  })
+  async teacherLeave(
     @Arg('teacherId', () => ID, { description: 'The teacher.' }) teacherId: string,
     @Ctx() ctx: GraphQLContext,
   ) {
+    await ctx.admin.lessons.scope.teacherFilter(ctx.user!, teacherId);
     return ctx.admin.lessons.leave.list(teacherId);
   }
 
-  @Authorized('admin')
+  @Authorized('admin', 'teacher')
   @Mutation(() => TeacherLeave, {
     description:
-      "Admin only. Declares a teacher's leave: their lessons and make-ups on those days are cancelled by the school " +
+      "Admin and teacher (a teacher: their own; another's is FORBIDDEN). Declares a teacher's leave: their lessons and make-ups on those days are cancelled by the school " +
       '(each earns a make-up credit) and the days are held in their calendar, in one transaction. SLOT_TAKEN naming a ' +
       'trial class on those days (move it first; nothing changes); BAD_USER_INPUT naming the field. Audited.',
   })
@@ -189,14 +192,21 @@ export class TeacherLeaveResolver {
     @Arg('input', () => TeacherLeaveInput, { description: 'The leave.' }) input: TeacherLeaveInput,
     @Ctx() ctx: GraphQLContext,
   ) {
+    await ctx.admin.lessons.scope.teacherFilter(ctx.user!, input.teacherId);
     return (await ctx.admin.lessons.leave.add({ ...input }, actorOf(ctx))).leave;
   }
 
-  @Authorized('admin')
+  @Authorized('admin', 'teacher')
   @Mutation(() => Boolean, {
-    description: 'Admin only. Takes a leave back: the days are free again (cancelled lessons stay cancelled). Audited.',
+    description:
+      "Admin and teacher (a teacher: their own; another's is FORBIDDEN). Takes a leave back: the days are free again " +
+      '(cancelled lessons stay cancelled). Audited.',
   })
-  removeTeacherLeave(@Arg('id', () => ID, { description: 'The leave.' }) id: string, @Ctx() ctx: GraphQLContext) {
+  async removeTeacherLeave(
+    @Arg('id', () => ID, { description: 'The leave.' }) id: string,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    await ctx.admin.lessons.scope.leave(ctx.user!, id);
     return ctx.admin.lessons.leave.remove(id, actorOf(ctx));
   }
 }

@@ -13,6 +13,8 @@ const KNOWN = new Set([
   'trial-calendar',
   'reply-templates',
   'people',
+  'students',
+  'lesson-calendar',
 ]);
 
 /**

@@ -4,6 +4,7 @@ import { TrialCalendar } from './booking/trial-calendar';
 import { LessonCalendar } from './lessons/lesson-calendar';
 import { StudentPage } from './lessons/student-page';
 import { StudentsPage } from './lessons/students-page';
+import { TeacherWeek } from './lessons/teacher-week';
 import { PersonPage } from './people/person-page';
 import { Dashboard } from './dashboard/dashboard';
 import { LoginPage } from './login-page';
@@ -101,7 +102,13 @@ export function App({
             ? [<Resource key="teacher-applications" name="teacher-applications" {...teacherApplications} />, people]
             : role === 'editor'
               ? content
-              : []
+              : role === 'teacher'
+                ? [
+                    <CustomRoutes key="teacher-week">
+                      <Route path="/my-week" element={<TeacherWeek />} />
+                    </CustomRoutes>,
+                  ]
+                : []
       }
     </Admin>
   );

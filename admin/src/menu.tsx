@@ -1,7 +1,7 @@
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import EventRepeatIcon from '@mui/icons-material/EventRepeat';
 import SchoolIcon from '@mui/icons-material/School';
-import { Menu, useResourceDefinitions } from 'react-admin';
+import { Menu, usePermissions, useResourceDefinitions } from 'react-admin';
 
 /**
  * The resources in their order, with the trial calendar, the students and the lesson calendar (pages, not
@@ -9,9 +9,11 @@ import { Menu, useResourceDefinitions } from 'react-admin';
  */
 export function SchoolMenu() {
   const resources = Object.values(useResourceDefinitions()).filter((r) => r.hasList);
+  const { permissions } = usePermissions<string | undefined>();
   return (
     <Menu>
-      <Menu.DashboardItem />
+      {/* a teacher's home is their week (docs/requirements.md#teacher-week) */}
+      <Menu.DashboardItem primaryText={permissions === 'teacher' ? 'My week' : undefined} />
       {resources.map(({ name }) =>
         name === 'teachers' ? (
           [

@@ -18,6 +18,7 @@ import { registerGraphQL } from './graphql/plugin';
 import { registerAuthRoutes } from './http/auth-routes';
 import { registerErrorHandler } from './http/errors';
 import { registerExports } from './http/exports';
+import { registerPayrollExport } from './http/payroll-export';
 import { registerBookingPage } from './http/booking-page';
 import { registerFormPosts } from './http/form-posts';
 import { registerFrontEnds } from './http/front-ends';
@@ -216,6 +217,7 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Ap
     registerResumeDownload(http, admin, storage);
     registerMedia(http, admin.contentImages, storage);
     registerExports(http, admin);
+    registerPayrollExport(http, admin);
     registerPersonExport(http, admin, storage);
     registerGraphiQL(http, { open: env.introspection, admin }, options.graphiqlDir);
     const apollo = await registerGraphQL(http, await buildAppSchema(), {

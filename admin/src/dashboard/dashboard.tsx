@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { AdminRole } from '@school/common';
 import { Link, Title, usePermissions } from 'react-admin';
 import { ContentHome } from '../content/content-home';
+import { TeacherWeek } from '../lessons/teacher-week';
 import { AdminDashboard } from './admin-dashboard';
 import { TriageCards } from './triage-cards';
 
@@ -28,11 +29,13 @@ export function Dashboard() {
   const { permissions, isPending } = usePermissions<AdminRole | undefined>();
   return (
     <>
-      <Title title="Dashboard" />
+      {permissions !== 'teacher' && <Title title="Dashboard" />}
       {isPending ? null : permissions === 'admin' ? (
         <AdminDashboard />
       ) : permissions === 'editor' ? (
         <ContentHome />
+      ) : permissions === 'teacher' ? (
+        <TeacherWeek />
       ) : (
         <RecruiterHome />
       )}

@@ -1061,6 +1061,33 @@ export type RemoveTeacherLeaveMutationVariables = Exact<{
 
 export type RemoveTeacherLeaveMutation = { removeTeacherLeave: boolean };
 
+export type TeacherMonthFieldsFragment = { teacherId: string, teacherName: string, month: string, timeZone: string, attended: number, noShows: number, absentWithNotice: number, cancelled: number, makeUps: number, unmarked: number, upcoming: number, taught: number, minutesTaught: number };
+
+export type MyTeacherQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyTeacherQuery = { myTeacher: { id: string, name: string, timeZone: string } };
+
+export type TeacherStudentsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TeacherStudentsQuery = { students: Array<{ id: string, name: string, course: string, timeZone: string }> };
+
+export type TeacherMonthQueryVariables = Exact<{
+  month: string;
+  teacherId?: string | number | null | undefined;
+}>;
+
+
+export type TeacherMonthQuery = { teacherMonth: { teacherId: string, teacherName: string, month: string, timeZone: string, attended: number, noShows: number, absentWithNotice: number, cancelled: number, makeUps: number, unmarked: number, upcoming: number, taught: number, minutesTaught: number } };
+
+export type TeacherMonthsQueryVariables = Exact<{
+  month: string;
+}>;
+
+
+export type TeacherMonthsQuery = { teacherMonths: Array<{ teacherId: string, teacherName: string, month: string, timeZone: string, attended: number, noShows: number, absentWithNotice: number, cancelled: number, makeUps: number, unmarked: number, upcoming: number, taught: number, minutesTaught: number }> };
+
 export type NotificationFieldsFragment = { id: string, kind: string, channel: string, submissionId: string, recipient: string, status: string, attempts: number, nextAttemptAt: string, lastError: string | null, deliveryKey: string, createdAt: string, sentAt: string | null };
 
 export type NotificationsQueryVariables = Exact<{
@@ -1655,6 +1682,23 @@ export const LessonFieldsFragmentDoc = new TypedDocumentString(`
   makeupFor
 }
     `, {"fragmentName":"LessonFields"}) as unknown as TypedDocumentString<LessonFieldsFragment, unknown>;
+export const TeacherMonthFieldsFragmentDoc = new TypedDocumentString(`
+    fragment TeacherMonthFields on TeacherMonthReport {
+  teacherId
+  teacherName
+  month
+  timeZone
+  attended
+  noShows
+  absentWithNotice
+  cancelled
+  makeUps
+  unmarked
+  upcoming
+  taught
+  minutesTaught
+}
+    `, {"fragmentName":"TeacherMonthFields"}) as unknown as TypedDocumentString<TeacherMonthFieldsFragment, unknown>;
 export const NotificationFieldsFragmentDoc = new TypedDocumentString(`
     fragment NotificationFields on Notification {
   id
@@ -2978,6 +3022,67 @@ export const RemoveTeacherLeaveDocument = new TypedDocumentString(`
   removeTeacherLeave(id: $id)
 }
     `) as unknown as TypedDocumentString<RemoveTeacherLeaveMutation, RemoveTeacherLeaveMutationVariables>;
+export const MyTeacherDocument = new TypedDocumentString(`
+    query MyTeacher {
+  myTeacher {
+    id
+    name
+    timeZone
+  }
+}
+    `) as unknown as TypedDocumentString<MyTeacherQuery, MyTeacherQueryVariables>;
+export const TeacherStudentsDocument = new TypedDocumentString(`
+    query TeacherStudents {
+  students {
+    id
+    name
+    course
+    timeZone
+  }
+}
+    `) as unknown as TypedDocumentString<TeacherStudentsQuery, TeacherStudentsQueryVariables>;
+export const TeacherMonthDocument = new TypedDocumentString(`
+    query TeacherMonth($month: String!, $teacherId: ID) {
+  teacherMonth(month: $month, teacherId: $teacherId) {
+    ...TeacherMonthFields
+  }
+}
+    fragment TeacherMonthFields on TeacherMonthReport {
+  teacherId
+  teacherName
+  month
+  timeZone
+  attended
+  noShows
+  absentWithNotice
+  cancelled
+  makeUps
+  unmarked
+  upcoming
+  taught
+  minutesTaught
+}`) as unknown as TypedDocumentString<TeacherMonthQuery, TeacherMonthQueryVariables>;
+export const TeacherMonthsDocument = new TypedDocumentString(`
+    query TeacherMonths($month: String!) {
+  teacherMonths(month: $month) {
+    ...TeacherMonthFields
+  }
+}
+    fragment TeacherMonthFields on TeacherMonthReport {
+  teacherId
+  teacherName
+  month
+  timeZone
+  attended
+  noShows
+  absentWithNotice
+  cancelled
+  makeUps
+  unmarked
+  upcoming
+  taught
+  minutesTaught
+}`) as unknown as TypedDocumentString<TeacherMonthsQuery, TeacherMonthsQueryVariables>;
 export const NotificationsDocument = new TypedDocumentString(`
     query Notifications($filter: NotificationFilter, $params: ListParams) {
   page: notifications(filter: $filter, params: $params) {

@@ -21,7 +21,8 @@ export function LeaveCard({
   teachers,
   onChange,
 }: {
-  teachers: readonly TeacherFieldsFragment[];
+  /** Whose leave: every teacher (staff), or the signed-in teacher alone. */
+  teachers: ReadonlyArray<Pick<TeacherFieldsFragment, 'id' | 'name'>>;
   onChange: () => void;
 }) {
   const provider = useDataProvider<SchoolDataProvider>();
@@ -123,7 +124,7 @@ export function LeaveCard({
             {...field('lastDate')}
           />
           <TextField
-            label="Reason (staff only)"
+            label="Reason (families never see it)"
             value={values.reason}
             onChange={set('reason')}
             fullWidth={false}

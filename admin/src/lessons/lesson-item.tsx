@@ -8,7 +8,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link, useDataProvider, useNotify } from 'react-admin';
-import { timeIn } from '../lib/zone-time';
+import { timeIn, whenIn, zoneName } from '../lib/zone-time';
 import type { SchoolDataProvider } from '../providers/data-provider';
 import type { Attendance, Lesson } from '../providers/lessons-data';
 import { ATTENDANCE_CHOICES, LESSON_STATUS_LABELS } from './lesson-labels';
@@ -21,13 +21,19 @@ export function LessonItem({
   lesson,
   zone,
   studentName,
+  studentZone,
   teacherName,
   showStudent = true,
+  linkStudent = true,
   onChange,
 }: {
   lesson: Lesson;
   zone: string;
   studentName: string;
+  /** The student's family's zone: its local time is shown too when it differs from `zone`'s. */
+  studentZone?: string;
+  /** false for a teacher (the student's page is the school's). */
+  linkStudent?: boolean;
   /** false on the student's own page. */
   showStudent?: boolean;
   teacherName?: string;
@@ -67,7 +73,12 @@ export function LessonItem({
       </Typography>
       {showStudent && (
         <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-          <Link to={`/students/${lesson.studentId}`}>{studentName}</Link>
+          {linkStudent ? <Link to={`/students/${lesson.studentId}`}>{studentName}</Link> : studentName}
+        </Typography>
+      )}
+      {studentZone && whenIn(studentZone, lesson.startsAt) !== whenIn(zone, lesson.startsAt) && (
+        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+          Their time: {whenIn(studentZone, lesson.startsAt)} ({zoneName(studentZone)})
         </Typography>
       )}
       {teacherName && (

@@ -15,6 +15,10 @@ import {
   MakeUpCreditsDocument,
   MakeUpSlotsDocument,
   MarkAttendanceDocument,
+  MyTeacherDocument,
+  TeacherMonthDocument,
+  TeacherMonthsDocument,
+  TeacherStudentsDocument,
   RemoveSchoolClosureDocument,
   RemoveTeacherLeaveDocument,
   TeacherLeaveDocument,
@@ -30,6 +34,9 @@ import {
   type MakeUpSlotsQuery,
   type SchoolClosuresQuery,
   type TeacherLeaveQuery,
+  type MyTeacherQuery,
+  type TeacherMonthFieldsFragment,
+  type TeacherStudentsQuery,
   type StudentFieldsFragment,
   type StudentQuery,
 } from '../gql/graphql';
@@ -43,6 +50,9 @@ export type MakeUpCredit = MakeUpCreditsQuery['makeUpCredits'][number];
 export type MakeUpSlot = MakeUpSlotsQuery['makeUpSlots'][number];
 export type SchoolClosure = SchoolClosuresQuery['schoolClosures'][number];
 export type Leave = TeacherLeaveQuery['teacherLeave'][number];
+export type SignedInTeacher = MyTeacherQuery['myTeacher'];
+export type TaughtStudent = TeacherStudentsQuery['students'][number];
+export type TeacherMonth = TeacherMonthFieldsFragment;
 export type { Attendance, LessonPlanChangeInput, LessonPlanInput };
 
 export interface LessonsData {
@@ -78,6 +88,14 @@ export interface LessonsData {
     reason?: string | null;
   }): Promise<{ id: string }>;
   removeTeacherLeave(id: string): Promise<boolean>;
+  /** The teacher a teacher account is (docs/requirements.md#teacher-week). */
+  getMyTeacher(): Promise<SignedInTeacher>;
+  /** The signed-in teacher's students, each with the family's zone (no contact details). */
+  getTaughtStudents(): Promise<TaughtStudent[]>;
+  /** A teacher's month for payroll (a teacher account: its own, teacherId absent). */
+  getTeacherMonth(month: string, teacherId?: string): Promise<TeacherMonth>;
+  /** Every teacher's month: the payroll table. */
+  getTeacherMonths(month: string): Promise<TeacherMonth[]>;
 }
 
 export function createLessonsData(request: GraphqlRequest): LessonsData {
@@ -118,5 +136,10 @@ export function createLessonsData(request: GraphqlRequest): LessonsData {
     getTeacherLeave: async (teacherId) => (await request(TeacherLeaveDocument, { teacherId })).teacherLeave,
     addTeacherLeave: async (input) => (await request(AddTeacherLeaveDocument, { input })).addTeacherLeave,
     removeTeacherLeave: async (id) => (await request(RemoveTeacherLeaveDocument, { id })).removeTeacherLeave,
+    getMyTeacher: async () => (await request(MyTeacherDocument)).myTeacher,
+    getTaughtStudents: async () => (await request(TeacherStudentsDocument)).students,
+    getTeacherMonth: async (month, teacherId) =>
+      (await request(TeacherMonthDocument, { month, teacherId: teacherId ?? null })).teacherMonth,
+    getTeacherMonths: async (month) => (await request(TeacherMonthsDocument, { month })).teacherMonths,
   };
 }

@@ -266,6 +266,12 @@ export function accessMatrix(url: () => string, ids: Record<string, string>, pic
       run: (cookie) => get(`${url()}/admin/export/${file}.csv`, cookie),
     })),
     {
+      name: 'GET /admin/export/payroll.csv',
+      roles: ADMIN_ONLY,
+      http: true,
+      run: (cookie) => get(`${url()}/admin/export/payroll.csv?month=2027-01`, cookie),
+    },
+    {
       name: 'GET /admin/export/teacher-applications.csv',
       roles: STAFF,
       http: true,

@@ -6,7 +6,7 @@
  */
 import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addUser, ADMIN_ENV, gql, signIn } from '../../helpers/admin';
+import { addUser, ADMIN_ENV, get, gql, signIn } from '../../helpers/admin';
 import { buildTestApp, type TestApp } from '../../helpers/app';
 import {
   addTeacher,
@@ -197,6 +197,21 @@ describe('a teacher account', () => {
       { teacherName: 'Ravi Menon', taught: 0 },
       { teacherName: 'Tara Quinn', taught: 2 },
     ]);
+    const csv = await get(`${server.url}/admin/export/payroll.csv?month=${month}`, cookie);
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get('content-disposition')).toBe(`attachment; filename="payroll-${month}.csv"`);
+    const lines = (csv.body as string)
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toMatch(/^teacherName,month,timeZone,taught,minutesTaught,attended,noShows/);
+    const tara = lines.find((line) => line.startsWith('Tara Quinn,'))!.split(',');
+    // teacherName, month, timeZone, taught, minutesTaught, attended, noShows, makeUps, …, unmarked
+    expect(tara.slice(0, 8)).toEqual(['Tara Quinn', month, 'Europe/London', '2', '120', '1', '1', '0']);
+    expect(tara[10]).toBe('0');
+    const refused = await get(`${server.url}/admin/export/payroll.csv?month=2027-13`, cookie);
+    expect(refused.status).toBe(400);
+    expect((await get(`${server.url}/admin/export/payroll.csv?month=${month}`, teacherCookie)).status).toBe(403);
   });
 
   it('declares its own leave: its lessons on those days are cancelled with a credit', async () => {

@@ -53,7 +53,7 @@ export class StudentResolver {
   @Authorized('admin', 'teacher')
   @Query(() => [Student], {
     description:
-      'Admin and teacher (a teacher: only the students they teach or taught; another teacher\'s id is FORBIDDEN). ' +
+      "Admin and teacher (a teacher: only the students they teach or taught; another teacher's id is FORBIDDEN). " +
       'Students, newest first (at most 1000): all, or of a teacher, a family or a trial request.',
   })
   async students(
@@ -123,7 +123,7 @@ export class LessonResolver {
   @Authorized('admin', 'teacher')
   @Query(() => [Lesson], {
     description:
-      'Admin and teacher (a teacher: only their own lessons; another teacher\'s id is FORBIDDEN). Lessons starting ' +
+      "Admin and teacher (a teacher: only their own lessons; another teacher's id is FORBIDDEN). Lessons starting " +
       'from `from` (included) to `to` (excluded), by start; of one teacher or student when given. BAD_USER_INPUT for ' +
       'a window longer than 92 days or holding more than 5000 lessons.',
   })

@@ -125,7 +125,9 @@ export class LessonsService {
    * Students, newest first (at most 1000; the dashboard pages them). A teacher's are those they teach or taught: their
    * teacher, or the teacher of one of their weekly plans.
    */
-  async listStudents(filter: { teacherId?: string | null; familyId?: string | null; trialRequestId?: string | null } = {}) {
+  async listStudents(
+    filter: { teacherId?: string | null; familyId?: string | null; trialRequestId?: string | null } = {},
+  ) {
     const query = this.students.createQueryBuilder('s');
     if (filter.teacherId) {
       const planned = query

@@ -202,10 +202,7 @@ export class TeacherLeaveResolver {
       "Admin and teacher (a teacher: their own; another's is FORBIDDEN). Takes a leave back: the days are free again " +
       '(cancelled lessons stay cancelled). Audited.',
   })
-  async removeTeacherLeave(
-    @Arg('id', () => ID, { description: 'The leave.' }) id: string,
-    @Ctx() ctx: GraphQLContext,
-  ) {
+  async removeTeacherLeave(@Arg('id', () => ID, { description: 'The leave.' }) id: string, @Ctx() ctx: GraphQLContext) {
     await ctx.admin.lessons.scope.leave(ctx.user!, id);
     return ctx.admin.lessons.leave.remove(id, actorOf(ctx));
   }

@@ -25,7 +25,9 @@ export class TeacherScope {
     if (account.role !== 'teacher') throw new ForbiddenError();
     const id = await this.sources.teacherIdByEmail(account.email);
     if (!id)
-      throw new ForbiddenError('Your account is not linked to a teacher: ask the school to check your email in Teachers');
+      throw new ForbiddenError(
+        'Your account is not linked to a teacher: ask the school to check your email in Teachers',
+      );
     return id;
   }
 

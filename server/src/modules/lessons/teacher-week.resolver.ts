@@ -54,7 +54,10 @@ export class TeacherWeekResolver {
   })
   async teacherMonth(
     @Arg('month', { description: 'The month, YYYY-MM.' }) month: string,
-    @Arg('teacherId', () => ID, { nullable: true, description: 'The teacher (a teacher account: absent or their own).' })
+    @Arg('teacherId', () => ID, {
+      nullable: true,
+      description: 'The teacher (a teacher account: absent or their own).',
+    })
     teacherId: string | null,
     @Ctx() ctx: GraphQLContext,
   ) {

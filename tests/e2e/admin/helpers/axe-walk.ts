@@ -21,7 +21,7 @@ export const PHONE = { name: 'phone', viewport: { width: 390, height: 844 } };
  * Switches the system colour setting and waits for the dashboard to follow it: its background changes, and the
  * colour transitions the switch started (MUI's buttons, 250 ms) have ended, so that axe reads the settled colours.
  */
-async function useScheme(page: Page, colorScheme: 'light' | 'dark'): Promise<void> {
+export async function useScheme(page: Page, colorScheme: 'light' | 'dark'): Promise<void> {
   const before = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
   await page.emulateMedia({ colorScheme });
   await page.waitForFunction((was) => getComputedStyle(document.body).backgroundColor !== was, before);
@@ -48,7 +48,7 @@ async function goInside(page: Page, path: string): Promise<void> {
   }, path);
 }
 
-async function checkScreen(page: Page) {
+export async function checkScreen(page: Page) {
   await settled(page);
   expect((await violations(page, { rows: true })).join('\n')).toBe('');
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);

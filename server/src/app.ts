@@ -19,6 +19,7 @@ import { registerAuthRoutes } from './http/auth-routes';
 import { registerErrorHandler } from './http/errors';
 import { registerExports } from './http/exports';
 import { registerPayrollExport } from './http/payroll-export';
+import { registerFamilyPortal } from './http/family-portal';
 import { registerBookingPage } from './http/booking-page';
 import { registerFormPosts } from './http/form-posts';
 import { registerFrontEnds } from './http/front-ends';
@@ -44,6 +45,8 @@ import type { NotificationWorker } from './modules/notification/notification-wor
 import { SchoolContacts } from './modules/school-contact';
 import { acknowledgementMail } from './modules/notification/acknowledgement-mail';
 import { BookingMailComposer } from './modules/booking/booking-mail';
+import { PortalKeys } from './modules/lessons/portal-keys';
+import { portalMail } from './modules/lessons/portal-mail';
 import { BookingMailJobs } from './modules/booking/booking-mail-jobs';
 import { BookingReminders } from './modules/booking/booking-reminders';
 import { SitePages } from './modules/content/publishing/site-pages';
@@ -148,6 +151,7 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Ap
       meetingLinkIn: env.booking.meetingLinkIn,
     });
     const school = new SchoolContacts(dataSource, env.replies);
+    const portalKeys = new PortalKeys(env.sessionSecret);
     const notifications = createNotifications(
       env.notifications,
       dataSource,
@@ -157,6 +161,7 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Ap
         reminder: bookingMail.compose,
         reply: replyMail(),
         acknowledgement: acknowledgementMail(dataSource),
+        family: portalMail(dataSource, portalKeys, env.notifications.publicUrl),
       },
       school,
     );
@@ -183,6 +188,7 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Ap
       companions: notifications.outbox,
       staffMail: notifications.staffMail,
       outbox: notifications.outbox,
+      portalKeys,
     });
     await ensureFirstAdmin(env, admin.users, http.log);
     await school.checkAtStart(env.nodeEnv === 'production', http.log);
@@ -218,6 +224,7 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Ap
     registerMedia(http, admin.contentImages, storage);
     registerExports(http, admin);
     registerPayrollExport(http, admin);
+    registerFamilyPortal(http, admin.familyPortal, env, school);
     registerPersonExport(http, admin, storage);
     registerGraphiQL(http, { open: env.introspection, admin }, options.graphiqlDir);
     const apollo = await registerGraphQL(http, await buildAppSchema(), {

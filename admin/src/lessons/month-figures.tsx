@@ -38,7 +38,14 @@ export function MonthFigures({ month }: { month: TeacherMonth }) {
   return (
     <Box
       component="dl"
-      sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr auto', sm: 'repeat(3, 1fr auto)' }, gap: 1, m: 0 }}
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr auto', sm: 'repeat(3, 1fr auto)' },
+        columnGap: 3,
+        rowGap: 1,
+        m: 0,
+        maxWidth: 760,
+      }}
     >
       {MONTH_COLUMNS.map(({ key, label }) => (
         <Box key={key} sx={{ display: 'contents' }}>

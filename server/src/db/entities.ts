@@ -25,6 +25,7 @@ import {
   Student,
   TeacherLeave,
 } from '../modules/lessons/lesson.entities';
+import { FamilySession, FamilySignInLink } from '../modules/lessons/portal.entities';
 
 /** Every kind's entity (modules/kinds/registry.ts), then the dashboard's own tables. */
 export const entities = [
@@ -46,6 +47,8 @@ export const entities = [
   ContentVersion,
   ContentImage,
   Family,
+  FamilySession,
+  FamilySignInLink,
   Student,
   LessonPlan,
   Lesson,

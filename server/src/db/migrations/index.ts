@@ -28,6 +28,7 @@ import { Enrolment1765700000000 } from './1765700000000-enrolment';
 import { MakeUps1765800000000 } from './1765800000000-make-ups';
 import { SchoolClosures1765900000000 } from './1765900000000-school-closures';
 import { TeacherLeave1766000000000 } from './1766000000000-teacher-leave';
+import { FamilyPortal1766100000000 } from './1766100000000-family-portal';
 
 /** Every migration, oldest first. An explicit list: the build never depends on a file glob. */
 
@@ -61,4 +62,5 @@ export const migrations = [
   MakeUps1765800000000,
   SchoolClosures1765900000000,
   TeacherLeave1766000000000,
+  FamilyPortal1766100000000,
 ];

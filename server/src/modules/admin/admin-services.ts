@@ -35,6 +35,9 @@ import { ContentImageService } from '../content/images/content-image.service';
 import type { SharedParts } from '../../services';
 import type { AuditService } from '../audit/audit.service';
 import { enrolmentRecords, LessonsService } from '../lessons/lessons.service';
+import { teacherIdByEmail } from '../booking/teacher-accounts';
+import { FamilyPortal } from '../lessons/family-portal';
+import { PortalKeys } from '../lessons/portal-keys';
 import type { EnrolmentSources } from '../lessons/lesson-rules';
 import { TrialBooking } from '../booking/trial-booking.entity';
 import { TrialRequest } from '../trial-request/trial-request.entity';
@@ -73,6 +76,8 @@ export interface AdminServices {
   contentImages: ContentImageService;
   /** Families, students, weekly lessons and attendance (docs/requirements.md#enrolment). */
   lessons: LessonsService;
+  /** The family portal: sign-in links, sessions, a family's own lessons (docs/requirements.md#family-portal). */
+  familyPortal: FamilyPortal;
 }
 
 interface Log {
@@ -111,20 +116,6 @@ function launchData(dataSource: DataSource): LaunchData {
 }
 
 /** What enrolment reads of the trial requests, their bookings and the teachers. */
-/** The teacher a `teacher` account is: the one with its email (active ones first, then the oldest). */
-async function teacherIdByEmail(dataSource: DataSource, email: string): Promise<string | null> {
-  const row = await dataSource
-    .getRepository(Teacher)
-    .createQueryBuilder('t')
-    .select('t.id', 'id')
-    .where('LOWER(t.email) = :email', { email: email.trim().toLowerCase() })
-    .orderBy('t.active', 'DESC')
-    .addOrderBy('t.createdAt', 'ASC')
-    .limit(1)
-    .getRawOne<{ id: string }>();
-  return row?.id ?? null;
-}
-
 function enrolmentSources(dataSource: DataSource): EnrolmentSources {
   return {
     async trialRequest(id) {
@@ -165,6 +156,8 @@ export function createAdminServices(deps: {
   staffMail?: StaffMail;
   /** Replies are queued in it (a fresh one that no worker wakes when absent). */
   outbox?: EventOutbox;
+  /** The family portal's token keys (the sign-in mail's composer derives its links with the same). */
+  portalKeys?: PortalKeys;
 }): AdminServices {
   const { env, dataSource } = deps;
   const { audit } = deps.shared;
@@ -201,6 +194,8 @@ export function createAdminServices(deps: {
   const content = new ContentService(dataSource, audit, contentChanges, contentImages);
   const schoolDetails = new SchoolDetailsService(dataSource, audit, contentChanges, env.schoolTimeZone);
   const siteRenderer = SiteRenderer.load(env.site.ssrDist, env.site.publicUrl);
+  const lessons = new LessonsService(dataSource, audit, enrolmentSources(dataSource), env.schoolTimeZone, deps.log);
+  const outbox = deps.outbox ?? new NotificationOutbox(env.notifications);
   return {
     users,
     sessions,
@@ -215,12 +210,7 @@ export function createAdminServices(deps: {
     notifications: new NotificationAdminService(dataSource, audit, env.notifications),
     staff: new StaffDirectory(dataSource),
     people,
-    replies: new ReplyService(
-      dataSource,
-      people,
-      deps.outbox ?? new NotificationOutbox(env.notifications),
-      env.replies,
-    ),
+    replies: new ReplyService(dataSource, people, outbox, env.replies),
     replyTemplates: new ReplyTemplateService(dataSource, audit),
     content,
     schoolDetails,
@@ -228,7 +218,14 @@ export function createAdminServices(deps: {
     siteRenderer,
     sitePreview: new SitePreviewService(content, schoolDetails, contentImages, siteRenderer),
     contentImages,
-    lessons: new LessonsService(dataSource, audit, enrolmentSources(dataSource), env.schoolTimeZone, deps.log),
+    lessons,
+    familyPortal: new FamilyPortal(
+      dataSource,
+      lessons,
+      deps.portalKeys ?? new PortalKeys(env.sessionSecret),
+      deps.shared.limiter,
+      outbox,
+    ),
     rights: new DataRights(
       dataSource,
       deps.storage,

@@ -58,6 +58,9 @@ export class Family {
   @Field({ description: "IANA time zone the family's lessons are shown in." })
   @Column({ name: 'time_zone', type: 'varchar', length: 64 })
   timeZone: string;
+  /** The version of the family's calendar feed address: a new one revokes the old address (lessons/family-portal.ts). */
+  @Column({ name: 'calendar_version', type: 'integer', default: 1 })
+  calendarVersion: number;
   @Field(() => Date, { description: 'When the family was enrolled first.' }) @CreatedAtColumn() createdAt: Date;
 }
 

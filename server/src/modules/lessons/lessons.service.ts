@@ -52,7 +52,7 @@ export class LessonsService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly audit: AuditService,
-    private readonly sources: EnrolmentSources,
+    readonly sources: EnrolmentSources,
     private readonly schoolTimeZone: string,
     log: { warn(obj: object, msg: string): void },
   ) {
@@ -163,7 +163,10 @@ export class LessonsService {
 export const enrolmentRecords: PersonRecords = {
   erase(key) {
     const students = 'SELECT s.id FROM students s INNER JOIN families f ON f.id = s.family_id WHERE f.email = ?';
+    const family = 'SELECT id FROM families WHERE email = ?';
     return [
+      { sql: `DELETE FROM family_sessions WHERE family_id IN (${family})`, params: [key] },
+      { sql: `DELETE FROM family_sign_in_links WHERE family_id IN (${family})`, params: [key] },
       { sql: `DELETE FROM makeup_credits WHERE student_id IN (${students})`, params: [key] },
       { sql: `DELETE FROM lessons WHERE student_id IN (${students})`, params: [key] },
       { sql: `DELETE FROM lesson_plans WHERE student_id IN (${students})`, params: [key] },

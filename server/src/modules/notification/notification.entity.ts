@@ -9,7 +9,8 @@ export type NotificationChannel = 'email' | 'webhook';
  * dashboard ('reply'), or the acknowledgement to the person who sent a form ('acknowledgement'); the last four carry what they say in `payload` (modules/booking/booking-mail.ts,
  * modules/people/reply-mail.ts).
  */
-export type NotificationTopic = 'submission' | 'assigned' | 'booking' | 'reminder' | 'reply' | 'acknowledgement';
+export type NotificationTopic =
+  'submission' | 'assigned' | 'booking' | 'reminder' | 'reply' | 'acknowledgement' | 'family';
 /** skipped: recorded but never sent (email while SMTP_URL is unset). */
 export type NotificationStatus = 'queued' | 'sent' | 'failed' | 'skipped';
 

@@ -46,7 +46,9 @@ import { SchoolContacts } from './modules/school-contact';
 import { acknowledgementMail } from './modules/notification/acknowledgement-mail';
 import { BookingMailComposer } from './modules/booking/booking-mail';
 import { PortalKeys } from './modules/lessons/portal-keys';
+import { Teacher } from './modules/booking/teacher.entity';
 import { portalMail } from './modules/lessons/portal-mail';
+import { lessonReminderMail } from './modules/lessons/reminder-mail';
 import { BookingMailJobs } from './modules/booking/booking-mail-jobs';
 import { BookingReminders } from './modules/booking/booking-reminders';
 import { SitePages } from './modules/content/publishing/site-pages';
@@ -162,6 +164,11 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Ap
         reply: replyMail(),
         acknowledgement: acknowledgementMail(dataSource),
         family: portalMail(dataSource, portalKeys, env.notifications.publicUrl),
+        'lesson-reminder': lessonReminderMail(
+          dataSource,
+          { teacher: (id) => dataSource.getRepository(Teacher).findOneBy({ id }) },
+          env.notifications.publicUrl,
+        ),
       },
       school,
     );
@@ -257,6 +264,7 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Ap
     admin.rights.sweep.start();
     admin.rights.retention.start();
     admin.lessons.horizon.start();
+    admin.lessonReminders.start();
 
     const opened = storage;
     const indexer = searchIndexer;
@@ -281,6 +289,7 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Ap
         await site.stop();
         await admin.rights.retention.stop();
         await admin.lessons.horizon.stop();
+        await admin.lessonReminders.stop();
         await admin.rights.sweep.stop();
         await notifications.worker.stop(); // lets the deliveries in flight finish (each within its deadline)
         await opened.close();

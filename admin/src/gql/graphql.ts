@@ -256,6 +256,18 @@ export type LessonPlanInput = {
   weekday: number;
 };
 
+/** The school's make-up policy. */
+export type LessonPolicyInput = {
+  /** Credits by notice per term (0 to 52). */
+  creditsPerTerm: number;
+  /** Days a credit stays valid (1 to 730). */
+  expiryDays: number;
+  /** Hours of notice (0 to 336) an absence needs to earn a credit. */
+  noticeHours: number;
+  /** Hours before a lesson the family's reminder is mailed: 0 (off), 2 or 24; absent: kept. */
+  reminderHours?: number | null | undefined;
+};
+
 /** How a lesson ended (SCHEDULED until the teacher or staff mark it). */
 export type LessonStatus =
   /** The student did not come, without notice. */
@@ -1088,6 +1100,20 @@ export type TeacherMonthsQueryVariables = Exact<{
 
 export type TeacherMonthsQuery = { teacherMonths: Array<{ teacherId: string, teacherName: string, month: string, timeZone: string, attended: number, noShows: number, absentWithNotice: number, cancelled: number, makeUps: number, unmarked: number, upcoming: number, taught: number, minutesTaught: number }> };
 
+export type LessonPolicyFieldsFragment = { noticeHours: number, creditsPerTerm: number, expiryDays: number, reminderHours: number, updatedAt: string };
+
+export type LessonPolicyQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LessonPolicyQuery = { lessonPolicy: { noticeHours: number, creditsPerTerm: number, expiryDays: number, reminderHours: number, updatedAt: string } };
+
+export type SetLessonPolicyMutationVariables = Exact<{
+  input: LessonPolicyInput;
+}>;
+
+
+export type SetLessonPolicyMutation = { setLessonPolicy: { noticeHours: number, creditsPerTerm: number, expiryDays: number, reminderHours: number, updatedAt: string } };
+
 export type NotificationFieldsFragment = { id: string, kind: string, channel: string, submissionId: string, recipient: string, status: string, attempts: number, nextAttemptAt: string, lastError: string | null, deliveryKey: string, createdAt: string, sentAt: string | null };
 
 export type NotificationsQueryVariables = Exact<{
@@ -1699,6 +1725,15 @@ export const TeacherMonthFieldsFragmentDoc = new TypedDocumentString(`
   minutesTaught
 }
     `, {"fragmentName":"TeacherMonthFields"}) as unknown as TypedDocumentString<TeacherMonthFieldsFragment, unknown>;
+export const LessonPolicyFieldsFragmentDoc = new TypedDocumentString(`
+    fragment LessonPolicyFields on LessonPolicy {
+  noticeHours
+  creditsPerTerm
+  expiryDays
+  reminderHours
+  updatedAt
+}
+    `, {"fragmentName":"LessonPolicyFields"}) as unknown as TypedDocumentString<LessonPolicyFieldsFragment, unknown>;
 export const NotificationFieldsFragmentDoc = new TypedDocumentString(`
     fragment NotificationFields on Notification {
   id
@@ -3083,6 +3118,32 @@ export const TeacherMonthsDocument = new TypedDocumentString(`
   taught
   minutesTaught
 }`) as unknown as TypedDocumentString<TeacherMonthsQuery, TeacherMonthsQueryVariables>;
+export const LessonPolicyDocument = new TypedDocumentString(`
+    query LessonPolicy {
+  lessonPolicy {
+    ...LessonPolicyFields
+  }
+}
+    fragment LessonPolicyFields on LessonPolicy {
+  noticeHours
+  creditsPerTerm
+  expiryDays
+  reminderHours
+  updatedAt
+}`) as unknown as TypedDocumentString<LessonPolicyQuery, LessonPolicyQueryVariables>;
+export const SetLessonPolicyDocument = new TypedDocumentString(`
+    mutation SetLessonPolicy($input: LessonPolicyInput!) {
+  setLessonPolicy(input: $input) {
+    ...LessonPolicyFields
+  }
+}
+    fragment LessonPolicyFields on LessonPolicy {
+  noticeHours
+  creditsPerTerm
+  expiryDays
+  reminderHours
+  updatedAt
+}`) as unknown as TypedDocumentString<SetLessonPolicyMutation, SetLessonPolicyMutationVariables>;
 export const NotificationsDocument = new TypedDocumentString(`
     query Notifications($filter: NotificationFilter, $params: ListParams) {
   page: notifications(filter: $filter, params: $params) {

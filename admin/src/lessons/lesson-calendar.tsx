@@ -9,6 +9,7 @@ import { ClosuresCard } from './closures-card';
 import { LeaveCard } from './leave-card';
 import { LessonWeek } from './lesson-week';
 import { PayrollCard } from './payroll-card';
+import { PolicyCard } from './policy-card';
 
 /**
  * The lesson calendar (docs/requirements.md#enrolment): one week, Monday to Sunday in the school's zone, of every
@@ -60,6 +61,7 @@ export function LessonCalendar() {
       </Card>
       <ClosuresCard onChange={changed} />
       {teachers.data && teachers.data.length > 0 && <LeaveCard teachers={teachers.data} onChange={changed} />}
+      <PolicyCard />
       <PayrollCard />
     </>
   );

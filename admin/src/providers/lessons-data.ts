@@ -16,6 +16,8 @@ import {
   MakeUpSlotsDocument,
   MarkAttendanceDocument,
   MyTeacherDocument,
+  LessonPolicyDocument,
+  SetLessonPolicyDocument,
   TeacherMonthDocument,
   TeacherMonthsDocument,
   TeacherStudentsDocument,
@@ -37,6 +39,8 @@ import {
   type MyTeacherQuery,
   type TeacherMonthFieldsFragment,
   type TeacherStudentsQuery,
+  type LessonPolicyFieldsFragment,
+  type LessonPolicyInput,
   type StudentFieldsFragment,
   type StudentQuery,
 } from '../gql/graphql';
@@ -53,6 +57,8 @@ export type Leave = TeacherLeaveQuery['teacherLeave'][number];
 export type SignedInTeacher = MyTeacherQuery['myTeacher'];
 export type TaughtStudent = TeacherStudentsQuery['students'][number];
 export type TeacherMonth = TeacherMonthFieldsFragment;
+export type LessonPolicy = LessonPolicyFieldsFragment;
+export type { LessonPolicyInput };
 export type { Attendance, LessonPlanChangeInput, LessonPlanInput };
 
 export interface LessonsData {
@@ -96,6 +102,9 @@ export interface LessonsData {
   getTeacherMonth(month: string, teacherId?: string): Promise<TeacherMonth>;
   /** Every teacher's month: the payroll table. */
   getTeacherMonths(month: string): Promise<TeacherMonth[]>;
+  /** The make-up policy and the lesson reminders' setting. */
+  getLessonPolicy(): Promise<LessonPolicy>;
+  setLessonPolicy(input: LessonPolicyInput): Promise<LessonPolicy>;
 }
 
 export function createLessonsData(request: GraphqlRequest): LessonsData {
@@ -141,5 +150,7 @@ export function createLessonsData(request: GraphqlRequest): LessonsData {
     getTeacherMonth: async (month, teacherId) =>
       (await request(TeacherMonthDocument, { month, teacherId: teacherId ?? null })).teacherMonth,
     getTeacherMonths: async (month) => (await request(TeacherMonthsDocument, { month })).teacherMonths,
+    getLessonPolicy: async () => (await request(LessonPolicyDocument)).lessonPolicy,
+    setLessonPolicy: async (input) => (await request(SetLessonPolicyDocument, { input })).setLessonPolicy,
   };
 }

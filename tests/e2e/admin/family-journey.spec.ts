@@ -103,6 +103,7 @@ describe('a family’s week across London and Sydney', () => {
   it('staff enrol the student from the trial request and set a weekly lesson', async () => {
     const { page } = staff;
     await signIn(page, ADMIN.email, ADMIN.password);
+    await page.getByRole('heading', { name: 'Trial funnel, last 30 days' }).waitFor(); // signed in
     await page.goto(`/admin/trial-requests/${trialId}/show`);
     await page.getByRole('button', { name: 'Enrol as a student' }).click();
     await page.getByRole('heading', { name: 'Mia Brooks', level: 2 }).waitFor();

@@ -194,6 +194,23 @@ describe('an admin enrols a student and runs their weekly lesson', () => {
     await page.getByText('Cancelled by the school').first().waitFor();
   });
 
+  it('sets the lesson policy: reminders 2 hours before; a notice of 400 hours is refused in words', async () => {
+    const { page } = t;
+    await page.getByRole('menuitem', { name: 'Lesson calendar' }).click();
+    const form = page.getByRole('form', { name: 'Lesson policy' });
+    await expect.poll(() => form.getByLabel('Notice for a credit (hours)').inputValue()).toBe('72');
+    await form.getByLabel('Notice for a credit (hours)').fill('400');
+    await form.getByRole('button', { name: 'Save policy' }).click();
+    await form.getByText('Must be a whole number from 0 to 336').waitFor();
+    await form.getByLabel('Notice for a credit (hours)').fill('48');
+    await form.getByLabel('Reminders to families').selectOption({ label: '2 hours before' });
+    await form.getByRole('button', { name: 'Save policy' }).click();
+    await page.getByText('Lesson policy saved').waitFor();
+    await page.reload();
+    await expect.poll(() => form.getByLabel('Reminders to families').inputValue()).toBe('2');
+    expect(await form.getByLabel('Notice for a credit (hours)').inputValue()).toBe('48');
+  });
+
   it("fits the student's page on a phone", async () => {
     const phone = await openPage(browser, server.url, { viewport: { width: 390, height: 844 } });
     try {

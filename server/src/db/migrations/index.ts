@@ -29,6 +29,7 @@ import { MakeUps1765800000000 } from './1765800000000-make-ups';
 import { SchoolClosures1765900000000 } from './1765900000000-school-closures';
 import { TeacherLeave1766000000000 } from './1766000000000-teacher-leave';
 import { FamilyPortal1766100000000 } from './1766100000000-family-portal';
+import { LessonReminders1766200000000 } from './1766200000000-lesson-reminders';
 
 /** Every migration, oldest first. An explicit list: the build never depends on a file glob. */
 
@@ -63,4 +64,5 @@ export const migrations = [
   SchoolClosures1765900000000,
   TeacherLeave1766000000000,
   FamilyPortal1766100000000,
+  LessonReminders1766200000000,
 ];

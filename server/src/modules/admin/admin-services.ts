@@ -37,6 +37,7 @@ import type { AuditService } from '../audit/audit.service';
 import { enrolmentRecords, LessonsService } from '../lessons/lessons.service';
 import { teacherIdByEmail } from '../booking/teacher-accounts';
 import { FamilyPortal } from '../lessons/family-portal';
+import { LessonReminders } from '../lessons/lesson-reminders';
 import { PortalKeys } from '../lessons/portal-keys';
 import type { EnrolmentSources } from '../lessons/lesson-rules';
 import { TrialBooking } from '../booking/trial-booking.entity';
@@ -78,6 +79,8 @@ export interface AdminServices {
   lessons: LessonsService;
   /** The family portal: sign-in links, sessions, a family's own lessons (docs/requirements.md#family-portal). */
   familyPortal: FamilyPortal;
+  /** Lesson reminders to families, queued in the outbox once a minute (docs/requirements.md#lesson-reminders). */
+  lessonReminders: LessonReminders;
 }
 
 interface Log {
@@ -219,6 +222,7 @@ export function createAdminServices(deps: {
     sitePreview: new SitePreviewService(content, schoolDetails, contentImages, siteRenderer),
     contentImages,
     lessons,
+    lessonReminders: new LessonReminders(dataSource, outbox, deps.log),
     familyPortal: new FamilyPortal(
       dataSource,
       lessons,

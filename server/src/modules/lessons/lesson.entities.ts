@@ -191,6 +191,9 @@ export class LessonPolicy {
   @Field(() => Int, { description: 'Days a credit stays valid: its make-up must start before then.' })
   @Column({ name: 'expiry_days', type: 'integer' })
   expiryDays: number;
+  @Field(() => Int, { description: 'Hours before a lesson its reminder is mailed to the family: 0 (off), 2 or 24.' })
+  @Column({ name: 'reminder_hours', type: 'integer', default: 24 })
+  reminderHours: number;
   @Field(() => Date, { description: 'When the policy was last changed.' })
   @Column({ name: 'updated_at', type: Date })
   updatedAt: Date;

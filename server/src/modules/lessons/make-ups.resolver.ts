@@ -45,6 +45,11 @@ export class LessonPolicyInput {
   noticeHours: number;
   @Field(() => Int, { description: 'Credits by notice per term (0 to 52).' }) creditsPerTerm: number;
   @Field(() => Int, { description: 'Days a credit stays valid (1 to 730).' }) expiryDays: number;
+  @Field(() => Int, {
+    nullable: true,
+    description: "Hours before a lesson the family's reminder is mailed: 0 (off), 2 or 24; absent: kept.",
+  })
+  reminderHours?: number | null;
 }
 
 @Resolver(() => LessonPolicy)

@@ -15,9 +15,8 @@ import type { Actor, AuditService } from '../audit/audit.service';
 import { isCalendarOverlap, teacherCalendar } from '../teacher-calendar';
 import { Lesson, LessonPolicy, MakeUpLedgerRow, type LessonStatus } from './lesson.entities';
 import { LESSON_GRID, MINUTE, type EnrolmentSources } from './lesson-rules';
+import { checkPolicy, type PolicyInput } from './lesson-policy';
 
-export const POLICY_LIMITS = { noticeHours: [0, 336], creditsPerTerm: [0, 52], expiryDays: [1, 730] } as const;
-export type PolicyInput = Pick<LessonPolicy, 'noticeHours' | 'creditsPerTerm' | 'expiryDays'>;
 export type CreditState = 'AVAILABLE' | 'USED' | 'VOIDED' | 'EXPIRED';
 
 export interface CreditView {
@@ -58,25 +57,21 @@ export class MakeUps {
   }
 
   async setPolicy(input: PolicyInput, actor: Actor): Promise<LessonPolicy> {
-    const problems: Record<string, string> = {};
-    for (const [field, [min, max]] of Object.entries(POLICY_LIMITS)) {
-      const value = input[field as keyof PolicyInput];
-      if (!Number.isInteger(value) || value < min || value > max)
-        problems[field] = `Must be a whole number from ${min} to ${max}`;
-    }
-    if (Object.keys(problems).length) throw new ValidationError(Object.values(problems)[0], problems);
+    checkPolicy(input);
+    const reminderHours = input.reminderHours ?? null;
     const { noticeHours, creditsPerTerm, expiryDays } = input;
     await atomically(this.dataSource, [
       {
-        sql: 'UPDATE lesson_policy SET notice_hours = ?, credits_per_term = ?, expiry_days = ?, updated_at = ? WHERE id = 1',
-        params: [noticeHours, creditsPerTerm, expiryDays, new Date()],
+        sql: 'UPDATE lesson_policy SET notice_hours = ?, credits_per_term = ?, expiry_days = ?, reminder_hours = COALESCE(?, reminder_hours), updated_at = ? WHERE id = 1',
+        params: [noticeHours, creditsPerTerm, expiryDays, reminderHours, new Date()],
         mustChange: true,
       },
       this.audit.statement(
         actor,
         'lesson_policy_update',
         null,
-        `notice ${noticeHours} h, ${creditsPerTerm} credits a term, valid ${expiryDays} days`,
+        `notice ${noticeHours} h, ${creditsPerTerm} credits a term, valid ${expiryDays} days` +
+          (reminderHours === null ? '' : `, reminders ${reminderHours ? `${reminderHours} h before` : 'off'}`),
       ),
     ]);
     return this.policy();

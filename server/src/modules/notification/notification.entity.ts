@@ -10,7 +10,7 @@ export type NotificationChannel = 'email' | 'webhook';
  * modules/people/reply-mail.ts).
  */
 export type NotificationTopic =
-  'submission' | 'assigned' | 'booking' | 'reminder' | 'reply' | 'acknowledgement' | 'family';
+  'submission' | 'assigned' | 'booking' | 'reminder' | 'reply' | 'acknowledgement' | 'family' | 'lesson-reminder';
 /** skipped: recorded but never sent (email while SMTP_URL is unset). */
 export type NotificationStatus = 'queued' | 'sent' | 'failed' | 'skipped';
 

@@ -110,6 +110,9 @@ export default defineConfig({
           include: ['tests/e2e/admin/**/*.spec.ts'],
           globalSetup: ['tests/e2e/admin/global-setup.ts'],
           testTimeout: 90_000,
+          // as the site's suite: the machine may be busy (two files at once, CI beside them), so a poll waits up to
+          // 15 s (vitest's own default is 1 s: a restore that publishes the site took longer than that in CI)
+          expect: { poll: { timeout: 15_000, interval: 100 } },
           hookTimeout: 120_000,
           pool: 'forks',
           maxWorkers: 2,

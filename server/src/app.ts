@@ -49,6 +49,8 @@ import { PortalKeys } from './modules/lessons/portal-keys';
 import { Teacher } from './modules/booking/teacher.entity';
 import { portalMail } from './modules/lessons/portal-mail';
 import { lessonReminderMail } from './modules/lessons/reminder-mail';
+import { lessonLetterMail } from './modules/lessons/lesson-letter-mail';
+import { teacherSummaryMail } from './modules/lessons/teacher-summary-mail';
 import { BookingMailJobs } from './modules/booking/booking-mail-jobs';
 import { BookingReminders } from './modules/booking/booking-reminders';
 import { SitePages } from './modules/content/publishing/site-pages';
@@ -154,6 +156,7 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Ap
     });
     const school = new SchoolContacts(dataSource, env.replies);
     const portalKeys = new PortalKeys(env.sessionSecret);
+    const teachers = { teacher: (id: string) => dataSource.getRepository(Teacher).findOneBy({ id }) };
     const notifications = createNotifications(
       env.notifications,
       dataSource,
@@ -164,11 +167,9 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Ap
         reply: replyMail(),
         acknowledgement: acknowledgementMail(dataSource),
         family: portalMail(dataSource, portalKeys, env.notifications.publicUrl),
-        'lesson-reminder': lessonReminderMail(
-          dataSource,
-          { teacher: (id) => dataSource.getRepository(Teacher).findOneBy({ id }) },
-          env.notifications.publicUrl,
-        ),
+        'lesson-reminder': lessonReminderMail(dataSource, teachers, env.notifications.publicUrl),
+        'lesson-letter': lessonLetterMail(dataSource, teachers, env.notifications.publicUrl),
+        'teacher-summary': teacherSummaryMail(dataSource, teachers, env.notifications.publicUrl),
       },
       school,
     );
@@ -264,7 +265,8 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Ap
     admin.rights.sweep.start();
     admin.rights.retention.start();
     admin.lessons.horizon.start();
-    admin.lessonReminders.start();
+    admin.lessons.reminders.start();
+    admin.lessons.summaries.start();
 
     const opened = storage;
     const indexer = searchIndexer;
@@ -289,7 +291,8 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Ap
         await site.stop();
         await admin.rights.retention.stop();
         await admin.lessons.horizon.stop();
-        await admin.lessonReminders.stop();
+        await admin.lessons.reminders.stop();
+        await admin.lessons.summaries.stop();
         await admin.rights.sweep.stop();
         await notifications.worker.stop(); // lets the deliveries in flight finish (each within its deadline)
         await opened.close();

@@ -15,16 +15,8 @@ import { RisingStar } from '../modules/content/rising-star.entity';
 import { SchoolDetails } from '../modules/content/school-details.entity';
 import { Testimonial } from '../modules/content/testimonial.entity';
 import { ContentImage } from '../modules/content/images/content-image.entity';
-import {
-  Family,
-  Lesson,
-  LessonPlan,
-  LessonPolicy,
-  MakeUpLedgerRow,
-  SchoolClosure,
-  Student,
-  TeacherLeave,
-} from '../modules/lessons/lesson.entities';
+import { Family, Lesson, LessonPlan, LessonPolicy, MakeUpLedgerRow, Student } from '../modules/lessons/lesson.entities';
+import { SchoolClosure, TeacherLeave } from '../modules/lessons/time-off.entities';
 import { FamilySession, FamilySignInLink } from '../modules/lessons/portal.entities';
 
 /** Every kind's entity (modules/kinds/registry.ts), then the dashboard's own tables. */

@@ -10,7 +10,8 @@ import ical, { ICalEventStatus } from 'ical-generator';
 import type { Env } from '../config/env';
 import { AppError, ForbiddenError } from '../errors';
 import { LinkNotValid, PORTAL, type FamilyPortal } from '../modules/lessons/family-portal';
-import type { Family } from '../modules/lessons/lesson.entities';
+import type { Family, LessonStatus } from '../modules/lessons/lesson.entities';
+import { lessonUid } from '../modules/lessons/lesson-letters';
 import { familySignInPath } from '../modules/lessons/portal-mail';
 import type { SchoolContacts } from '../modules/school-contact';
 import { asRecord } from '../modules/submission';
@@ -28,6 +29,7 @@ const DONE: Record<string, string> = {
   'make-up': 'Your make-up lesson is booked: it is in your lessons below.',
   calendar: 'Your calendar has a new address: the old one no longer works. Subscribe again with the new one.',
 };
+const NOT_HAD = new Set<LessonStatus>(['CANCELLED_BY_SCHOOL', 'ABSENT_WITH_NOTICE']);
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 export function registerFamilyPortal(app: FastifyInstance, portal: FamilyPortal, env: Env, school: SchoolContacts) {
@@ -196,14 +198,15 @@ ${list.length ? list.join('') : '<p>No free times before this credit runs out. W
     const lessons = await portal.feedLessons(family);
     const teachers = await portal.teacherNames(lessons.map((l) => l.teacherId));
     const calendar = ical({ name: `Lessons at ${(await school.current()).name}`, ttl: 3600 });
-    const host = new URL(env.notifications.publicUrl).hostname;
     for (const lesson of lessons)
       calendar.createEvent({
-        id: `lesson-${lesson.id}@${host}`,
+        id: lessonUid(lesson.id, env.notifications.publicUrl),
+        sequence: lesson.sequence,
         start: lesson.startsAt,
         end: lesson.endsAt,
         summary: `${lesson.course.charAt(0).toUpperCase()}${lesson.course.slice(1)} lesson with ${teachers.get(lesson.teacherId) ?? 'your teacher'}`,
-        status: lesson.status === 'CANCELLED_BY_SCHOOL' ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+        // a lesson the family will not have: cancelled by the school, or missed with notice
+        status: NOT_HAD.has(lesson.status) ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
         url: `${env.notifications.publicUrl}/family/home`,
       });
     return reply

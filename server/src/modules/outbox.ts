@@ -30,7 +30,15 @@ export interface MailMessage {
 }
 
 /** The topics features own: a trial class booked, moved or cancelled; a class about to start; a reply from the dashboard. */
-export type EventTopic = 'booking' | 'reminder' | 'reply' | 'acknowledgement' | 'family' | 'lesson-reminder';
+export type EventTopic =
+  | 'booking'
+  | 'reminder'
+  | 'reply'
+  | 'acknowledgement'
+  | 'family'
+  | 'lesson-reminder'
+  | 'lesson-letter'
+  | 'teacher-summary';
 
 /** A mail a feature queues about one of its events. */
 export interface EventMail {

@@ -166,15 +166,20 @@ function localDate(instant: number, timeZone: string): string {
   return format.format(instant);
 }
 
-/** The dates from the day before `first` to the day after `last` (ranges may cross midnight in UTC). */
-let lastSpan: { key: string; dates: string[] } | null = null;
+/**
+ * The dates from the day before `first` to the day after `last` (ranges may cross midnight in UTC), remembered for
+ * the last few spans: teachers in several zones see a window as slightly different dates, queried one after another.
+ */
+const spans = new Map<string, string[]>();
 function datesBetween(first: string, last: string): string[] {
   const key = `${first}|${last}`;
-  if (lastSpan?.key === key) return lastSpan.dates;
-  const dates: string[] = [];
+  let dates = spans.get(key);
+  if (dates) return dates;
+  dates = [];
   for (let date = shiftDate(first, -1), end = shiftDate(last, 1); date <= end; date = shiftDate(date, 1))
     dates.push(date);
-  lastSpan = { key, dates };
+  spans.set(key, dates);
+  if (spans.size > 32) spans.delete(spans.keys().next().value!);
   return dates;
 }
 
@@ -187,7 +192,8 @@ export interface Interval {
 /**
  * The starts (epoch milliseconds) of the teacher's free slots in [from, to), after the notice and
  * before the horizon, none overlapping a busy interval (their bookings): ascending, each once. The
- * hot path of a slots query, so it allocates no object per slot.
+ * hot path of a slots query, so it allocates no object per slot. Starts in `skip` (offered by another
+ * teacher already) are left out before anything is checked.
  */
 export function freeStarts(
   teacher: TeacherCalendar,
@@ -195,6 +201,7 @@ export function freeStarts(
   busy: readonly Interval[],
   now: number,
   rules: SlotRules,
+  skip?: ReadonlySet<number> | ReadonlyMap<number, unknown>,
 ): number[] {
   const length = rules.lessonMinutes * MINUTE;
   const earliest = Math.max(window.from, now + rules.minNoticeHours * HOUR);
@@ -211,7 +218,7 @@ export function freeStarts(
     }
     for (const range of ranges) {
       for (let start = range.start; start + length <= range.end; start += length) {
-        if (start < earliest || start >= latest) continue;
+        if (start < earliest || start >= latest || skip?.has(start)) continue;
         let free = true;
         for (const interval of busy) {
           if (interval.start < start + length && interval.end > start) {

@@ -46,6 +46,12 @@ export function lessonOperations(ids: Record<string, string>, q: Query): Operati
       run: q(`mutation { markAttendance(lessonId: "${NO_ID}", status: ABSENT) { id } }`),
     },
     {
+      name: 'mutation moveLesson',
+      roles: TEACHING,
+      allowedCodes: ['NOT_FOUND'],
+      run: q(`mutation { moveLesson(lessonId: "${NO_ID}", startsAt: "2099-01-05T10:00:00Z") { id } }`),
+    },
+    {
       name: 'mutation changeLessonPlan',
       roles: ADMIN_ONLY,
       allowedCodes: ['NOT_FOUND'],

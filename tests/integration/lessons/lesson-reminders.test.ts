@@ -30,7 +30,8 @@ const admin = (query: string, variables: Record<string, unknown> = {}) => gql(a.
 const reminders = (to: string) =>
   sink.mails.filter((m) => m.envelopeTo.includes(to) && /^lesson-reminder\./.test(m.header('x-school-delivery') ?? ''));
 /** Every instance looks at `now` at the same moment, twice. */
-const everyoneLooks = (now: Date) => Promise.all([a, b, a, b].map((app) => app.app.admin.lessonReminders.runOnce(now)));
+const everyoneLooks = (now: Date) =>
+  Promise.all([a, b, a, b].map((app) => app.app.admin.lessons.reminders.runOnce(now)));
 const settled = () => Promise.all([a, b].map((app) => app.app.mailWorker.settled()));
 
 /** A student of a new family with a weekly lesson from next `weekday`; answers its first two lessons. */
@@ -78,7 +79,7 @@ describe('lesson reminders', () => {
     const family = 'brooks.reminded@example.org';
     const [lesson] = await weeklyLesson('Mia Brooks', family, 3, '17:00');
     // nothing is due yet
-    expect(await a.app.admin.lessonReminders.runOnce(new Date(lesson.startsAt.getTime() - 25 * HOUR))).toBe(0);
+    expect(await a.app.admin.lessons.reminders.runOnce(new Date(lesson.startsAt.getTime() - 25 * HOUR))).toBe(0);
     const dayBefore = new Date(lesson.startsAt.getTime() - 23 * HOUR);
     await everyoneLooks(dayBefore);
     await until(() => reminders(family).length === 1, 'the reminder');
@@ -129,14 +130,14 @@ describe('lesson reminders', () => {
       input: { noticeHours: 24, creditsPerTerm: 2, expiryDays: 60, reminderHours: 0 },
     });
     expect(off.body.errors).toBeUndefined();
-    expect(await a.app.admin.lessonReminders.runOnce(new Date(second.startsAt.getTime() - HOUR))).toBe(0);
+    expect(await a.app.admin.lessons.reminders.runOnce(new Date(second.startsAt.getTime() - HOUR))).toBe(0);
     refusedNaming(
       await admin(POLICY, { input: { noticeHours: 24, creditsPerTerm: 2, expiryDays: 60, reminderHours: 5 } }),
       'reminderHours',
     );
     // two hours before: not at 3 hours, then once
     await admin(POLICY, { input: { noticeHours: 24, creditsPerTerm: 2, expiryDays: 60, reminderHours: 2 } });
-    expect(await a.app.admin.lessonReminders.runOnce(new Date(second.startsAt.getTime() - 3 * HOUR))).toBe(0);
+    expect(await a.app.admin.lessons.reminders.runOnce(new Date(second.startsAt.getTime() - 3 * HOUR))).toBe(0);
     await everyoneLooks(new Date(second.startsAt.getTime() - 90 * MINUTE));
     await until(() => reminders(family).length === 1, 'the 2-hour reminder');
     await settled();

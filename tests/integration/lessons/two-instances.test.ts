@@ -1,8 +1,9 @@
 /**
  * One teacher's calendar under a race, through the real HTTP API of two server processes on one database
  * (PostgreSQL when TEST_DATABASE_URL is set, else one SQLite file): 50 weekly lessons asked at once for 10 free
- * times, half through each instance, and 20 more at times that overlap their neighbours. The database lets one
- * lesson per time through; no two holds of the teacher overlap; every refusal is SLOT_TAKEN with nothing written.
+ * times, half through each instance, and 20 more at times that overlap their neighbours; 40 make-ups, then 40
+ * lessons moved, at once onto 10 free times. The database lets one lesson per time through; no two holds of the
+ * teacher overlap; every refusal is SLOT_TAKEN (or, for a move, the student's own lesson then) with nothing written.
  */
 import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +11,8 @@ import { ADMIN_ENV, gql, signIn } from '../../helpers/admin';
 import { onPostgres } from '../../helpers/database';
 import { startServer, type TestServer } from '../../helpers/server';
 import { addTeacher, ENROL, LESSONS, MARK, nextWeekday, PLAN, trialRequest } from './support';
+
+const MOVE = 'mutation($id: ID!, $at: DateTimeISO!) { moveLesson(lessonId: $id, startsAt: $at) { id startsAt } }';
 
 const ZONE = 'Europe/London';
 let a: TestServer;
@@ -180,4 +183,38 @@ describe('two instances, one teacher', () => {
       expect(answer.body.errors[0].extensions.code).toBe('SLOT_TAKEN');
     expect((await holds()).length).toBe(before + 10);
   }, 180_000);
+
+  it('of 40 lessons moved at once onto 10 free times, one per time moves and none overlaps', async () => {
+    const wednesday = DateTime.fromISO(nextWeekday(ZONE, 3, 1), { zone: ZONE });
+    const listed = await gql(a.url, cookie, LESSONS, {
+      from: wednesday.toUTC().toISO(),
+      to: wednesday.plus({ weeks: 4 }).toUTC().toISO(),
+      teacherId,
+    });
+    const lessons = (listed.body.data.lessons as { id: string; status: string; startsAt: string }[]).filter(
+      (l) => l.status === 'SCHEDULED' && DateTime.fromISO(l.startsAt, { zone: ZONE }).weekday === 3,
+    );
+    expect(lessons).toHaveLength(40); // the first race's 10 plans × 4 Wednesdays
+    const thursday = DateTime.fromISO(nextWeekday(ZONE, 4, 1), { zone: ZONE }).set({ hour: 9 });
+    const before = (await holds()).length;
+    const answers = await Promise.all(
+      lessons.map((lesson, i) =>
+        gql(i % 2 ? b.url : a.url, cookie, MOVE, {
+          id: lesson.id,
+          at: thursday
+            .plus({ minutes: 30 * (i % 10) })
+            .toUTC()
+            .toISO(),
+        }),
+      ),
+    );
+    const moved = answers.filter((answer) => !answer.body.errors);
+    expect(moved).toHaveLength(10);
+    // refused: the teacher's time is taken, or (checked first) the student has a lesson then already
+    for (const answer of answers.filter((one) => one.body.errors))
+      expect(['SLOT_TAKEN', 'BAD_USER_INPUT']).toContain(answer.body.errors[0].extensions.code);
+    expect((await holds()).length).toBe(before);
+    const starts = moved.map((answer) => new Date(answer.body.data.moveLesson.startsAt).getTime());
+    expect(new Set(starts).size).toBe(10);
+  }, 120_000);
 });

@@ -21,6 +21,7 @@ export const AUDIT_ACTION_CHOICES = [
   ['teacher_leave_add', 'Teacher leave declared'],
   ['teacher_leave_remove', 'Teacher leave removed'],
   ['lesson_mark', 'Attendance marked'],
+  ['lesson_move', 'Lesson moved'],
   ['makeup_book', 'Make-up booked'],
   ['lesson_policy_update', 'Make-up policy changed'],
   ['teacher_create', 'Teacher added'],

@@ -30,6 +30,7 @@ import { SchoolClosures1765900000000 } from './1765900000000-school-closures';
 import { TeacherLeave1766000000000 } from './1766000000000-teacher-leave';
 import { FamilyPortal1766100000000 } from './1766100000000-family-portal';
 import { LessonReminders1766200000000 } from './1766200000000-lesson-reminders';
+import { LessonLetters1766300000000 } from './1766300000000-lesson-letters';
 
 /** Every migration, oldest first. An explicit list: the build never depends on a file glob. */
 
@@ -65,4 +66,5 @@ export const migrations = [
   TeacherLeave1766000000000,
   FamilyPortal1766100000000,
   LessonReminders1766200000000,
+  LessonLetters1766300000000,
 ];

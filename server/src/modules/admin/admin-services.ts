@@ -37,7 +37,6 @@ import type { AuditService } from '../audit/audit.service';
 import { enrolmentRecords, LessonsService } from '../lessons/lessons.service';
 import { teacherIdByEmail } from '../booking/teacher-accounts';
 import { FamilyPortal } from '../lessons/family-portal';
-import { LessonReminders } from '../lessons/lesson-reminders';
 import { PortalKeys } from '../lessons/portal-keys';
 import type { EnrolmentSources } from '../lessons/lesson-rules';
 import { TrialBooking } from '../booking/trial-booking.entity';
@@ -79,8 +78,6 @@ export interface AdminServices {
   lessons: LessonsService;
   /** The family portal: sign-in links, sessions, a family's own lessons (docs/requirements.md#family-portal). */
   familyPortal: FamilyPortal;
-  /** Lesson reminders to families, queued in the outbox once a minute (docs/requirements.md#lesson-reminders). */
-  lessonReminders: LessonReminders;
 }
 
 interface Log {
@@ -197,8 +194,15 @@ export function createAdminServices(deps: {
   const content = new ContentService(dataSource, audit, contentChanges, contentImages);
   const schoolDetails = new SchoolDetailsService(dataSource, audit, contentChanges, env.schoolTimeZone);
   const siteRenderer = SiteRenderer.load(env.site.ssrDist, env.site.publicUrl);
-  const lessons = new LessonsService(dataSource, audit, enrolmentSources(dataSource), env.schoolTimeZone, deps.log);
   const outbox = deps.outbox ?? new NotificationOutbox(env.notifications);
+  const lessons = new LessonsService(
+    dataSource,
+    audit,
+    enrolmentSources(dataSource),
+    env.schoolTimeZone,
+    deps.log,
+    outbox,
+  );
   return {
     users,
     sessions,
@@ -222,7 +226,6 @@ export function createAdminServices(deps: {
     sitePreview: new SitePreviewService(content, schoolDetails, contentImages, siteRenderer),
     contentImages,
     lessons,
-    lessonReminders: new LessonReminders(dataSource, outbox, deps.log),
     familyPortal: new FamilyPortal(
       dataSource,
       lessons,

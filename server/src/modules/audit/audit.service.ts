@@ -47,6 +47,7 @@ export type AuditAction =
   | 'student_enrol'
   | 'lesson_plan_create'
   | 'lesson_mark'
+  | 'lesson_move'
   | 'lesson_policy_update'
   | 'lesson_plan_end'
   | 'lesson_skipped'

@@ -10,8 +10,8 @@ import { newId } from '../../db/ids';
 import { NotFoundError, ValidationError } from '../../errors';
 import type { Actor, AuditService } from '../audit/audit.service';
 import { isCalendarOverlap, teacherCalendar } from '../teacher-calendar';
-import { SchoolClosure } from './lesson.entities';
-import { clean, validDate } from './lesson-rules';
+import { SchoolClosure } from './time-off.entities';
+import { clean, toTime, validDate } from './lesson-rules';
 import { addDays, occurrences, todayIn } from './occurrences';
 
 export const CLOSURE_LONGEST_DAYS = 366;
@@ -119,8 +119,17 @@ export class Closures {
         firstDate: plan.first_date,
         lastDate: plan.last_date,
       };
+      // a lesson moved away from one of these days stays where it was moved
+      const moved = new Set(
+        (
+          await this.dataSource.query<{ planned_at: Date | string }[]>(
+            `SELECT planned_at FROM lessons WHERE plan_id = ${this.postgres ? '$1' : '?'} AND planned_at IS NOT NULL`,
+            [plan.id],
+          )
+        ).map((row) => toTime(row.planned_at)),
+      );
       const dates = occurrences(weekly, addDays(closure.firstDate, -1), addDays(closure.lastDate, 1)).filter(
-        (o) => o.startsAt >= from && o.startsAt < to && !stillClosed(o.startsAt),
+        (o) => o.startsAt >= from && o.startsAt < to && !stillClosed(o.startsAt) && !moved.has(o.startsAt.getTime()),
       );
       for (const o of dates) {
         const lessonId = newId();

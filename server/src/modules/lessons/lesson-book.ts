@@ -1,6 +1,7 @@
 /**
  * The lessons themselves (docs/requirements.md#enrolment): a window of them, and how each ended with the teacher's
- * note. A school cancellation frees the teacher's time in the one calendar; taking it back holds it again.
+ * note. A school cancellation frees the teacher's time in the one calendar; taking it back holds it again. A
+ * cancellation or a notice of absence is told to the family (lesson-letters.ts).
  */
 import type { DataSource, Repository } from 'typeorm';
 import { Between } from 'typeorm';
@@ -11,6 +12,7 @@ import { isCalendarOverlap, teacherCalendar } from '../teacher-calendar';
 import { Lesson, type MarkedStatus } from './lesson.entities';
 import { clean, LESSONS_LISTED, LESSONS_WINDOW_DAYS, NOTE_MAX } from './lesson-rules';
 import type { MakeUps } from './make-ups';
+import { letterEvent, type LessonLetters } from './lesson-letters';
 
 export class LessonBook {
   private readonly lessonRows: Repository<Lesson>;
@@ -21,6 +23,8 @@ export class LessonBook {
     private readonly audit: AuditService,
     /** What attendance does to make-up credits, in the same transaction. */
     private readonly makeUps: MakeUps,
+    /** What the family is told of a cancellation or a notice, in the same transaction. */
+    private readonly letters: LessonLetters,
   ) {
     this.lessonRows = dataSource.getRepository(Lesson);
     this.postgres = dataSource.options.type === 'postgres';
@@ -68,13 +72,16 @@ export class LessonBook {
       throw new ValidationError(`The note is too long (at most ${NOTE_MAX} characters)`, {
         note: `At most ${NOTE_MAX} characters`,
       });
+    const event = letterEvent(lesson, status, now);
+    const sequence = event ? lesson.sequence + 1 : lesson.sequence;
     const statements: Statement[] = [
       ...teacherCalendar.lock([lesson.teacherId], this.postgres),
       {
-        sql: 'UPDATE lessons SET status = ?, note = COALESCE(?, note), marked_at = ?, marked_by = ? WHERE id = ? AND status = ?',
-        params: [status, text, now, actor.actorEmail, lesson.id, lesson.status],
+        sql: 'UPDATE lessons SET status = ?, note = COALESCE(?, note), marked_at = ?, marked_by = ?, sequence = ? WHERE id = ? AND status = ?',
+        params: [status, text, now, actor.actorEmail, sequence, lesson.id, lesson.status],
         mustChange: true,
       },
+      ...(event ? await this.letters.statements(lesson, event, sequence) : []),
       // a credit earned, voided, or the change refused when the credit's make-up is booked
       ...(await this.makeUps.onAttendance(lesson, status, actor, now)),
     ];
@@ -110,6 +117,7 @@ export class LessonBook {
         throw new SlotTakenError("The teacher's time was given to something else since the lesson was cancelled.");
       throw error;
     }
+    if (event) this.letters.queued();
     return (await this.lessonRows.findOneBy({ id: lesson.id }))!;
   }
 }

@@ -32,6 +32,8 @@ export interface EnrolFrom {
 /** What lessons need of a teacher: who, where, and their weekly availability (make-ups are offered in it). */
 export interface TeacherFacts extends TeacherCalendar {
   name: string;
+  /** Where their weekly summary goes (and their `teacher` account's email). */
+  email: string;
   active: boolean;
   courses: readonly string[];
 }

@@ -172,6 +172,13 @@ export class Lesson {
   @Field(() => ID, { nullable: true, description: 'For a make-up: the missed lesson it makes up for.' })
   @Column({ name: 'makeup_for', type: 'varchar', length: 36, nullable: true })
   makeupFor: string | null;
+  /** Counts its changes: the SEQUENCE of the invite mailed with each (lesson-letters.ts). */
+  @Column({ type: 'integer', default: 0 })
+  sequence: number;
+  /** A plan's lesson moved (lesson-moves.ts): where the plan put it. */
+  @Field(() => Date, { nullable: true, description: 'For a weekly lesson moved: when the plan had it.' })
+  @Column({ name: 'planned_at', type: Date, nullable: true })
+  plannedAt: Date | null;
   @Field(() => Date, { description: 'When it was put in the calendar.' }) @CreatedAtColumn() createdAt: Date;
 }
 
@@ -212,39 +219,4 @@ export class MakeUpLedgerRow {
   @Column({ type: 'varchar', length: 200, nullable: true }) reason: string | null;
   @Column({ name: 'created_by', type: 'varchar', length: 254 }) createdBy: string;
   @CreatedAtColumn() createdAt: Date;
-}
-
-@Entity('school_closures')
-@ObjectType({ description: 'Days the school is closed (a holiday): no weekly lesson is held on them.' })
-export class SchoolClosure {
-  @Field(() => ID, { description: 'Unique id.' }) @IdColumn() id: string;
-  @Field({ description: 'What it is, e.g. Diwali.' }) @Column({ type: 'varchar', length: 100 }) name: string;
-  @Field({ description: "First closed day, YYYY-MM-DD in the school's zone." })
-  @Column({ name: 'first_date', type: 'varchar', length: 10 })
-  firstDate: string;
-  @Field({ description: 'Last closed day, YYYY-MM-DD (included).' })
-  @Column({ name: 'last_date', type: 'varchar', length: 10 })
-  lastDate: string;
-  @Column({ name: 'created_by', type: 'varchar', length: 254 }) createdBy: string;
-  @Field(() => Date, { description: 'When it was added.' }) @CreatedAtColumn() createdAt: Date;
-}
-
-@Entity('teacher_leave')
-@ObjectType({ description: "A teacher's leave: days (in the teacher's zone) they give no lesson or trial class." })
-export class TeacherLeave {
-  @Field(() => ID, { description: 'Unique id.' }) @IdColumn() id: string;
-  @Field(() => ID, { description: 'The teacher.' })
-  @Column({ name: 'teacher_id', type: 'varchar', length: 36 })
-  teacherId: string;
-  @Field({ description: "First day, YYYY-MM-DD in the teacher's zone." })
-  @Column({ name: 'first_date', type: 'varchar', length: 10 })
-  firstDate: string;
-  @Field({ description: 'Last day, YYYY-MM-DD (included).' })
-  @Column({ name: 'last_date', type: 'varchar', length: 10 })
-  lastDate: string;
-  @Field(() => String, { nullable: true, description: 'Why (staff only).' })
-  @Column({ type: 'varchar', length: 200, nullable: true })
-  reason: string | null;
-  @Column({ name: 'created_by', type: 'varchar', length: 254 }) createdBy: string;
-  @Field(() => Date, { description: 'When it was declared.' }) @CreatedAtColumn() createdAt: Date;
 }

@@ -157,6 +157,26 @@ export class LessonResolver {
     await ctx.admin.lessons.scope.lesson(ctx.user!, lessonId);
     return ctx.admin.lessons.book.markAttendance(lessonId, status, note ?? undefined, actorOf(ctx));
   }
+
+  @Authorized('admin', 'teacher')
+  @Mutation(() => Lesson, {
+    description:
+      'Admin and teacher (a teacher: only their own lessons, and to no other teacher). Moves one lesson still to ' +
+      'come to another start (on the 5-minute grid, in the future), with its teacher or another of the course; its ' +
+      'length stays. SLOT_TAKEN when the teacher has anything then; refused when the student has another lesson then. ' +
+      'The family is mailed the change with an updated invite. Audited.',
+  })
+  async moveLesson(
+    @Arg('lessonId', () => ID, { description: 'The lesson.' }) lessonId: string,
+    @Arg('startsAt', () => Date, { description: 'The new start (UTC).' }) startsAt: Date,
+    @Arg('teacherId', () => ID, { nullable: true, description: 'Another teacher (admins); absent: its own.' })
+    teacherId: string | null,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    await ctx.admin.lessons.scope.lesson(ctx.user!, lessonId);
+    const teacher = (await ctx.admin.lessons.scope.teacherFilter(ctx.user!, teacherId)) ?? teacherId;
+    return ctx.admin.lessons.moves.move(lessonId, startsAt, teacher, actorOf(ctx));
+  }
 }
 
 @InputType({ description: 'A change to a weekly lesson from a date on; absent fields stay as they are.' })

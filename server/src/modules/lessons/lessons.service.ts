@@ -23,12 +23,19 @@ import { PlanHorizon } from './plan-horizon';
 import { TeacherMonth } from './teacher-month';
 import { TeacherScope } from './teacher-scope';
 import type { EnrolmentSources } from './lesson-rules';
+import type { EventOutbox } from '../outbox';
+import { LessonLetters } from './lesson-letters';
+import { LessonMoves } from './lesson-moves';
+import { LessonReminders } from './lesson-reminders';
+import { TeacherSummaries } from './teacher-summaries';
 
 export class LessonsService {
   /** Weekly plans and their lessons. */
   readonly plans: LessonPlans;
   /** The lessons: a window of them, attendance and notes. */
   readonly book: LessonBook;
+  /** One lesson moved to another time or teacher. */
+  readonly moves: LessonMoves;
   /** The make-up policy, credits and make-up lessons. */
   readonly makeUps: MakeUps;
   /** The free times a make-up can be booked in. */
@@ -45,6 +52,10 @@ export class LessonsService {
   readonly scope: TeacherScope;
   /** A teacher's month, for payroll. */
   readonly month: TeacherMonth;
+  /** Lesson reminders to families, queued once a minute (docs/requirements.md#lesson-reminders). */
+  readonly reminders: LessonReminders;
+  /** Each teacher's summary of their week, queued on Monday morning (docs/requirements.md#teacher-summary). */
+  readonly summaries: TeacherSummaries;
   private readonly families: Repository<Family>;
   private readonly students: Repository<Student>;
   private readonly planRows: Repository<LessonPlan>;
@@ -55,17 +66,23 @@ export class LessonsService {
     readonly sources: EnrolmentSources,
     private readonly schoolTimeZone: string,
     log: { warn(obj: object, msg: string): void },
+    /** Lesson letters to families are queued in it. */
+    outbox: EventOutbox,
   ) {
+    const letters = new LessonLetters(dataSource, outbox);
     this.closures = new Closures(dataSource, audit, schoolTimeZone);
     this.plans = new LessonPlans(dataSource, audit, sources, this.closures);
-    this.makeUps = new MakeUps(dataSource, audit, sources, schoolTimeZone);
-    this.book = new LessonBook(dataSource, audit, this.makeUps);
+    this.makeUps = new MakeUps(dataSource, audit, sources, schoolTimeZone, letters);
+    this.book = new LessonBook(dataSource, audit, this.makeUps, letters);
+    this.moves = new LessonMoves(dataSource, audit, sources, letters);
     this.makeUpSlots = new MakeUpSlots(dataSource, sources);
     this.changes = new PlanChanges(dataSource, audit, this.plans);
     this.horizon = new PlanHorizon(dataSource, audit, schoolTimeZone, log, this.closures);
-    this.leave = new TeacherLeaves(dataSource, audit, sources, this.makeUps);
+    this.leave = new TeacherLeaves(dataSource, audit, sources, this.makeUps, letters);
     this.scope = new TeacherScope(dataSource, sources);
     this.month = new TeacherMonth(dataSource, sources);
+    this.reminders = new LessonReminders(dataSource, outbox, log);
+    this.summaries = new TeacherSummaries(dataSource, outbox, sources, log);
     this.families = dataSource.getRepository(Family);
     this.students = dataSource.getRepository(Student);
     this.planRows = dataSource.getRepository(LessonPlan);

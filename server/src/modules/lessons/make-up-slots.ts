@@ -1,8 +1,8 @@
 /**
  * The times a make-up can be booked (docs/requirements.md#make-ups): the free slots of the missed lesson's teacher
- * (or another one, or any active teacher of the course with one teacher per time), in their weekly availability, with the missed lesson's length, from now until the credit
- * expires (at most MAKE_UP_WINDOW_DAYS ahead), none meeting anything in the teacher's one calendar. The same slot
- * engine as the trial classes (modules/slots.ts).
+ * (or another one, or any active teacher of the course with one teacher per time), in their weekly availability,
+ * with the missed lesson's length, from now until the credit expires (at most MAKE_UP_WINDOW_DAYS ahead), none
+ * meeting anything in the teacher's one calendar. The same slot engine as the trial classes (modules/slots.ts).
  */
 import type { DataSource, Repository } from 'typeorm';
 import { NotFoundError, ValidationError } from '../../errors';
@@ -67,8 +67,11 @@ export class MakeUpSlots {
       })
       .getRawMany();
     const busy = new Map<string, Interval[]>();
-    for (const h of held)
-      busy.set(h.teacherId, [...(busy.get(h.teacherId) ?? []), { start: toTime(h.startsAt), end: toTime(h.endsAt) }]);
+    for (const h of held) {
+      const list = busy.get(h.teacherId) ?? [];
+      if (list.length === 0) busy.set(h.teacherId, list);
+      list.push({ start: toTime(h.startsAt), end: toTime(h.endsAt) });
+    }
     const rules = { lessonMinutes: minutes, minNoticeHours: 0, horizonDays: MAKE_UP_WINDOW_DAYS };
     // one teacher per time: the missed lesson's teacher first, then the one with the fewest things held
     const load = (id: string) => (id === missed.teacherId ? -1 : (busy.get(id)?.length ?? 0));
@@ -76,8 +79,8 @@ export class MakeUpSlots {
     const window = { from: now.getTime() + MINUTE, to: until };
     const chosen = new Map<number, string>();
     for (const teacher of teachers)
-      for (const start of freeStarts(teacher, window, busy.get(teacher.id) ?? [], now.getTime(), rules))
-        if (!chosen.has(start)) chosen.set(start, teacher.id);
+      for (const start of freeStarts(teacher, window, busy.get(teacher.id) ?? [], now.getTime(), rules, chosen))
+        chosen.set(start, teacher.id);
     return [...chosen.entries()]
       .sort(([a], [b]) => a - b)
       .map(([start, teacherId]) => ({ startsAt: new Date(start), teacherId }));

@@ -6,7 +6,8 @@ import { Arg, Authorized, Ctx, Field, ID, InputType, Int, Mutation, ObjectType, 
 import type { GraphQLContext } from '../../graphql/context';
 import { actorOf } from '../admin/actor';
 import { describedEnum } from '../enums.types';
-import { Lesson, LessonPolicy, SchoolClosure, TeacherLeave } from './lesson.entities';
+import { Lesson, LessonPolicy } from './lesson.entities';
+import { SchoolClosure, TeacherLeave } from './time-off.entities';
 import type { CreditState, CreditView } from './make-ups';
 
 const CreditStateEnum = describedEnum<CreditState>(

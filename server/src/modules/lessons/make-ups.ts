@@ -16,6 +16,7 @@ import { isCalendarOverlap, teacherCalendar } from '../teacher-calendar';
 import { Lesson, LessonPolicy, MakeUpLedgerRow, type LessonStatus } from './lesson.entities';
 import { LESSON_GRID, MINUTE, type EnrolmentSources } from './lesson-rules';
 import { checkPolicy, type PolicyInput } from './lesson-policy';
+import type { LessonLetters } from './lesson-letters';
 
 export type CreditState = 'AVAILABLE' | 'USED' | 'VOIDED' | 'EXPIRED';
 
@@ -45,6 +46,7 @@ export class MakeUps {
     private readonly audit: AuditService,
     private readonly sources: Pick<EnrolmentSources, 'teacher'>,
     private readonly schoolTimeZone: string,
+    private readonly letters: LessonLetters,
   ) {
     this.ledger = dataSource.getRepository(MakeUpLedgerRow);
     this.policies = dataSource.getRepository(LessonPolicy);
@@ -229,6 +231,7 @@ export class MakeUps {
         `student:${missed.studentId}`,
         `${startsAt.toISOString()} with ${teacher!.name}`,
       ),
+      ...(await this.letters.statements({ id, studentId: missed.studentId }, 'make-up', 0)),
     ];
     try {
       await atomically(this.dataSource, statements);
@@ -238,6 +241,7 @@ export class MakeUps {
         throw new ValidationError('This credit was just used', { creditId: 'This credit was just used' });
       throw error;
     }
+    this.letters.queued();
     return (await this.lessonRows.findOneBy({ id }))!;
   }
 }

@@ -89,7 +89,8 @@ export class PlanHorizon {
     const latest = new Map(
       (
         await this.dataSource.query<{ plan_id: string; latest: Date | string }[]>(
-          'SELECT plan_id, MAX(starts_at) AS latest FROM lessons WHERE plan_id IS NOT NULL GROUP BY plan_id',
+          // a lesson moved counts where the plan put it
+          'SELECT plan_id, MAX(COALESCE(planned_at, starts_at)) AS latest FROM lessons WHERE plan_id IS NOT NULL GROUP BY plan_id',
         )
       ).map((row) => [row.plan_id, toTime(row.latest)]),
     );

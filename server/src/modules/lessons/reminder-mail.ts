@@ -4,10 +4,9 @@
  * to give notice of an absence. A lesson cancelled, marked or moved since the reminder was queued is not reminded
  * (recorded as skipped: the new time has its own). Reply-To is the school's address.
  */
-import { DateTime } from 'luxon';
 import type { DataSource } from 'typeorm';
 import { escapeHtml, ObsoleteError, type MailComposer } from '../outbox';
-import { Family, Lesson, Student } from './lesson.entities';
+import { lessonFacts } from './lesson-mail-facts';
 import type { LessonReminderPayload } from './lesson-reminders';
 import type { EnrolmentSources } from './lesson-rules';
 
@@ -18,19 +17,14 @@ export function lessonReminderMail(
 ): MailComposer {
   return async (mail) => {
     const payload = JSON.parse(mail.payload ?? '{}') as Partial<LessonReminderPayload>;
-    const lesson = payload.lessonId ? await dataSource.getRepository(Lesson).findOneBy({ id: payload.lessonId }) : null;
-    if (!lesson || lesson.status !== 'SCHEDULED' || lesson.startsAt.toISOString() !== payload.startsAt)
+    const facts = await lessonFacts(dataSource, teachers, payload.lessonId);
+    if (!facts) throw new ObsoleteError('not sent: the lesson or its family is gone');
+    const { lesson, student, teacherName, when, course } = facts;
+    if (lesson.status !== 'SCHEDULED' || lesson.startsAt.toISOString() !== payload.startsAt)
       throw new ObsoleteError('not sent: the lesson was cancelled, marked or moved since');
-    const student = await dataSource.getRepository(Student).findOneBy({ id: lesson.studentId });
-    const family = student ? await dataSource.getRepository(Family).findOneBy({ id: student.familyId }) : null;
-    if (!student || !family) throw new ObsoleteError('not sent: the family is gone');
-    const teacher = await teachers.teacher(lesson.teacherId);
-    const teacherName = teacher ? (teacher.name.trim().split(/\s+/)[0] ?? teacher.name) : 'the teacher';
-    const when = DateTime.fromJSDate(lesson.startsAt, { zone: family.timeZone }).toFormat("cccc d LLLL 'at' HH:mm");
-    const course = lesson.course.charAt(0).toUpperCase() + lesson.course.slice(1);
     const page = `${publicUrl}/family`;
     const lines = [
-      `${student.name}'s ${course.toLowerCase()} lesson with ${teacherName} is on ${when} (${family.timeZone.replace(/_/g, ' ')} time).`,
+      `${student.name}'s ${course.toLowerCase()} lesson with ${teacherName} is on ${when} (${facts.zone} time).`,
       `Cannot come? Tell us on your family page before the lesson: ${page}`,
       'Questions? Reply to this mail.',
     ];

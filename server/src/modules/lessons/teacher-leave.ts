@@ -11,9 +11,11 @@ import { newId } from '../../db/ids';
 import { NotFoundError, SlotTakenError, ValidationError } from '../../errors';
 import type { Actor, AuditService } from '../audit/audit.service';
 import { isCalendarOverlap, teacherCalendar } from '../teacher-calendar';
-import { Lesson, TeacherLeave } from './lesson.entities';
+import { Lesson } from './lesson.entities';
+import { TeacherLeave } from './time-off.entities';
 import { clean, toTime, validDate, type EnrolmentSources } from './lesson-rules';
 import type { MakeUps } from './make-ups';
+import type { LessonLetters } from './lesson-letters';
 import { addDays, todayIn } from './occurrences';
 
 export const LEAVE_LONGEST_DAYS = 92;
@@ -28,6 +30,7 @@ export class TeacherLeaves {
     private readonly audit: AuditService,
     private readonly sources: Pick<EnrolmentSources, 'teacher'>,
     private readonly makeUps: MakeUps,
+    private readonly letters: LessonLetters,
   ) {
     this.rows = dataSource.getRepository(TeacherLeave);
     this.lessonRows = dataSource.getRepository(Lesson);
@@ -73,12 +76,13 @@ export class TeacherLeaves {
     for (const lesson of lessons)
       statements.push(
         {
-          sql: "UPDATE lessons SET status = 'CANCELLED_BY_SCHOOL', marked_at = ?, marked_by = ? WHERE id = ? AND status = 'SCHEDULED'",
-          params: [now, actor.actorEmail, lesson.id],
+          sql: "UPDATE lessons SET status = 'CANCELLED_BY_SCHOOL', marked_at = ?, marked_by = ?, sequence = ? WHERE id = ? AND status = 'SCHEDULED'",
+          params: [now, actor.actorEmail, lesson.sequence + 1, lesson.id],
           mustChange: true,
         },
         teacherCalendar.release('lesson', lesson.id),
         ...(await this.makeUps.onAttendance(lesson, 'CANCELLED_BY_SCHOOL', actor, now)),
+        ...(await this.letters.statements(lesson, 'cancelled', lesson.sequence + 1)),
       );
     statements.push(
       {
@@ -104,6 +108,7 @@ export class TeacherLeaves {
         throw await this.trialInTheWay(teacher!.id, teacher!.name, teacher!.timeZone, from, to);
       throw error;
     }
+    if (lessons.length) this.letters.queued();
     return { leave: (await this.rows.findOneBy({ id }))!, cancelled: lessons.length };
   }
 

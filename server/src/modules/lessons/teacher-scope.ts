@@ -5,7 +5,8 @@
  */
 import type { DataSource } from 'typeorm';
 import { ForbiddenError } from '../../errors';
-import { Lesson, LessonPlan, Student, TeacherLeave } from './lesson.entities';
+import { Lesson, LessonPlan, Student } from './lesson.entities';
+import { TeacherLeave } from './time-off.entities';
 import type { EnrolmentSources, TeacherFacts } from './lesson-rules';
 
 export interface Account {

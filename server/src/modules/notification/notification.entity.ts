@@ -5,12 +5,22 @@ import { CreatedAtColumn, IdColumn } from '../columns';
 export type NotificationChannel = 'email' | 'webhook';
 /**
  * What a job tells: a new submission, that a submission was assigned to the recipient, a trial class
- * booked, moved or cancelled ('booking'), a class about to start ('reminder') or a reply from the
- * dashboard ('reply'), or the acknowledgement to the person who sent a form ('acknowledgement'); the last four carry what they say in `payload` (modules/booking/booking-mail.ts,
- * modules/people/reply-mail.ts).
+ * booked, moved or cancelled ('booking'), a class about to start ('reminder'), a reply from the
+ * dashboard ('reply'), the acknowledgement to the person who sent a form ('acknowledgement'), a family's
+ * sign-in link ('family'), a lesson's reminder ('lesson-reminder'), a change of a lesson ('lesson-letter')
+ * or a teacher's week ('teacher-summary'); all but the first two carry what they say in `payload`.
  */
 export type NotificationTopic =
-  'submission' | 'assigned' | 'booking' | 'reminder' | 'reply' | 'acknowledgement' | 'family' | 'lesson-reminder';
+  | 'submission'
+  | 'assigned'
+  | 'booking'
+  | 'reminder'
+  | 'reply'
+  | 'acknowledgement'
+  | 'family'
+  | 'lesson-reminder'
+  | 'lesson-letter'
+  | 'teacher-summary';
 /** skipped: recorded but never sent (email while SMTP_URL is unset). */
 export type NotificationStatus = 'queued' | 'sent' | 'failed' | 'skipped';
 

@@ -993,6 +993,14 @@ export type MarkAttendanceMutationVariables = Exact<{
 
 export type MarkAttendanceMutation = { markAttendance: { id: string, startsAt: string, endsAt: string, status: LessonStatus, note: string | null, course: string, teacherId: string, studentId: string, planId: string | null, makeupFor: string | null } };
 
+export type MoveLessonMutationVariables = Exact<{
+  lessonId: string | number;
+  startsAt: string;
+}>;
+
+
+export type MoveLessonMutation = { moveLesson: { id: string, startsAt: string, endsAt: string, status: LessonStatus, note: string | null, course: string, teacherId: string, studentId: string, planId: string | null, makeupFor: string | null } };
+
 export type MakeUpCreditsQueryVariables = Exact<{
   studentId: string | number;
 }>;
@@ -2932,6 +2940,24 @@ export const MarkAttendanceDocument = new TypedDocumentString(`
   planId
   makeupFor
 }`) as unknown as TypedDocumentString<MarkAttendanceMutation, MarkAttendanceMutationVariables>;
+export const MoveLessonDocument = new TypedDocumentString(`
+    mutation MoveLesson($lessonId: ID!, $startsAt: DateTimeISO!) {
+  moveLesson(lessonId: $lessonId, startsAt: $startsAt) {
+    ...LessonFields
+  }
+}
+    fragment LessonFields on Lesson {
+  id
+  startsAt
+  endsAt
+  status
+  note
+  course
+  teacherId
+  studentId
+  planId
+  makeupFor
+}`) as unknown as TypedDocumentString<MoveLessonMutation, MoveLessonMutationVariables>;
 export const MakeUpCreditsDocument = new TypedDocumentString(`
     query MakeUpCredits($studentId: ID!) {
   makeUpCredits(studentId: $studentId) {

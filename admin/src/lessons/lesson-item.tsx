@@ -13,6 +13,9 @@ import type { SchoolDataProvider } from '../providers/data-provider';
 import type { Attendance, Lesson } from '../providers/lessons-data';
 import { ATTENDANCE_CHOICES, LESSON_STATUS_LABELS } from './lesson-labels';
 
+/** What a lesson dragged onto another day carries: its id. */
+export const LESSON_DRAG_TYPE = 'application/x-school-lesson';
+
 /**
  * One lesson in a list: its time in `zone`, the student and teacher, how it ended, and "Mark…" (a dialog with the
  * attendance and the teacher's note). `onChange` answers the lesson as saved.
@@ -26,6 +29,7 @@ export function LessonItem({
   showStudent = true,
   linkStudent = true,
   onChange,
+  onMove,
 }: {
   lesson: Lesson;
   zone: string;
@@ -38,6 +42,8 @@ export function LessonItem({
   showStudent?: boolean;
   teacherName?: string;
   onChange: (lesson: Lesson) => void;
+  /** Asks to move it (a lesson still to come): its "Move" button, and dragging it onto another day. */
+  onMove?: (lesson: Lesson) => void;
 }) {
   const provider = useDataProvider<SchoolDataProvider>();
   const notify = useNotify();
@@ -47,6 +53,7 @@ export function LessonItem({
   const [error, setError] = useState('');
   const [saving, setSaving] = useState(false);
   const begun = Date.parse(lesson.startsAt) <= Date.now();
+  const movable = Boolean(onMove) && lesson.status === 'SCHEDULED' && !begun;
   const titleId = `mark-${lesson.id}`;
 
   const save = async () => {
@@ -66,7 +73,15 @@ export function LessonItem({
   };
 
   return (
-    <Box component="li" sx={{ py: 0.5, borderTop: 1, borderColor: 'divider' }}>
+    <Box
+      component="li"
+      sx={{ py: 0.5, borderTop: 1, borderColor: 'divider', cursor: movable ? 'grab' : undefined }}
+      draggable={movable || undefined}
+      onDragStart={(event) => {
+        event.dataTransfer.setData(LESSON_DRAG_TYPE, lesson.id);
+        event.dataTransfer.effectAllowed = 'move';
+      }}
+    >
       <Typography variant="body2" sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>
         <time dateTime={lesson.startsAt}>{timeIn(zone, lesson.startsAt)}</time>–
         <time dateTime={lesson.endsAt}>{timeIn(zone, lesson.endsAt)}</time>
@@ -98,6 +113,15 @@ export function LessonItem({
         >
           Mark
         </Button>
+        {movable && (
+          <Button
+            size="small"
+            onClick={() => onMove!(lesson)}
+            aria-label={`Move the lesson of ${studentName} at ${timeIn(zone, lesson.startsAt)}`}
+          >
+            Move
+          </Button>
+        )}
       </Box>
       {lesson.note && (
         <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>

@@ -1,12 +1,13 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import type { DragEvent, ReactNode } from 'react';
 import { useState } from 'react';
 import { useProviderQuery } from '../lib/use-provider-query';
 import { addDays, dayIn, dayLabel, mondayOf, zoneName } from '../lib/zone-time';
 import type { Lesson } from '../providers/lessons-data';
-import { LessonItem } from './lesson-item';
+import { LESSON_DRAG_TYPE, LessonItem } from './lesson-item';
+import { MoveLessonDialog, type MoveRequest } from './move-lesson-dialog';
 
 /** The UTC day a window starts on, padded a day on each side: every zone's 7 days fall inside it. */
 const utcDay = (day: string) => new Date(`${day}T00:00:00Z`);
@@ -44,6 +45,8 @@ export function LessonWeek({
 }) {
   const today = dayIn(zone, new Date());
   const [monday, setMonday] = useState(() => mondayOf(today));
+  const [moving, setMoving] = useState<MoveRequest | null>(null);
+  const [dropDay, setDropDay] = useState<string | null>(null);
   const week = useProviderQuery(`lessons:${monday}:${teacherId ?? ''}:${round}`, (p) =>
     p.getLessons(utcDay(addDays(monday, -1)), utcDay(addDays(monday, 8)), { teacherId }),
   );
@@ -51,6 +54,15 @@ export function LessonWeek({
   const byDay = new Map<string, Lesson[]>(days.map((day) => [day, []]));
   for (const lesson of week.data ?? []) byDay.get(dayIn(zone, lesson.startsAt))?.push(lesson);
   const count = week.data ? days.reduce((n, day) => n + byDay.get(day)!.length, 0) : undefined;
+  const dragging = (event: DragEvent) => event.dataTransfer.types.includes(LESSON_DRAG_TYPE);
+  // a lesson dropped on a day: the move dialog opens with that day and the lesson's time, to confirm or adjust
+  const drop = (event: DragEvent, day: string) => {
+    setDropDay(null);
+    const lesson = week.data?.find((one) => one.id === event.dataTransfer.getData(LESSON_DRAG_TYPE));
+    if (!lesson) return;
+    event.preventDefault();
+    setMoving({ lesson, day });
+  };
   return (
     <>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center', mb: 2 }}>
@@ -79,9 +91,17 @@ export function LessonWeek({
             component="section"
             key={day}
             aria-label={dayLabel(day)}
+            onDragOver={(event: DragEvent) => {
+              if (!dragging(event)) return;
+              event.preventDefault();
+              event.dataTransfer.dropEffect = 'move';
+              setDropDay(day);
+            }}
+            onDragLeave={() => setDropDay((current) => (current === day ? null : current))}
+            onDrop={(event: DragEvent) => drop(event, day)}
             sx={{
-              border: 1,
-              borderColor: day === today ? 'primary.main' : 'divider',
+              border: dropDay === day ? 2 : 1,
+              borderColor: dropDay === day || day === today ? 'primary.main' : 'divider',
               borderRadius: 1,
               p: 1,
               minHeight: { md: 160 },
@@ -108,6 +128,7 @@ export function LessonWeek({
                     linkStudent={linkStudents}
                     teacherName={teacherName?.(lesson.teacherId)}
                     onChange={onChange}
+                    onMove={(one) => setMoving({ lesson: one, day: dayIn(zone, one.startsAt) })}
                   />
                 ))}
               </Box>
@@ -115,6 +136,18 @@ export function LessonWeek({
           </Box>
         ))}
       </Box>
+      {moving && (
+        <MoveLessonDialog
+          request={moving}
+          zone={zone}
+          studentName={studentName(moving.lesson.studentId)}
+          onClose={() => setMoving(null)}
+          onMoved={() => {
+            setMoving(null);
+            onChange();
+          }}
+        />
+      )}
     </>
   );
 }

@@ -59,19 +59,24 @@ const budgets = new WeakMap<FastifyReply, NodeJS.Timeout>();
 /** True when the JSON of `value` would be over `limit` bytes (strings counted as UTF-8, escapes ignored); stops early. */
 export function jsonLargerThan(value: unknown, limit: number): boolean {
   let size = 0;
-  const stack: unknown[] = [value];
-  while (stack.length > 0) {
-    const item = stack.pop();
+  const stack: object[] = [];
+  // a primitive is counted where it is met; only arrays and objects wait on the stack
+  const count = (item: unknown) => {
     if (typeof item === 'string') size += Buffer.byteLength(item, 'utf8') + 3;
     else if (item === null || typeof item !== 'object') size += 8;
-    else if (Array.isArray(item)) {
+    else stack.push(item);
+  };
+  count(value);
+  while (stack.length > 0) {
+    const item = stack.pop()!;
+    if (Array.isArray(item)) {
       size += 2 + item.length;
-      for (const element of item) stack.push(element);
+      for (const element of item) count(element);
     } else {
       size += 2;
       for (const key in item) {
         size += key.length + 4;
-        stack.push((item as Record<string, unknown>)[key]);
+        count((item as Record<string, unknown>)[key]);
       }
     }
     if (size > limit) return true;

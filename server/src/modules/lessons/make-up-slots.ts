@@ -40,9 +40,14 @@ export class MakeUpSlots {
     options: { teacherId?: string | null; anyTeacher?: boolean } = {},
     now = new Date(),
   ): Promise<MakeUpSlot[]> {
-    const credit = await this.ledger.findOneBy({ id: creditId, delta: 1 });
+    // asked together: on PostgreSQL each is a round trip
+    const [credit, ended, active] = await Promise.all([
+      this.ledger.findOneBy({ id: creditId, delta: 1 }),
+      this.ledger.existsBy({ creditId, delta: -1 }),
+      this.sources.activeTeachers(),
+    ]);
     if (!credit) throw new NotFoundError(`No make-up credit with id ${creditId}`);
-    if (await this.ledger.existsBy({ creditId, delta: -1 })) return [];
+    if (ended) return [];
     const missed = credit.lessonId ? await this.lessonRows.findOneBy({ id: credit.lessonId }) : null;
     if (!missed)
       throw new ValidationError('The missed lesson of this credit is gone', { creditId: 'The missed lesson is gone' });
@@ -50,9 +55,7 @@ export class MakeUpSlots {
     const until = Math.min(credit.expiresAt!.getTime(), now.getTime() + MAKE_UP_WINDOW_DAYS * 86_400_000);
     if (until <= now.getTime()) return [];
     const wanted = options.teacherId || missed.teacherId;
-    const teachers = (await this.sources.activeTeachers()).filter(
-      (t) => t.courses.includes(missed.course) && (options.anyTeacher || t.id === wanted),
-    );
+    const teachers = active.filter((t) => t.courses.includes(missed.course) && (options.anyTeacher || t.id === wanted));
     if (teachers.length === 0) return [];
     const held: { teacherId: string; startsAt: Date | string; endsAt: Date | string }[] = await this.dataSource
       .createQueryBuilder()

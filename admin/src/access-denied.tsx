@@ -14,6 +14,7 @@ const KNOWN = new Set([
   'reply-templates',
   'people',
   'students',
+  'families',
   'lesson-calendar',
 ]);
 

@@ -4,6 +4,7 @@ import { TrialCalendar } from './booking/trial-calendar';
 import { LessonCalendar } from './lessons/lesson-calendar';
 import { StudentPage } from './lessons/student-page';
 import { StudentsPage } from './lessons/students-page';
+import { FamiliesPage } from './lessons/families-page';
 import { TeacherWeek } from './lessons/teacher-week';
 import { PersonPage } from './people/person-page';
 import { Dashboard } from './dashboard/dashboard';
@@ -86,6 +87,7 @@ export function App({
                 <Route path="/trial-calendar" element={<TrialCalendar />} />
                 <Route path="/students" element={<StudentsPage />} />
                 <Route path="/students/:id" element={<StudentPage />} />
+                <Route path="/families" element={<FamiliesPage />} />
                 <Route path="/lesson-calendar" element={<LessonCalendar />} />
               </CustomRoutes>,
               <Resource key="contact-messages" name="contact-messages" {...contactMessages} />,

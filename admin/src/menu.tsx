@@ -1,10 +1,11 @@
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import EventRepeatIcon from '@mui/icons-material/EventRepeat';
+import FamilyIcon from '@mui/icons-material/FamilyRestroom';
 import SchoolIcon from '@mui/icons-material/School';
 import { Menu, usePermissions, useResourceDefinitions } from 'react-admin';
 
 /**
- * The resources in their order, with the trial calendar, the students and the lesson calendar (pages, not
+ * The resources in their order, with the trial calendar, the students, the families and the lesson calendar (pages, not
  * resources) right after the teachers: they show only where the teachers do, to admins.
  */
 export function SchoolMenu() {
@@ -25,6 +26,7 @@ export function SchoolMenu() {
               leftIcon={<CalendarMonthIcon />}
             />,
             <Menu.Item key="students" to="/students" primaryText="Students" leftIcon={<SchoolIcon />} />,
+            <Menu.Item key="families" to="/families" primaryText="Families" leftIcon={<FamilyIcon />} />,
             <Menu.Item
               key="lesson-calendar"
               to="/lesson-calendar"

@@ -181,6 +181,16 @@ export type ExternalLinkInput = {
   label: string;
 };
 
+/** What staff correct of a family; absent fields stay as they are. */
+export type FamilyInput = {
+  /** Who pays (at most 100 characters; empty: not known). */
+  payerName?: string | null | undefined;
+  /** Phone: international (+…), or national in the country of the family's zone; empty: none. */
+  phone?: string | null | undefined;
+  /** IANA time zone the family's lessons are shown in. */
+  timeZone?: string | null | undefined;
+};
+
 /** A question of the FAQ and its answer. */
 export type FaqInput = {
   /** The answer, plain text (required, at most 1000 characters). */
@@ -1122,6 +1132,23 @@ export type SetLessonPolicyMutationVariables = Exact<{
 
 export type SetLessonPolicyMutation = { setLessonPolicy: { noticeHours: number, creditsPerTerm: number, expiryDays: number, reminderHours: number, updatedAt: string } };
 
+export type FamilyFieldsFragment = { id: string, payerName: string | null, email: string, phone: string | null, timeZone: string, createdAt: string };
+
+export type FamiliesQueryVariables = Exact<{
+  search?: string | null | undefined;
+}>;
+
+
+export type FamiliesQuery = { families: Array<{ id: string, payerName: string | null, email: string, phone: string | null, timeZone: string, createdAt: string }> };
+
+export type UpdateFamilyMutationVariables = Exact<{
+  id: string | number;
+  input: FamilyInput;
+}>;
+
+
+export type UpdateFamilyMutation = { updateFamily: { id: string, payerName: string | null, email: string, phone: string | null, timeZone: string, createdAt: string } };
+
 export type NotificationFieldsFragment = { id: string, kind: string, channel: string, submissionId: string, recipient: string, status: string, attempts: number, nextAttemptAt: string, lastError: string | null, deliveryKey: string, createdAt: string, sentAt: string | null };
 
 export type NotificationsQueryVariables = Exact<{
@@ -1742,6 +1769,16 @@ export const LessonPolicyFieldsFragmentDoc = new TypedDocumentString(`
   updatedAt
 }
     `, {"fragmentName":"LessonPolicyFields"}) as unknown as TypedDocumentString<LessonPolicyFieldsFragment, unknown>;
+export const FamilyFieldsFragmentDoc = new TypedDocumentString(`
+    fragment FamilyFields on Family {
+  id
+  payerName
+  email
+  phone
+  timeZone
+  createdAt
+}
+    `, {"fragmentName":"FamilyFields"}) as unknown as TypedDocumentString<FamilyFieldsFragment, unknown>;
 export const NotificationFieldsFragmentDoc = new TypedDocumentString(`
     fragment NotificationFields on Notification {
   id
@@ -3170,6 +3207,34 @@ export const SetLessonPolicyDocument = new TypedDocumentString(`
   reminderHours
   updatedAt
 }`) as unknown as TypedDocumentString<SetLessonPolicyMutation, SetLessonPolicyMutationVariables>;
+export const FamiliesDocument = new TypedDocumentString(`
+    query Families($search: String) {
+  families(search: $search) {
+    ...FamilyFields
+  }
+}
+    fragment FamilyFields on Family {
+  id
+  payerName
+  email
+  phone
+  timeZone
+  createdAt
+}`) as unknown as TypedDocumentString<FamiliesQuery, FamiliesQueryVariables>;
+export const UpdateFamilyDocument = new TypedDocumentString(`
+    mutation UpdateFamily($id: ID!, $input: FamilyInput!) {
+  updateFamily(id: $id, input: $input) {
+    ...FamilyFields
+  }
+}
+    fragment FamilyFields on Family {
+  id
+  payerName
+  email
+  phone
+  timeZone
+  createdAt
+}`) as unknown as TypedDocumentString<UpdateFamilyMutation, UpdateFamilyMutationVariables>;
 export const NotificationsDocument = new TypedDocumentString(`
     query Notifications($filter: NotificationFilter, $params: ListParams) {
   page: notifications(filter: $filter, params: $params) {

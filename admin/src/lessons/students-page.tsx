@@ -15,13 +15,14 @@ import { usePhone } from '../lib/use-phone';
 import { useProviderQuery } from '../lib/use-provider-query';
 
 /**
- * Students (docs/requirements.md#enrolment): everyone enrolled, newest first, found by name or family email and by
- * teacher; a table on a laptop, a list on a phone. Students come from trial requests ("Enrol as a student").
+ * Students (docs/requirements.md#enrolment): everyone enrolled, newest first, found by name or family email, by
+ * teacher and by course; a table on a laptop, a list on a phone. Students come from trial requests ("Enrol as a student").
  */
 export function StudentsPage() {
   const phone = usePhone();
   const [q, setQ] = useState('');
   const [teacherId, setTeacherId] = useState('');
+  const [course, setCourse] = useState('');
   const teachers = useProviderQuery('teachers:all', (p) => p.getTeachers());
   const students = useProviderQuery('students:all', (p) => p.getStudents());
   const teacherNames = useMemo(() => new Map(teachers.data?.map((t) => [t.id, t.name]) ?? []), [teachers.data]);
@@ -29,8 +30,10 @@ export function StudentsPage() {
   const shown = (students.data ?? []).filter(
     (s) =>
       (!teacherId || s.teacherId === teacherId) &&
+      (!course || s.course === course) &&
       (!needle || `${s.name} ${s.family?.email ?? ''}`.toLowerCase().includes(needle)),
   );
+  const courses = [...new Set((students.data ?? []).map((s) => s.course))].sort();
   const teacherOf = (id: string | null | undefined) => (id ? (teacherNames.get(id) ?? '—') : 'No teacher yet');
   return (
     <Card sx={{ mt: 2 }}>
@@ -59,6 +62,23 @@ export function StudentsPage() {
             {teachers.data?.map((t) => (
               <option key={t.id} value={t.id}>
                 {t.name}
+              </option>
+            ))}
+          </TextField>
+          <TextField
+            select
+            label="Course"
+            size="small"
+            value={course}
+            onChange={(event) => setCourse(event.target.value)}
+            fullWidth={false}
+            sx={{ minWidth: 160 }}
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          >
+            <option value="">All courses</option>
+            {courses.map((value) => (
+              <option key={value} value={value}>
+                {categoryLabel(value)}
               </option>
             ))}
           </TextField>

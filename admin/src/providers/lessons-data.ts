@@ -16,6 +16,10 @@ import {
   MakeUpSlotsDocument,
   MarkAttendanceDocument,
   MoveLessonDocument,
+  FamiliesDocument,
+  UpdateFamilyDocument,
+  type FamilyFieldsFragment,
+  type FamilyInput,
   MyTeacherDocument,
   LessonPolicyDocument,
   SetLessonPolicyDocument,
@@ -51,6 +55,7 @@ export type Student = StudentFieldsFragment;
 export type StudentWithPlans = NonNullable<StudentQuery['student']>;
 export type LessonPlan = LessonPlanFieldsFragment;
 export type Lesson = LessonFieldsFragment;
+export type Family = FamilyFieldsFragment;
 export type MakeUpCredit = MakeUpCreditsQuery['makeUpCredits'][number];
 export type MakeUpSlot = MakeUpSlotsQuery['makeUpSlots'][number];
 export type SchoolClosure = SchoolClosuresQuery['schoolClosures'][number];
@@ -66,6 +71,10 @@ export interface LessonsData {
   /** Every student (newest first), or a teacher's, or the one enrolled from a trial request. */
   getStudents(filter?: { teacherId?: string; trialRequestId?: string }): Promise<Student[]>;
   getStudent(id: string): Promise<StudentWithPlans | null>;
+  /** Families, newest first (at most 1000). */
+  getFamilies(): Promise<Family[]>;
+  /** Corrects a family's payer name, phone or time zone; answers the family as saved. */
+  updateFamily(id: string, input: FamilyInput): Promise<Family>;
   /** The family and the student of a trial request (the same student when called again). */
   enrolStudent(trialRequestId: string): Promise<Student>;
   /** SLOT_TAKEN and BAD_USER_INPUT come back as an HttpError whose body carries the code and fieldErrors. */
@@ -112,6 +121,8 @@ export interface LessonsData {
 
 export function createLessonsData(request: GraphqlRequest): LessonsData {
   return {
+    getFamilies: async () => (await request(FamiliesDocument, { search: null })).families,
+    updateFamily: async (id, input) => (await request(UpdateFamilyDocument, { id, input })).updateFamily,
     getStudents: async (filter = {}) =>
       (
         await request(StudentsDocument, {

@@ -22,6 +22,13 @@ export function lessonOperations(ids: Record<string, string>, q: Query): Operati
       run: q(`mutation { enrolStudent(trialRequestId: "${NO_ID}") { id } }`),
     },
     { name: 'query students', roles: TEACHING, run: q('{ students { id name timeZone } }') },
+    { name: 'query families', roles: ADMIN_ONLY, run: q('{ families(search: "a") { id email } }') },
+    {
+      name: 'mutation updateFamily',
+      roles: ADMIN_ONLY,
+      allowedCodes: ['NOT_FOUND'],
+      run: q(`mutation { updateFamily(id: "${NO_ID}", input: { payerName: "A" }) { id } }`),
+    },
     { name: 'query student', roles: TEACHING, run: q(`{ student(id: "${NO_ID}") { id } }`) },
     {
       name: 'mutation createLessonPlan',

@@ -22,6 +22,7 @@ export const AUDIT_ACTION_CHOICES = [
   ['teacher_leave_remove', 'Teacher leave removed'],
   ['lesson_mark', 'Attendance marked'],
   ['lesson_move', 'Lesson moved'],
+  ['family_update', 'Family details corrected'],
   ['makeup_book', 'Make-up booked'],
   ['lesson_policy_update', 'Make-up policy changed'],
   ['teacher_create', 'Teacher added'],

@@ -48,6 +48,7 @@ export type AuditAction =
   | 'lesson_plan_create'
   | 'lesson_mark'
   | 'lesson_move'
+  | 'family_update'
   | 'lesson_policy_update'
   | 'lesson_plan_end'
   | 'lesson_skipped'

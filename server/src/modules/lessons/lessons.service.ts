@@ -26,6 +26,7 @@ import type { EnrolmentSources } from './lesson-rules';
 import type { EventOutbox } from '../outbox';
 import { LessonLetters } from './lesson-letters';
 import { LessonMoves } from './lesson-moves';
+import { FamilyBook } from './family-book';
 import { LessonReminders } from './lesson-reminders';
 import { TeacherSummaries } from './teacher-summaries';
 
@@ -36,6 +37,8 @@ export class LessonsService {
   readonly book: LessonBook;
   /** One lesson moved to another time or teacher. */
   readonly moves: LessonMoves;
+  /** The families: the list staff search, and what they correct. */
+  readonly families: FamilyBook;
   /** The make-up policy, credits and make-up lessons. */
   readonly makeUps: MakeUps;
   /** The free times a make-up can be booked in. */
@@ -56,7 +59,7 @@ export class LessonsService {
   readonly reminders: LessonReminders;
   /** Each teacher's summary of their week, queued on Monday morning (docs/requirements.md#teacher-summary). */
   readonly summaries: TeacherSummaries;
-  private readonly families: Repository<Family>;
+  private readonly familyRows: Repository<Family>;
   private readonly students: Repository<Student>;
   private readonly planRows: Repository<LessonPlan>;
 
@@ -75,6 +78,7 @@ export class LessonsService {
     this.makeUps = new MakeUps(dataSource, audit, sources, schoolTimeZone, letters);
     this.book = new LessonBook(dataSource, audit, this.makeUps, letters);
     this.moves = new LessonMoves(dataSource, audit, sources, letters);
+    this.families = new FamilyBook(dataSource, audit);
     this.makeUpSlots = new MakeUpSlots(dataSource, sources);
     this.changes = new PlanChanges(dataSource, audit, this.plans);
     this.horizon = new PlanHorizon(dataSource, audit, schoolTimeZone, log, this.closures);
@@ -83,7 +87,7 @@ export class LessonsService {
     this.month = new TeacherMonth(dataSource, sources);
     this.reminders = new LessonReminders(dataSource, outbox, log);
     this.summaries = new TeacherSummaries(dataSource, outbox, sources, log);
-    this.families = dataSource.getRepository(Family);
+    this.familyRows = dataSource.getRepository(Family);
     this.students = dataSource.getRepository(Student);
     this.planRows = dataSource.getRepository(LessonPlan);
   }
@@ -135,7 +139,7 @@ export class LessonsService {
   }
 
   family(id: string) {
-    return this.families.findOneBy({ id });
+    return this.familyRows.findOneBy({ id });
   }
 
   /**
@@ -166,7 +170,7 @@ export class LessonsService {
   private async withZones(students: Student[]): Promise<Array<Student & { familyTimeZone?: string }>> {
     const ids = [...new Set(students.map((s) => s.familyId))];
     if (ids.length === 0) return students;
-    const families = await this.families.find({ where: { id: In(ids) }, select: { id: true, timeZone: true } });
+    const families = await this.familyRows.find({ where: { id: In(ids) }, select: { id: true, timeZone: true } });
     const zones = new Map(families.map((f) => [f.id, f.timeZone]));
     return students.map((s) => Object.assign(s, { familyTimeZone: zones.get(s.familyId) }));
   }

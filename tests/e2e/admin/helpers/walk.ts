@@ -155,6 +155,7 @@ export function screens(r: Records): Screen[] {
     { name: 'new teacher', path: '/admin/teachers/create', ready: 'Add a teacher' },
     { name: 'trial calendar', path: '/admin/trial-calendar', ready: /Times in .* \d+ class/ },
     { name: 'students', path: '/admin/students', ready: /1 of 1 students/ },
+    { name: 'families', path: '/admin/families', ready: /1 of 1 families/ },
     { name: 'student', path: `/admin/students/${r.student}`, ready: /Every \w+day, 12:00–12:45/ },
     { name: 'lesson calendar', path: '/admin/lesson-calendar', ready: /Times in .* \d+ lessons?\./ },
     { name: 'contact messages', path: '/admin/contact-messages', ready: 'Asha Rao' },

@@ -24,6 +24,11 @@ const STEPS = [
   { label: 'Booked', count: (r: FunnelRow) => r.booked, rate: (r: FunnelRow) => r.bookedRate },
   { label: 'Attended', count: (r: FunnelRow) => r.attended, rate: (r: FunnelRow) => r.attendedRate },
   { label: 'Enrolled', count: (r: FunnelRow) => r.enrolled, rate: (r: FunnelRow) => r.enrolledRate },
+  {
+    label: 'Still enrolled at 90 days',
+    count: (r: FunnelRow) => `${r.stillEnrolled} of ${r.enrolledLongAgo}`,
+    rate: (r: FunnelRow) => r.stillEnrolledRate,
+  },
 ];
 
 /** Every course together first, then each course. */
@@ -87,7 +92,10 @@ function FunnelList({ rows }: { rows: readonly FunnelRow[] }) {
   );
 }
 
-/** The trial funnel (docs/requirements.md#trial-funnel): requests → booked → attended → enrolled over the last 30 or 90 days, per course. */
+/**
+ * The trial funnel (docs/requirements.md#trial-funnel): requests → booked → attended → enrolled → still enrolled at 90
+ * days, over the last 30, 90 or 365 days, per course.
+ */
 export function TrialFunnelCard() {
   const [days, setDays] = useState(30);
   const phone = usePhone();
@@ -108,10 +116,12 @@ export function TrialFunnelCard() {
           >
             <ToggleButton value={30}>30 days</ToggleButton>
             <ToggleButton value={90}>90 days</ToggleButton>
+            <ToggleButton value={365}>365 days</ToggleButton>
           </ToggleButtonGroup>
         </Box>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
           Requests (spam left out) → booked for a class → attended → enrolled; each step’s rate is of the step before.
+          Still enrolled: of the students enrolled 90 days ago or more, those whose weekly lesson ran on the 90th day.
         </Typography>
         {error && <Typography color="error">The funnel could not be loaded: {error.message}</Typography>}
         {data && (phone ? <FunnelList rows={data} /> : <FunnelTable rows={data} />)}

@@ -660,7 +660,7 @@ export type TrialFunnelQueryVariables = Exact<{
 }>;
 
 
-export type TrialFunnelQuery = { trialFunnel: Array<{ course: string | null, requests: number, booked: number, bookedRate: number | null, attended: number, attendedRate: number | null, enrolled: number, enrolledRate: number | null, medianHoursToBooking: number | null }> };
+export type TrialFunnelQuery = { trialFunnel: Array<{ course: string | null, requests: number, booked: number, bookedRate: number | null, attended: number, attendedRate: number | null, enrolled: number, enrolledRate: number | null, enrolledLongAgo: number, stillEnrolled: number, stillEnrolledRate: number | null, medianHoursToBooking: number | null }> };
 
 export type ContactMessageFieldsFragment = { id: string, name: string, email: string, message: string, status: ContactStatus, notes: string | null, spam: boolean, createdAt: string, statusChangedAt: string, assignee: { id: string, email: string, name: string | null } | null };
 
@@ -2202,6 +2202,9 @@ export const TrialFunnelDocument = new TypedDocumentString(`
     attendedRate
     enrolled
     enrolledRate
+    enrolledLongAgo
+    stillEnrolled
+    stillEnrolledRate
     medianHoursToBooking
   }
 }

@@ -166,10 +166,13 @@ describe('an admin books a trial class with a new teacher', () => {
       '1 (100%)',
       '0 (0%)',
       '0 (—)',
+      '0 of 0 (—)',
       expect.stringMatching(/ h$/),
     ]);
     await funnel.getByRole('button', { name: '90 days' }).click();
     await funnel.getByRole('heading', { name: 'Trial funnel, last 90 days' }).waitFor();
+    await funnel.getByRole('button', { name: '365 days' }).click();
+    await funnel.getByRole('heading', { name: 'Trial funnel, last 365 days' }).waitFor();
     expect(t.errors).toEqual([]);
   });
 });

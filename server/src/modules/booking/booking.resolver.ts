@@ -228,13 +228,15 @@ export class TrialBookingResolver {
   @Query(() => [FunnelRow], {
     description:
       'Admin only. The trial funnel of the last `days` days (1 to 366): one row per course, then one for every course ' +
-      '(course null): requests → booked → attended → enrolled, the rate of each step and the median hours to a booking.',
+      '(course null): requests → booked → attended → enrolled → still enrolled after 90 days (of those enrolled 90 ' +
+      'days ago or more), the rate of each step and the median hours to a booking.',
   })
   trialFunnel(
     @Arg('days', () => Int, { description: 'How many days back from now: 30 and 90 on the dashboard.' }) days: number,
     @Ctx() ctx: GraphQLContext,
   ) {
-    return ctx.services.booking.funnel(days);
+    // the last step is enrolment's to tell
+    return ctx.services.booking.funnel(days, (ids, now) => ctx.admin.lessons.retention(ids, now));
   }
 
   @Authorized('admin')

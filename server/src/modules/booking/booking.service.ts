@@ -365,9 +365,9 @@ export class BookingService {
     return request ? { booking, course: request.category } : null;
   }
 
-  /** The trial funnel of the last `days` days (trial-funnel.ts). */
-  funnel(days: number, now = new Date()): Promise<FunnelRow[]> {
-    return trialFunnel(this.dataSource, days, now);
+  /** The trial funnel of the last `days` days (trial-funnel.ts); `stayed` answers its last step. */
+  funnel(days: number, stayed?: Parameters<typeof trialFunnel>[3], now = new Date()): Promise<FunnelRow[]> {
+    return trialFunnel(this.dataSource, days, now, stayed);
   }
 
   /** Every booking of these requests, any status (the dashboard's request pages). */

@@ -69,6 +69,14 @@ export class FunnelRow {
   attendedRate: number | null;
   @Field(() => Float, { nullable: true, description: 'enrolled / attended; null without attended trials.' })
   enrolledRate: number | null;
+  @Field(() => Int, { description: 'Of the enrolled, the ones enrolled 90 days ago or more (whose stay can be told).' })
+  enrolledLongAgo: number;
+  @Field(() => Int, {
+    description: 'Of those, the ones still enrolled after 90 days: a weekly lesson ran on the 90th day.',
+  })
+  stillEnrolled: number;
+  @Field(() => Float, { nullable: true, description: 'stillEnrolled / enrolledLongAgo; null when none is that old.' })
+  stillEnrolledRate: number | null;
   @Field(() => Float, {
     nullable: true,
     description: 'Median hours from the request to its first booking; null without bookings.',

@@ -9,10 +9,17 @@ const DAY = 86_400_000;
 
 /**
  * The trial funnel of the last `days` days per course and in total (docs/requirements.md#trial-funnel):
- * requests received (not spam) → ever booked → attended (trial_done or enrolled) → enrolled, with
- * each step's rate over the one before and the median hours from a request to its first booking.
+ * requests received (not spam) → ever booked → attended (trial_done or enrolled) → enrolled → still enrolled after
+ * 90 days (of those enrolled 90 days ago or more), with each step's rate over the one before and the median hours
+ * from a request to its first booking.
  */
-export async function trialFunnel(dataSource: DataSource, days: number, now: Date): Promise<FunnelRow[]> {
+export async function trialFunnel(
+  dataSource: DataSource,
+  days: number,
+  now: Date,
+  /** Of enrolled requests, those enrolled 90 days ago or more: whether the student stayed (enrolment's answer). */
+  stayed: (requestIds: string[], now: Date) => Promise<Map<string, boolean>> = async () => new Map(),
+): Promise<FunnelRow[]> {
   if (!Number.isInteger(days) || days < 1 || days > 366)
     throw new ValidationError('days must be from 1 to 366', { days: 'days must be from 1 to 366' });
   const rows = await dataSource
@@ -30,11 +37,23 @@ export async function trialFunnel(dataSource: DataSource, days: number, now: Dat
     .addGroupBy('t.category')
     .addGroupBy('t.status')
     .addGroupBy('t.created_at')
-    .getRawMany<{ category: string; status: string; createdAt: Date | string; bookedAt: Date | string | null }>();
+    .getRawMany<{
+      id: string;
+      category: string;
+      status: string;
+      createdAt: Date | string;
+      bookedAt: Date | string | null;
+    }>();
+  const retained = await stayed(
+    rows.filter((row) => row.status === 'enrolled').map((row) => row.id),
+    now,
+  );
   const summarise = (course: string | null, of: typeof rows): FunnelRow => {
     const booked = of.filter((row) => row.bookedAt !== null);
     const attended = of.filter((row) => row.status === 'trial_done' || row.status === 'enrolled');
     const enrolled = of.filter((row) => row.status === 'enrolled');
+    const eligible = enrolled.filter((row) => retained.has(row.id));
+    const stayedOn = eligible.filter((row) => retained.get(row.id));
     const rate = (n: number, d: number) => (d > 0 ? n / d : null);
     const hours = booked
       .map((row) => (asDate(row.bookedAt!).getTime() - asDate(row.createdAt).getTime()) / 3_600_000)
@@ -50,6 +69,9 @@ export async function trialFunnel(dataSource: DataSource, days: number, now: Dat
       bookedRate: rate(booked.length, of.length),
       attendedRate: rate(attended.length, booked.length),
       enrolledRate: rate(enrolled.length, attended.length),
+      enrolledLongAgo: eligible.length,
+      stillEnrolled: stayedOn.length,
+      stillEnrolledRate: rate(stayedOn.length, eligible.length),
       medianHoursToBooking: median,
     };
   };

@@ -27,6 +27,7 @@ import type { EventOutbox } from '../outbox';
 import { LessonLetters } from './lesson-letters';
 import { LessonMoves } from './lesson-moves';
 import { FamilyBook } from './family-book';
+import { retention } from './retention';
 import { LessonReminders } from './lesson-reminders';
 import { TeacherSummaries } from './teacher-summaries';
 
@@ -173,6 +174,11 @@ export class LessonsService {
     const families = await this.familyRows.find({ where: { id: In(ids) }, select: { id: true, timeZone: true } });
     const zones = new Map(families.map((f) => [f.id, f.timeZone]));
     return students.map((s) => Object.assign(s, { familyTimeZone: zones.get(s.familyId) }));
+  }
+
+  /** Of these trial requests, those enrolled 90 days ago or more: whether the student stayed (retention.ts). */
+  retention(requestIds: readonly string[], now = new Date()) {
+    return retention(this.dataSource, requestIds, now);
   }
 
   plansOf(studentId: string) {

@@ -11,6 +11,8 @@ import { NotFoundError, ValidationError } from '../../errors';
 import type { Actor, AuditService } from '../audit/audit.service';
 import { isCalendarOverlap, teacherCalendar } from '../teacher-calendar';
 import { SchoolClosure } from './time-off.entities';
+import { Lesson } from './lesson.entities';
+import type { LessonLetters } from './lesson-letters';
 import { clean, toTime, validDate } from './lesson-rules';
 import { addDays, occurrences, todayIn } from './occurrences';
 
@@ -38,6 +40,8 @@ export class Closures {
     private readonly dataSource: DataSource,
     private readonly audit: AuditService,
     private readonly schoolTimeZone: string,
+    /** Each family is told which of its lessons a closure takes, in its transaction. */
+    private readonly letters: LessonLetters,
   ) {
     this.rows = dataSource.getRepository(SchoolClosure);
     this.postgres = dataSource.options.type === 'postgres';
@@ -76,6 +80,15 @@ export class Closures {
     if (Object.keys(problems).length) throw new ValidationError(Object.values(problems)[0], problems);
     const { from, to } = this.span(input.firstDate, input.lastDate, now);
     const id = newId();
+    // the lessons that go, read just before: each family is told which of its own go
+    const going = await this.dataSource
+      .getRepository(Lesson)
+      .createQueryBuilder('l')
+      .where("l.status = 'SCHEDULED' AND l.planId IS NOT NULL AND l.startsAt >= :from AND l.startsAt < :to", {
+        from,
+        to,
+      })
+      .getMany();
     const [, removed] = await atomically(this.dataSource, [
       {
         sql: 'INSERT INTO school_closures (id, name, first_date, last_date, created_by, created_at) VALUES (?, ?, ?, ?, ?, ?)',
@@ -86,7 +99,9 @@ export class Closures {
         params: [from, to],
       },
       this.audit.statement(actor, 'closure_add', null, `${name}: ${input.firstDate} to ${input.lastDate}`),
+      ...(await this.letters.closure(id, going)),
     ]);
+    if (going.length) this.letters.queued();
     return { closure: (await this.rows.findOneBy({ id }))!, removed };
   }
 

@@ -9,7 +9,8 @@ import ical, { ICalAttendeeRole, ICalAttendeeStatus, ICalCalendarMethod, ICalEve
 import type { DataSource } from 'typeorm';
 import { escapeHtml, ObsoleteError, type MailComposer, type SchoolContact } from '../outbox';
 import { LessonPolicy, MakeUpLedgerRow } from './lesson.entities';
-import { lessonUid, type LessonLetterPayload } from './lesson-letters';
+import { lessonUid, type LessonLetterPayload, type ScheduleLetterPayload } from './lesson-letters';
+import { scheduleLetter } from './schedule-letter-mail';
 import { lessonFacts, localWhen, type LessonFacts } from './lesson-mail-facts';
 import type { EnrolmentSources } from './lesson-rules';
 
@@ -112,7 +113,10 @@ export function lessonLetterMail(
   publicUrl: string,
 ): MailComposer {
   return async (mail, school) => {
-    const payload = JSON.parse(mail.payload ?? '{}') as Partial<LessonLetterPayload>;
+    const parsed = JSON.parse(mail.payload ?? '{}') as Partial<LessonLetterPayload> | ScheduleLetterPayload;
+    if (parsed.event === 'plan-changed' || parsed.event === 'closure')
+      return scheduleLetter(dataSource, teachers, publicUrl, parsed);
+    const payload = parsed;
     const facts = await lessonFacts(dataSource, teachers, payload.lessonId);
     if (!facts || !payload.event) throw new ObsoleteError('not sent: the lesson or its family is gone');
     if (facts.lesson.sequence !== payload.sequence)

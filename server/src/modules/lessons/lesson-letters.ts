@@ -13,6 +13,11 @@ import type { Lesson, LessonStatus } from './lesson.entities';
 
 export type LessonEvent = 'cancelled' | 'absence' | 'make-up' | 'moved';
 
+/** A letter about a family's schedule rather than one lesson (schedule-letter-mail.ts). */
+export type ScheduleLetterPayload =
+  | { event: 'plan-changed'; planId: string; fromDate: string }
+  | { event: 'closure'; closureId: string; studentId: string; lessons: { startsAt: string; course: string }[] };
+
 export interface LessonLetterPayload {
   lessonId: string;
   event: LessonEvent;
@@ -55,29 +60,45 @@ export class LessonLetters {
    * the family is gone. A key queued already is left as it is.
    */
   async statements(lesson: Pick<Lesson, 'id' | 'studentId'>, event: LessonEvent, sequence: number, from?: Date) {
+    const payload: LessonLetterPayload = { lessonId: lesson.id, event, sequence, from: from?.toISOString() };
+    return this.about(lesson.studentId, `lesson.${lesson.id}.${sequence}.${event}`, payload);
+  }
+
+  /** A student's weekly lesson changed from a date on (schedule-letter-mail.ts): the new plan. */
+  planChanged(studentId: string, planId: string, fromDate: string) {
+    const payload: ScheduleLetterPayload = { event: 'plan-changed', planId, fromDate };
+    return this.about(studentId, `plan.${planId}.changed`, payload);
+  }
+
+  /** The school closed over lessons: one letter a family naming its lessons that go (taken before they go). */
+  async closure(closureId: string, lessons: readonly Pick<Lesson, 'studentId' | 'startsAt' | 'course'>[]) {
+    const byStudent = new Map<string, { startsAt: string; course: string }[]>();
+    for (const lesson of lessons)
+      byStudent.set(lesson.studentId, [
+        ...(byStudent.get(lesson.studentId) ?? []),
+        { startsAt: lesson.startsAt.toISOString(), course: lesson.course },
+      ]);
+    const statements: Statement[] = [];
+    for (const [studentId, missed] of byStudent) {
+      const payload: ScheduleLetterPayload = { event: 'closure', closureId, studentId, lessons: missed };
+      statements.push(...(await this.about(studentId, `closure.${closureId}.${studentId}`, payload)));
+    }
+    return statements;
+  }
+
+  private async about(studentId: string, key: string, payload: LessonLetterPayload | ScheduleLetterPayload) {
     const families: { id: string; email: string }[] = await this.dataSource
       .createQueryBuilder()
       .select('f.id', 'id')
       .addSelect('f.email', 'email')
       .from('students', 's')
       .innerJoin('families', 'f', 'f.id = s.family_id')
-      .where('s.id = :id', { id: lesson.studentId })
+      .where('s.id = :id', { id: studentId })
       .getRawMany();
     const family = families[0];
     if (!family) return [];
-    const payload: LessonLetterPayload = { lessonId: lesson.id, event, sequence, from: from?.toISOString() };
-    const statement: Statement = this.outbox.statement(
-      {
-        kind: 'family',
-        submissionId: family.id,
-        to: family.email,
-        topic: 'lesson-letter',
-        key: `lesson.${lesson.id}.${sequence}.${event}`,
-        payload,
-      },
-      'skip',
-    );
-    return [statement];
+    const mail = { kind: 'family', submissionId: family.id, to: family.email, topic: 'lesson-letter' as const };
+    return [this.outbox.statement({ ...mail, key, payload }, 'skip')];
   }
 
   /** Wakes the delivery once the change is committed. */

@@ -74,14 +74,14 @@ export class LessonsService {
     outbox: EventOutbox,
   ) {
     const letters = new LessonLetters(dataSource, outbox);
-    this.closures = new Closures(dataSource, audit, schoolTimeZone);
+    this.closures = new Closures(dataSource, audit, schoolTimeZone, letters);
     this.plans = new LessonPlans(dataSource, audit, sources, this.closures);
     this.makeUps = new MakeUps(dataSource, audit, sources, schoolTimeZone, letters);
     this.book = new LessonBook(dataSource, audit, this.makeUps, letters);
     this.moves = new LessonMoves(dataSource, audit, sources, letters);
     this.families = new FamilyBook(dataSource, audit);
     this.makeUpSlots = new MakeUpSlots(dataSource, sources);
-    this.changes = new PlanChanges(dataSource, audit, this.plans);
+    this.changes = new PlanChanges(dataSource, audit, this.plans, letters);
     this.horizon = new PlanHorizon(dataSource, audit, schoolTimeZone, log, this.closures);
     this.leave = new TeacherLeaves(dataSource, audit, sources, this.makeUps, letters);
     this.scope = new TeacherScope(dataSource, sources);

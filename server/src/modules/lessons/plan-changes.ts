@@ -12,6 +12,7 @@ import { teacherCalendar } from '../teacher-calendar';
 import { LessonPlan } from './lesson.entities';
 import { validDate } from './lesson-rules';
 import type { LessonPlans } from './lesson-plans';
+import type { LessonLetters } from './lesson-letters';
 import { addDays, todayIn } from './occurrences';
 
 export interface PlanChange {
@@ -33,6 +34,8 @@ export class PlanChanges {
     private readonly dataSource: DataSource,
     private readonly audit: AuditService,
     private readonly lessonPlans: LessonPlans,
+    /** The family is told of the change, in its transaction. */
+    private readonly letters: LessonLetters,
   ) {
     this.plans = dataSource.getRepository(LessonPlan);
     this.postgres = dataSource.options.type === 'postgres';
@@ -58,9 +61,15 @@ export class PlanChanges {
     const locks = prepared.statements.filter((s) => s.sql.includes('pg_advisory_xact_lock'));
     const rest = prepared.statements.filter((s) => !locks.includes(s));
     await this.lessonPlans.write(
-      [...locks, ...this.endStatements(old, addDays(change.fromDate, -1), from, actor), ...rest],
+      [
+        ...locks,
+        ...this.endStatements(old, addDays(change.fromDate, -1), from, actor),
+        ...rest,
+        ...(await this.letters.planChanged(old.studentId, prepared.id, change.fromDate)),
+      ],
       prepared.teacherName,
     );
+    this.letters.queued();
     return (await this.plans.findOneBy({ id: prepared.id }))!;
   }
 

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useDataProvider, useNotify } from 'react-admin';
 import { ZoneSelect } from '../booking/zone-select';
+import { fieldErrorsOf } from '../lib/server-errors';
 import type { SchoolDataProvider } from '../providers/data-provider';
 import type { Family } from '../providers/lessons-data';
 
@@ -41,8 +42,7 @@ export function FamilyDialog({
       notify('Family saved', { type: 'success' });
       onSaved();
     } catch (caught) {
-      const body = (caught as { body?: { errors?: Record<string, string> } }).body;
-      setErrors(body?.errors ?? { form: (caught as Error).message });
+      setErrors(fieldErrorsOf(caught) ?? { form: (caught as Error).message });
     } finally {
       setSaving(false);
     }

@@ -8,6 +8,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link, useDataProvider, useNotify } from 'react-admin';
+import { firstErrorOf } from '../lib/server-errors';
 import { timeIn, whenIn, zoneName } from '../lib/zone-time';
 import type { SchoolDataProvider } from '../providers/data-provider';
 import type { Attendance, Lesson } from '../providers/lessons-data';
@@ -65,8 +66,7 @@ export function LessonItem({
       setOpen(false);
       onChange(saved);
     } catch (caught) {
-      const body = (caught as { body?: { errors?: Record<string, string> } }).body;
-      setError(Object.values(body?.errors ?? {})[0] ?? (caught as Error).message);
+      setError(firstErrorOf(caught));
     } finally {
       setSaving(false);
     }

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { DateTime } from 'luxon';
 import { useState } from 'react';
 import { useDataProvider, useNotify } from 'react-admin';
+import { firstErrorOf } from '../lib/server-errors';
 import { dayLabel, timeIn, whenIn, zoneName } from '../lib/zone-time';
 import type { SchoolDataProvider } from '../providers/data-provider';
 import type { Lesson } from '../providers/lessons-data';
@@ -60,8 +61,7 @@ export function MoveLessonDialog({
       });
       onMoved(moved);
     } catch (caught) {
-      const body = (caught as { body?: { errors?: Record<string, string> } }).body;
-      setError(Object.values(body?.errors ?? {})[0] ?? (caught as Error).message);
+      setError(firstErrorOf(caught));
     } finally {
       setSaving(false);
     }

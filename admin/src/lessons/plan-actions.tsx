@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useDataProvider, useNotify } from 'react-admin';
 import type { TeacherFieldsFragment } from '../gql/graphql';
+import { fieldErrorsOf } from '../lib/server-errors';
 import { schoolDate } from '../lib/school-time';
 import type { SchoolDataProvider } from '../providers/data-provider';
 import type { LessonPlan } from '../providers/lessons-data';
@@ -105,8 +106,8 @@ function PlanDialog({
       }
       onDone();
     } catch (caught) {
-      const body = (caught as { body?: { errors?: Record<string, string> } }).body;
-      if (body?.errors) setErrors({ ...body.errors, date: body.errors.fromDate ?? body.errors.lastDate ?? '' });
+      const errors = fieldErrorsOf(caught);
+      if (errors) setErrors({ ...errors, date: errors.fromDate ?? errors.lastDate ?? '' });
       else setProblem((caught as Error).message);
     } finally {
       setSaving(false);

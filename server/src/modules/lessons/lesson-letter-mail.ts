@@ -7,11 +7,11 @@
  */
 import ical, { ICalAttendeeRole, ICalAttendeeStatus, ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import type { DataSource } from 'typeorm';
-import { escapeHtml, ObsoleteError, type MailComposer, type SchoolContact } from '../outbox';
+import { ObsoleteError, type MailComposer, type SchoolContact } from '../outbox';
 import { LessonPolicy, MakeUpLedgerRow } from './lesson.entities';
 import { lessonUid, type LessonLetterPayload, type ScheduleLetterPayload } from './lesson-letters';
 import { scheduleLetter } from './schedule-letter-mail';
-import { lessonFacts, localWhen, type LessonFacts } from './lesson-mail-facts';
+import { familyLetter, lessonFacts, localWhen, type LessonFacts } from './lesson-mail-facts';
 import type { EnrolmentSources } from './lesson-rules';
 
 /** The credit a missed lesson earned and still holds, if any. */
@@ -123,17 +123,8 @@ export function lessonLetterMail(
       throw new ObsoleteError('not sent: the lesson changed again since (that change has its own letter)');
     if (payload.event === 'moved' && !payload.from) throw new ObsoleteError('not sent: the move is not recorded');
     const { subject, lines } = await wording(dataSource, facts, payload as LessonLetterPayload);
-    const page = `${publicUrl}/family`;
-    const paragraphs = [...lines, `Your family page: ${page}`, 'Questions? Reply to this mail.'];
     return {
-      subject,
-      text: ['Hello,', '', ...paragraphs.flatMap((line) => [line, '']), ''].join('\n'),
-      html: `<!doctype html><html><body style="font-family:sans-serif;line-height:1.5">
-<p>Hello,</p>
-${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
-<p><a href="${escapeHtml(page)}">Your family page</a></p>
-<p>Questions? Reply to this mail.</p>
-</body></html>`,
+      ...familyLetter(subject, lines, publicUrl),
       toName: facts.family.payerName,
       invite: invite(facts, school, publicUrl, payload.event === 'cancelled' || payload.event === 'absence'),
     };

@@ -4,6 +4,7 @@
  */
 import { DateTime } from 'luxon';
 import type { DataSource } from 'typeorm';
+import { escapeHtml } from '../outbox';
 import { Family, Lesson, Student } from './lesson.entities';
 import type { EnrolmentSources } from './lesson-rules';
 
@@ -45,3 +46,22 @@ export async function lessonFacts(
 /** "Tuesday 1 December at 16:00" of an instant in a zone. */
 export const localWhen = (at: Date, timeZone: string) =>
   DateTime.fromJSDate(at, { zone: timeZone }).toFormat("cccc d LLLL 'at' HH:mm");
+
+/**
+ * A letter to a family: "Hello," its paragraphs, the family page and "Reply to this mail", as text and as HTML (every
+ * paragraph escaped).
+ */
+export function familyLetter(subject: string, lines: readonly string[], publicUrl: string) {
+  const page = `${publicUrl}/family`;
+  const paragraphs = [...lines, `Your family page: ${page}`, 'Questions? Reply to this mail.'];
+  return {
+    subject,
+    text: ['Hello,', '', ...paragraphs.flatMap((line) => [line, '']), ''].join('\n'),
+    html: `<!doctype html><html><body style="font-family:sans-serif;line-height:1.5">
+<p>Hello,</p>
+${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
+<p><a href="${escapeHtml(page)}">Your family page</a></p>
+<p>Questions? Reply to this mail.</p>
+</body></html>`,
+  };
+}

@@ -7,6 +7,7 @@
  * or marked meanwhile, is dropped at delivery (reminder-mail.ts).
  */
 import type { DataSource } from 'typeorm';
+import { Poller } from '../poller';
 import { atomically } from '../../db/atomic';
 import type { EventOutbox } from '../outbox';
 import { Lesson, LessonPolicy } from './lesson.entities';
@@ -25,8 +26,11 @@ export const lessonReminderKey = (lessonId: string, startsAt: Date) =>
   `lesson-reminder.${lessonId}.${startsAt.getTime()}`;
 
 export class LessonReminders {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<unknown> | null = null;
+  private readonly poller = new Poller(
+    () => this.runOnce(),
+    { firstMs: 2_000, everyMs: POLL_MS },
+    (error) => this.log.warn({ err: error }, 'lesson reminders: looking for due reminders failed'),
+  );
 
   constructor(
     private readonly dataSource: DataSource,
@@ -35,21 +39,12 @@ export class LessonReminders {
   ) {}
 
   start(): void {
-    const tick = () => {
-      this.running = this.runOnce()
-        .catch((error: unknown) => this.log.warn({ err: error }, 'lesson reminders: looking for due reminders failed'))
-        .finally(() => {
-          this.running = null;
-          if (this.timer) this.timer = setTimeout(tick, POLL_MS).unref();
-        });
-    };
-    this.timer = setTimeout(tick, 2_000).unref();
+    this.poller.start();
   }
 
+  /** Stops the timer and waits for a look in progress (the drain). */
   async stop(): Promise<void> {
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    await this.running;
+    await this.poller.stop();
   }
 
   /** One look at `now`: queues every due reminder not queued before; answers how many were due. */

@@ -11,6 +11,7 @@ import type { DataSource } from 'typeorm';
 import { atomically, type Statement } from '../../db/atomic';
 import { newId } from '../../db/ids';
 import type { AuditService } from '../audit/audit.service';
+import { Poller } from '../poller';
 import { isCalendarOverlap, teacherCalendar } from '../teacher-calendar';
 import { HORIZON_DAYS, toTime } from './lesson-rules';
 import { addDays, occurrences, todayIn, type Occurrence } from './occurrences';
@@ -39,8 +40,11 @@ export interface HorizonReport {
 }
 
 export class PlanHorizon {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<unknown> | null = null;
+  private readonly poller = new Poller(
+    () => this.runOnce(),
+    { firstMs: 10_000, everyMs: CHECK_MS },
+    (error) => this.log.warn({ err: error }, 'lessons: extending the weekly plans failed; retried'),
+  );
   private readonly postgres: boolean;
 
   constructor(
@@ -54,22 +58,12 @@ export class PlanHorizon {
   }
 
   start(): void {
-    const tick = () => {
-      this.running = this.runOnce()
-        .catch((error: unknown) => this.log.warn({ err: error }, 'lessons: extending the weekly plans failed; retried'))
-        .finally(() => {
-          this.running = null;
-          if (this.timer) this.timer = setTimeout(tick, CHECK_MS).unref();
-        });
-    };
-    this.timer = setTimeout(tick, 10_000).unref();
+    this.poller.start();
   }
 
   /** Stops the timer and waits for a run in progress (the drain). */
   async stop(): Promise<void> {
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    await this.running;
+    await this.poller.stop();
   }
 
   /** The day's run at `now` (tests move the clock): what it added, or null when the day's run was taken already. */

@@ -7,10 +7,10 @@
  */
 import { DateTime } from 'luxon';
 import type { DataSource } from 'typeorm';
-import { escapeHtml, ObsoleteError, type MailMessage } from '../outbox';
+import { ObsoleteError, type MailMessage } from '../outbox';
 import { Family, Lesson, LessonPlan, Student } from './lesson.entities';
 import type { ScheduleLetterPayload } from './lesson-letters';
-import { localWhen } from './lesson-mail-facts';
+import { familyLetter, localWhen } from './lesson-mail-facts';
 import type { EnrolmentSources } from './lesson-rules';
 import { SchoolClosure } from './time-off.entities';
 
@@ -81,16 +81,5 @@ export async function scheduleLetter(
     payload.event === 'plan-changed'
       ? await planChanged(dataSource, teachers, payload)
       : await closure(dataSource, payload);
-  const page = `${publicUrl}/family`;
-  const paragraphs = [...lines, `Your family page: ${page}`, 'Questions? Reply to this mail.'];
-  return {
-    subject,
-    text: ['Hello,', '', ...paragraphs.flatMap((line) => [line, '']), ''].join('\n'),
-    html: `<!doctype html><html><body style="font-family:sans-serif;line-height:1.5">
-<p>Hello,</p>
-${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
-<p><a href="${escapeHtml(page)}">Your family page</a></p>
-<p>Questions? Reply to this mail.</p>
-</body></html>`,
-  };
+  return familyLetter(subject, lines, publicUrl);
 }

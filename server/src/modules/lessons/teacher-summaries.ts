@@ -7,6 +7,7 @@
  */
 import { DateTime } from 'luxon';
 import type { DataSource } from 'typeorm';
+import { Poller } from '../poller';
 import { atomically } from '../../db/atomic';
 import type { EventOutbox } from '../outbox';
 import type { EnrolmentSources } from './lesson-rules';
@@ -22,8 +23,11 @@ export interface TeacherSummaryPayload {
 }
 
 export class TeacherSummaries {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<unknown> | null = null;
+  private readonly poller = new Poller(
+    () => this.runOnce(),
+    { firstMs: 3_000, everyMs: POLL_MS },
+    (error) => this.log.warn({ err: error }, 'teacher summaries: looking for due summaries failed'),
+  );
 
   constructor(
     private readonly dataSource: DataSource,
@@ -33,21 +37,12 @@ export class TeacherSummaries {
   ) {}
 
   start(): void {
-    const tick = () => {
-      this.running = this.runOnce()
-        .catch((error: unknown) => this.log.warn({ err: error }, 'teacher summaries: looking for due summaries failed'))
-        .finally(() => {
-          this.running = null;
-          if (this.timer) this.timer = setTimeout(tick, POLL_MS).unref();
-        });
-    };
-    this.timer = setTimeout(tick, 3_000).unref();
+    this.poller.start();
   }
 
+  /** Stops the timer and waits for a look in progress (the drain). */
   async stop(): Promise<void> {
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    await this.running;
+    await this.poller.stop();
   }
 
   /** One look at `now`: queues the summary of every active teacher whose Monday morning it is; answers how many. */

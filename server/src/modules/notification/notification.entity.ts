@@ -1,6 +1,7 @@
 import { Column, Entity } from 'typeorm';
 import type { SubmissionKind } from '@school/common';
 import { CreatedAtColumn, IdColumn } from '../columns';
+import type { EventTopic } from '../outbox';
 
 export type NotificationChannel = 'email' | 'webhook';
 /**
@@ -10,17 +11,7 @@ export type NotificationChannel = 'email' | 'webhook';
  * sign-in link ('family'), a lesson's reminder ('lesson-reminder'), a change of a lesson ('lesson-letter')
  * or a teacher's week ('teacher-summary'); all but the first two carry what they say in `payload`.
  */
-export type NotificationTopic =
-  | 'submission'
-  | 'assigned'
-  | 'booking'
-  | 'reminder'
-  | 'reply'
-  | 'acknowledgement'
-  | 'family'
-  | 'lesson-reminder'
-  | 'lesson-letter'
-  | 'teacher-summary';
+export type NotificationTopic = 'submission' | 'assigned' | EventTopic;
 /** skipped: recorded but never sent (email while SMTP_URL is unset). */
 export type NotificationStatus = 'queued' | 'sent' | 'failed' | 'skipped';
 

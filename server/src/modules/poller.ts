@@ -1,5 +1,5 @@
 /**
- * A job every instance runs on a timer (reminders, summaries, the plans' year ahead): a first look soon after start,
+ * A job every instance runs on a timer (reminders, summaries, retention, sweeps): a first look soon after start,
  * then one every `everyMs` after the last ends (never two at once in one process); a failed look is reported and the
  * next one comes as usual. `stop` clears the timer and waits for a look in flight (the drain).
  */

@@ -12,6 +12,7 @@ import type { DataSource } from 'typeorm';
 import { atomically } from '../../db/atomic';
 import type { BookingMailJobs, ReminderEvent } from './booking-mail-jobs';
 import { TrialBooking } from './trial-booking.entity';
+import { Poller } from '../poller';
 
 const HOUR = 3_600_000;
 const POLL_MS = 60_000;
@@ -31,8 +32,11 @@ export function dueReminder(booking: Pick<TrialBooking, 'startsAt' | 'createdAt'
 }
 
 export class BookingReminders {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<unknown> | null = null;
+  private readonly poller = new Poller(
+    () => this.runOnce(),
+    { firstMs: 1_000, everyMs: POLL_MS },
+    (error) => this.log.warn({ err: error }, 'booking reminders: looking for due reminders failed'),
+  );
 
   constructor(
     private readonly dataSource: DataSource,
@@ -43,21 +47,12 @@ export class BookingReminders {
   ) {}
 
   start(): void {
-    const tick = () => {
-      this.running = this.runOnce()
-        .catch((error) => this.log.warn({ err: error }, 'booking reminders: looking for due reminders failed'))
-        .finally(() => {
-          this.running = null;
-          if (this.timer) this.timer = setTimeout(tick, POLL_MS).unref();
-        });
-    };
-    this.timer = setTimeout(tick, 1_000).unref();
+    this.poller.start();
   }
 
+  /** Stops the timer and waits for a look in progress (the drain). */
   async stop(): Promise<void> {
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    await this.running;
+    await this.poller.stop();
   }
 
   /** One look at `now`: queues every due reminder not queued before; answers how many were due. */

@@ -14,6 +14,7 @@ import { RESUME_PREFIX } from '../../storage/resume-file';
 import type { Erasure } from './erasure';
 import { chunks, placeholders, select } from './sql';
 import { submissionTables } from './submission-tables';
+import { Poller } from '../poller';
 
 const SWEEP_MS = 5 * 60_000;
 /** Far longer than any upload may take (UPLOAD_DEADLINE_MS is at most 110 s). */
@@ -27,8 +28,11 @@ export interface SweepReport {
 }
 
 export class ObjectSweep {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<unknown> | null = null;
+  private readonly poller = new Poller(
+    () => this.runOnce(),
+    { firstMs: 1_000, everyMs: SWEEP_MS },
+    (error) => this.log.warn({ err: error }, 'object sweep: the store or the database did not answer'),
+  );
 
   constructor(
     private readonly dataSource: DataSource,
@@ -38,23 +42,12 @@ export class ObjectSweep {
   ) {}
 
   start(): void {
-    const tick = () => {
-      this.running = this.runOnce()
-        .catch((error: unknown) =>
-          this.log.warn({ err: error }, 'object sweep: the store or the database did not answer'),
-        )
-        .finally(() => {
-          this.running = null;
-          if (this.timer) this.timer = setTimeout(tick, SWEEP_MS).unref();
-        });
-    };
-    this.timer = setTimeout(tick, 1_000).unref();
+    this.poller.start();
   }
 
+  /** Stops the timer and waits for a look in progress (the drain). */
   async stop(): Promise<void> {
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    await this.running;
+    await this.poller.stop();
   }
 
   /** One sweep at `now` (tests pass a later one to age the objects). */

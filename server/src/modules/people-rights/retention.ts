@@ -18,6 +18,7 @@ import type { AuditService } from '../audit/audit.service';
 import type { Erasure, FoundRows } from './erasure';
 import { select, type Param } from './sql';
 import { submissionTables, type SubmissionTable } from './submission-tables';
+import { Poller } from '../poller';
 
 const CHECK_MS = 3_600_000;
 const DAY_MS = 86_400_000;
@@ -81,8 +82,11 @@ const RULES: Rule[] = [
 ];
 
 export class Retention {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<unknown> | null = null;
+  private readonly poller = new Poller(
+    () => this.runOnce(),
+    { firstMs: 5_000, everyMs: CHECK_MS },
+    (error) => this.log.warn({ err: error }, 'retention: the daily erasure failed; the next check retries'),
+  );
   private readonly tables: SubmissionTable[];
 
   constructor(
@@ -97,23 +101,12 @@ export class Retention {
   }
 
   start(): void {
-    const tick = () => {
-      this.running = this.runOnce()
-        .catch((error: unknown) =>
-          this.log.warn({ err: error }, 'retention: the daily erasure failed; the next check retries'),
-        )
-        .finally(() => {
-          this.running = null;
-          if (this.timer) this.timer = setTimeout(tick, CHECK_MS).unref();
-        });
-    };
-    this.timer = setTimeout(tick, 5_000).unref();
+    this.poller.start();
   }
 
+  /** Stops the timer and waits for a look in progress (the drain). */
   async stop(): Promise<void> {
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    await this.running;
+    await this.poller.stop();
   }
 
   /**

@@ -1,7 +1,7 @@
 /**
  * Letters about a family's schedule (docs/requirements.md#lesson-letters) through a real SMTP server: a weekly lesson
  * changed from a date on tells the family its new day and time in its own zone; a closure tells each family which of
- * its lessons go.
+ * its lessons go, and taken back, which came back.
  */
 import { DateTime } from 'luxon';
 import { simpleParser } from 'mailparser';
@@ -15,6 +15,7 @@ const LONDON = 'Europe/London';
 const CHANGE =
   'mutation($id: ID!, $input: LessonPlanChangeInput!) { changeLessonPlan(planId: $id, input: $input) { id } }';
 const CLOSE = 'mutation($input: ClosureInput!) { addSchoolClosure(input: $input) { id } }';
+const REOPEN = 'mutation($id: ID!) { removeSchoolClosure(id: $id) }';
 let server: TestApp;
 let sink: SmtpSink;
 let cookie: string;
@@ -96,5 +97,31 @@ describe('schedule letters', () => {
       expect(mail.text).toMatch(new RegExp(`Guitar: \\w+day \\d+ \\w+ at \\d\\d:\\d\\d`));
       expect(mail.text).toContain(`(times in ${zone.replace(/_/g, ' ')})`);
     }
+  });
+
+  it('tell each family which lessons came back when a closure is taken back', async () => {
+    const one = await weekly('Dev Rao', 'rao.reopened@example.org', 3, '09:00');
+    const day = DateTime.fromISO(one.firstDate).plus({ weeks: 1 }).toISODate()!;
+    const closed = await admin(CLOSE, { input: { name: 'Staff training', firstDate: day, lastDate: day } });
+    const id = closed.body.data.addSchoolClosure.id as string;
+    await until(() => delivered(`closure.${id}.${one.student}`).length === 1, 'the closure letter');
+    const reopened = await admin(REOPEN, { id });
+    expect(reopened.body.errors).toBeUndefined();
+    const key = `closure.${id}.${one.student}.reopened`;
+    await until(() => delivered(key).length === 1, 'the letter that the lessons are back');
+    const mail = await simpleParser(delivered(key)[0].raw);
+    const when = DateTime.fromISO(`${day}T09:00`, { zone: LONDON }).setZone(one.zone);
+    expect(mail.subject).toBe(
+      `Lessons are on after all: the school is open (${DateTime.fromISO(day).toFormat('d LLLL')})`,
+    );
+    expect(mail.text).toContain(`Dev Rao's lessons on those days are on`);
+    expect(mail.text).toContain(`Guitar: ${when.toFormat('cccc d LLLL')} at ${when.toFormat('HH:mm')}`);
+    // the lesson is in the calendar again
+    const lessons = await admin(LESSONS, {
+      from: DateTime.fromISO(day, { zone: LONDON }).toISO(),
+      to: DateTime.fromISO(day, { zone: LONDON }).plus({ days: 1 }).toISO(),
+      studentId: one.student,
+    });
+    expect(lessons.body.data.lessons).toHaveLength(1);
   });
 });

@@ -2,6 +2,7 @@
  * School closures (docs/requirements.md#closures): days in the school's zone on which no weekly lesson is held. Plans
  * skip them when their lessons are computed; adding one removes the unmarked weekly lessons on its days (marked ones
  * and make-ups stay), in one transaction; removing one puts the plans' lessons back where the teacher is still free.
+ * Families are told either way (lesson-letters.ts).
  */
 import { DateTime } from 'luxon';
 import type { DataSource, Repository } from 'typeorm';
@@ -124,7 +125,7 @@ export class Closures {
       `SELECT id, student_id, teacher_id, course, weekday, start_time, minutes, time_zone, first_date, last_date FROM lesson_plans WHERE first_date <= ${this.postgres ? '$1' : '?'} AND (last_date IS NULL OR last_date >= ${this.postgres ? '$2' : '?'})`,
       [addDays(closure.lastDate, 1), addDays(closure.firstDate, -1)],
     );
-    let restored = 0;
+    const restored: Pick<Lesson, 'studentId' | 'startsAt' | 'course'>[] = [];
     for (const plan of plans) {
       const weekly = {
         weekday: plan.weekday,
@@ -162,14 +163,22 @@ export class Closures {
             },
           ]);
           // the lesson's insert is the statement before the hold's (after the lock, on PostgreSQL)
-          restored += changed[changed.length - 2];
+          if (changed[changed.length - 2] > 0)
+            restored.push({ studentId: plan.student_id, startsAt: o.startsAt, course: plan.course });
         } catch (error) {
           if (!isCalendarOverlap(error)) throw error;
           // the teacher gave that time away meanwhile: the lesson stays out
         }
       }
     }
-    return restored;
+    // each family whose lessons came back is told which (queued once the lessons are back: a crash before loses
+    // the letter, never sends a wrong one)
+    const letters = await this.letters.reopened(closure, restored);
+    if (letters.length) {
+      await atomically(this.dataSource, letters);
+      this.letters.queued();
+    }
+    return restored.length;
   }
 
   /** The instants of the closed days, from now on: [first day's start, the day after the last's start). */

@@ -114,7 +114,7 @@ export function lessonLetterMail(
 ): MailComposer {
   return async (mail, school) => {
     const parsed = JSON.parse(mail.payload ?? '{}') as Partial<LessonLetterPayload> | ScheduleLetterPayload;
-    if (parsed.event === 'plan-changed' || parsed.event === 'closure')
+    if (parsed.event === 'plan-changed' || parsed.event === 'closure' || parsed.event === 'reopened')
       return scheduleLetter(dataSource, teachers, publicUrl, parsed);
     const payload = parsed;
     const facts = await lessonFacts(dataSource, teachers, payload.lessonId);

@@ -10,13 +10,22 @@ import type { DataSource } from 'typeorm';
 import type { Statement } from '../../db/atomic';
 import type { EventOutbox } from '../outbox';
 import type { Lesson, LessonStatus } from './lesson.entities';
+import type { SchoolClosure } from './time-off.entities';
 
 export type LessonEvent = 'cancelled' | 'absence' | 'make-up' | 'moved';
 
 /** A letter about a family's schedule rather than one lesson (schedule-letter-mail.ts). */
 export type ScheduleLetterPayload =
   | { event: 'plan-changed'; planId: string; fromDate: string }
-  | { event: 'closure'; closureId: string; studentId: string; lessons: { startsAt: string; course: string }[] };
+  | { event: 'closure'; closureId: string; studentId: string; lessons: { startsAt: string; course: string }[] }
+  | {
+      event: 'reopened';
+      closureId: string;
+      /** The closure as it was: it is gone by the time the letter is written. */
+      closure: { name: string; firstDate: string; lastDate: string };
+      studentId: string;
+      lessons: { startsAt: string; course: string }[];
+    };
 
 export interface LessonLetterPayload {
   lessonId: string;
@@ -49,6 +58,19 @@ export function letterEvent(lesson: Pick<Lesson, 'status' | 'startsAt'>, to: Les
   return null;
 }
 
+type ScheduleLesson = Pick<Lesson, 'studentId' | 'startsAt' | 'course'>;
+
+/** The lessons by student, earliest first, as the letters carry them. */
+function byStudent(lessons: readonly ScheduleLesson[]) {
+  const grouped = new Map<string, { startsAt: string; course: string }[]>();
+  for (const lesson of [...lessons].sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime()))
+    grouped.set(lesson.studentId, [
+      ...(grouped.get(lesson.studentId) ?? []),
+      { startsAt: lesson.startsAt.toISOString(), course: lesson.course },
+    ]);
+  return grouped;
+}
+
 export class LessonLetters {
   constructor(
     private readonly dataSource: DataSource,
@@ -71,17 +93,28 @@ export class LessonLetters {
   }
 
   /** The school closed over lessons: one letter a family naming its lessons that go (taken before they go). */
-  async closure(closureId: string, lessons: readonly Pick<Lesson, 'studentId' | 'startsAt' | 'course'>[]) {
-    const byStudent = new Map<string, { startsAt: string; course: string }[]>();
-    for (const lesson of lessons)
-      byStudent.set(lesson.studentId, [
-        ...(byStudent.get(lesson.studentId) ?? []),
-        { startsAt: lesson.startsAt.toISOString(), course: lesson.course },
-      ]);
+  async closure(closureId: string, lessons: readonly ScheduleLesson[]) {
     const statements: Statement[] = [];
-    for (const [studentId, missed] of byStudent) {
+    for (const [studentId, missed] of byStudent(lessons)) {
       const payload: ScheduleLetterPayload = { event: 'closure', closureId, studentId, lessons: missed };
       statements.push(...(await this.about(studentId, `closure.${closureId}.${studentId}`, payload)));
+    }
+    return statements;
+  }
+
+  /** A closure taken back: one letter a family naming its lessons that came back. */
+  async reopened(closure: SchoolClosure, lessons: readonly ScheduleLesson[]) {
+    const statements: Statement[] = [];
+    const { name, firstDate, lastDate } = closure;
+    for (const [studentId, back] of byStudent(lessons)) {
+      const payload: ScheduleLetterPayload = {
+        event: 'reopened',
+        closureId: closure.id,
+        closure: { name, firstDate, lastDate },
+        studentId,
+        lessons: back,
+      };
+      statements.push(...(await this.about(studentId, `closure.${closure.id}.${studentId}.reopened`, payload)));
     }
     return statements;
   }

@@ -156,8 +156,8 @@ export class ClosureResolver {
   @Authorized('admin')
   @Mutation(() => Int, {
     description:
-      "Admin only. Opens the days again: the plans' lessons on them come back where the teacher is still free; answers " +
-      'how many came back. NOT_FOUND for an unknown closure. Audited.',
+      "Admin only. Opens the days again: the plans' lessons on them come back where the teacher is still free, and each " +
+      'family is mailed which of its came back; answers how many came back. NOT_FOUND for an unknown closure. Audited.',
   })
   removeSchoolClosure(@Arg('id', () => ID, { description: 'The closure.' }) id: string, @Ctx() ctx: GraphQLContext) {
     return ctx.admin.lessons.closures.remove(id, actorOf(ctx));

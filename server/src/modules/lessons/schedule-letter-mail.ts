@@ -1,7 +1,8 @@
 /**
  * Letters about a family's schedule (docs/requirements.md#lesson-letters), written at delivery: a weekly lesson
  * changed from a date on (its new day and time as the family reads them: the first lesson of the new plan in the
- * family's zone), and a school closure over the family's lessons (the ones that go). No invite: the family's calendar
+ * family's zone), a school closure over the family's lessons (the ones that go) and one taken back (the ones that
+ * came back). No invite: the family's calendar
  * feed carries every lesson, and a week's worth of invites is noise. A closure taken back before its letter went, or
  * a plan changed again, is not written about.
  */
@@ -49,23 +50,48 @@ async function planChanged(
   };
 }
 
+const daysOf = (closed: { firstDate: string; lastDate: string }) =>
+  closed.firstDate === closed.lastDate
+    ? DateTime.fromISO(closed.firstDate).toFormat('d LLLL')
+    : `${DateTime.fromISO(closed.firstDate).toFormat('d LLLL')} to ${DateTime.fromISO(closed.lastDate).toFormat('d LLLL')}`;
+
+const listed = (lessons: { startsAt: string; course: string }[], zone: string) =>
+  lessons.map((lesson) => `${title(lesson.course)}: ${localWhen(new Date(lesson.startsAt), zone)}`);
+
 async function closure(dataSource: DataSource, payload: Extract<ScheduleLetterPayload, { event: 'closure' }>) {
   const closed = await dataSource.getRepository(SchoolClosure).findOneBy({ id: payload.closureId });
   if (!closed) throw new ObsoleteError('not sent: the closure was taken back');
   const { student, family } = await familyOf(dataSource, payload.studentId);
-  const missed = payload.lessons.map(
-    (lesson) => `${title(lesson.course)}: ${localWhen(new Date(lesson.startsAt), family.timeZone)}`,
-  );
-  const days =
-    closed.firstDate === closed.lastDate
-      ? DateTime.fromISO(closed.firstDate).toFormat('d LLLL')
-      : `${DateTime.fromISO(closed.firstDate).toFormat('d LLLL')} to ${DateTime.fromISO(closed.lastDate).toFormat('d LLLL')}`;
+  const missed = listed(payload.lessons, family.timeZone);
+  const days = daysOf(closed);
   return {
     subject: `No lesson: the school is closed (${closed.name}, ${days})`,
     lines: [
       `The school is closed for ${closed.name}, ${days}. ${student.name} has no lesson then (times in ${family.timeZone.replace(/_/g, ' ')}):`,
       ...missed,
       'The weekly lessons go on as usual after it.',
+    ],
+  };
+}
+
+/** A closure taken back: the lessons that came back, those still there when the letter is written. */
+async function reopened(dataSource: DataSource, payload: Extract<ScheduleLetterPayload, { event: 'reopened' }>) {
+  const { student, family } = await familyOf(dataSource, payload.studentId);
+  const still = await dataSource.getRepository(Lesson).find({
+    where: { studentId: payload.studentId, status: 'SCHEDULED' },
+    select: { startsAt: true },
+    order: { startsAt: 'ASC' },
+  });
+  const on = new Set(still.map((lesson) => lesson.startsAt.getTime()));
+  const back = payload.lessons.filter((lesson) => on.has(new Date(lesson.startsAt).getTime()));
+  if (back.length === 0) throw new ObsoleteError('not sent: none of the lessons is still on');
+  const days = daysOf(payload.closure);
+  return {
+    subject: `Lessons are on after all: the school is open (${days})`,
+    lines: [
+      `The closure for ${payload.closure.name} (${days}) is taken back: the school is open. ${student.name}'s lessons on those days are on (times in ${family.timeZone.replace(/_/g, ' ')}):`,
+      ...listed(back, family.timeZone),
+      'Your calendar feed shows them again.',
     ],
   };
 }
@@ -80,6 +106,8 @@ export async function scheduleLetter(
   const { subject, lines } =
     payload.event === 'plan-changed'
       ? await planChanged(dataSource, teachers, payload)
-      : await closure(dataSource, payload);
+      : payload.event === 'closure'
+        ? await closure(dataSource, payload)
+        : await reopened(dataSource, payload);
   return familyLetter(subject, lines, publicUrl);
 }

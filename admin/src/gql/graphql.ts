@@ -949,7 +949,7 @@ export type LaunchChecklistQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type LaunchChecklistQuery = { launchChecklist: Array<{ id: string, title: string, done: boolean, detail: string, link: string | null }> };
 
-export type StudentFieldsFragment = { id: string, name: string, course: string, ageBand: string | null, level: string | null, status: string, teacherId: string | null, trialRequestId: string | null, familyId: string, createdAt: string, family: { id: string, email: string, phone: string | null, payerName: string | null, timeZone: string } | null };
+export type StudentFieldsFragment = { id: string, name: string, course: string, ageBand: string | null, level: string | null, status: string, leftOn: string | null, teacherId: string | null, trialRequestId: string | null, familyId: string, createdAt: string, family: { id: string, email: string, phone: string | null, payerName: string | null, timeZone: string } | null };
 
 export type LessonPlanFieldsFragment = { id: string, studentId: string, teacherId: string, course: string, weekday: number, startTime: string, minutes: number, timeZone: string, firstDate: string, lastDate: string | null };
 
@@ -961,21 +961,21 @@ export type StudentsQueryVariables = Exact<{
 }>;
 
 
-export type StudentsQuery = { students: Array<{ id: string, name: string, course: string, ageBand: string | null, level: string | null, status: string, teacherId: string | null, trialRequestId: string | null, familyId: string, createdAt: string, family: { id: string, email: string, phone: string | null, payerName: string | null, timeZone: string } | null }> };
+export type StudentsQuery = { students: Array<{ id: string, name: string, course: string, ageBand: string | null, level: string | null, status: string, leftOn: string | null, teacherId: string | null, trialRequestId: string | null, familyId: string, createdAt: string, family: { id: string, email: string, phone: string | null, payerName: string | null, timeZone: string } | null }> };
 
 export type StudentQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type StudentQuery = { student: { id: string, name: string, course: string, ageBand: string | null, level: string | null, status: string, teacherId: string | null, trialRequestId: string | null, familyId: string, createdAt: string, plans: Array<{ id: string, studentId: string, teacherId: string, course: string, weekday: number, startTime: string, minutes: number, timeZone: string, firstDate: string, lastDate: string | null }>, family: { id: string, email: string, phone: string | null, payerName: string | null, timeZone: string } | null } | null };
+export type StudentQuery = { student: { id: string, name: string, course: string, ageBand: string | null, level: string | null, status: string, leftOn: string | null, teacherId: string | null, trialRequestId: string | null, familyId: string, createdAt: string, plans: Array<{ id: string, studentId: string, teacherId: string, course: string, weekday: number, startTime: string, minutes: number, timeZone: string, firstDate: string, lastDate: string | null }>, family: { id: string, email: string, phone: string | null, payerName: string | null, timeZone: string } | null } | null };
 
 export type EnrolStudentMutationVariables = Exact<{
   trialRequestId: string | number;
 }>;
 
 
-export type EnrolStudentMutation = { enrolStudent: { id: string, name: string, course: string, ageBand: string | null, level: string | null, status: string, teacherId: string | null, trialRequestId: string | null, familyId: string, createdAt: string, family: { id: string, email: string, phone: string | null, payerName: string | null, timeZone: string } | null } };
+export type EnrolStudentMutation = { enrolStudent: { id: string, name: string, course: string, ageBand: string | null, level: string | null, status: string, leftOn: string | null, teacherId: string | null, trialRequestId: string | null, familyId: string, createdAt: string, family: { id: string, email: string, phone: string | null, payerName: string | null, timeZone: string } | null } };
 
 export type CreateLessonPlanMutationVariables = Exact<{
   input: LessonPlanInput;
@@ -1148,6 +1148,21 @@ export type UpdateFamilyMutationVariables = Exact<{
 
 
 export type UpdateFamilyMutation = { updateFamily: { id: string, payerName: string | null, email: string, phone: string | null, timeZone: string, createdAt: string } };
+
+export type EndEnrolmentMutationVariables = Exact<{
+  studentId: string | number;
+  lastDate: string;
+}>;
+
+
+export type EndEnrolmentMutation = { endEnrolment: { id: string, status: string, leftOn: string | null } };
+
+export type RejoinStudentMutationVariables = Exact<{
+  studentId: string | number;
+}>;
+
+
+export type RejoinStudentMutation = { rejoinStudent: { id: string, status: string, leftOn: string | null } };
 
 export type NotificationFieldsFragment = { id: string, kind: string, channel: string, submissionId: string, recipient: string, status: string, attempts: number, nextAttemptAt: string, lastError: string | null, deliveryKey: string, createdAt: string, sentAt: string | null };
 
@@ -1702,6 +1717,7 @@ export const StudentFieldsFragmentDoc = new TypedDocumentString(`
   ageBand
   level
   status
+  leftOn
   teacherId
   trialRequestId
   familyId
@@ -2849,6 +2865,7 @@ export const StudentsDocument = new TypedDocumentString(`
   ageBand
   level
   status
+  leftOn
   teacherId
   trialRequestId
   familyId
@@ -2877,6 +2894,7 @@ export const StudentDocument = new TypedDocumentString(`
   ageBand
   level
   status
+  leftOn
   teacherId
   trialRequestId
   familyId
@@ -2914,6 +2932,7 @@ export const EnrolStudentDocument = new TypedDocumentString(`
   ageBand
   level
   status
+  leftOn
   teacherId
   trialRequestId
   familyId
@@ -3238,6 +3257,24 @@ export const UpdateFamilyDocument = new TypedDocumentString(`
   timeZone
   createdAt
 }`) as unknown as TypedDocumentString<UpdateFamilyMutation, UpdateFamilyMutationVariables>;
+export const EndEnrolmentDocument = new TypedDocumentString(`
+    mutation EndEnrolment($studentId: ID!, $lastDate: String!) {
+  endEnrolment(studentId: $studentId, lastDate: $lastDate) {
+    id
+    status
+    leftOn
+  }
+}
+    `) as unknown as TypedDocumentString<EndEnrolmentMutation, EndEnrolmentMutationVariables>;
+export const RejoinStudentDocument = new TypedDocumentString(`
+    mutation RejoinStudent($studentId: ID!) {
+  rejoinStudent(studentId: $studentId) {
+    id
+    status
+    leftOn
+  }
+}
+    `) as unknown as TypedDocumentString<RejoinStudentMutation, RejoinStudentMutationVariables>;
 export const NotificationsDocument = new TypedDocumentString(`
     query Notifications($filter: NotificationFilter, $params: ListParams) {
   page: notifications(filter: $filter, params: $params) {

@@ -29,3 +29,19 @@ export function planSummary(plan: { weekday: number; startTime: string; minutes:
   const endTime = `${pad(Math.floor(end / 60) % 24)}:${pad(end % 60)}`;
   return `Every ${weekdayName(plan.weekday)}, ${plan.startTime}–${endTime} (${plan.timeZone.replace(/_/g, ' ')})`;
 }
+
+/** Where a student stands on `today` (the school's date): enrolled, leaving after a date, or left. */
+export type StudentStanding = 'enrolled' | 'leaving' | 'left';
+
+export function standingOf(student: { status: string; leftOn?: string | null }, today: string): StudentStanding {
+  if (student.status !== 'left') return 'enrolled';
+  return student.leftOn && student.leftOn >= today ? 'leaving' : 'left';
+}
+
+/** "Enrolled", "Leaves after 20 Dec 2026", "Left after 20 Dec 2026". */
+export function standingLabel(student: { status: string; leftOn?: string | null }, today: string): string {
+  const standing = standingOf(student, today);
+  if (standing === 'enrolled') return 'Enrolled';
+  const date = student.leftOn ?? '';
+  return `${standing === 'leaving' ? 'Leaves' : 'Left'} after ${date}`;
+}

@@ -9,6 +9,7 @@ import { categoryLabel } from '../labels';
 import { schoolTimeZone } from '../lib/school-time';
 import { useProviderQuery } from '../lib/use-provider-query';
 import { dayIn, dayLabel, timeIn, zoneName } from '../lib/zone-time';
+import { EnrolmentStatus } from './enrolment-status';
 import { LessonItem } from './lesson-item';
 import { planSummary } from './lesson-labels';
 import { LessonPlanForm } from './lesson-plan-form';
@@ -61,6 +62,7 @@ export function StudentPage() {
               <Link to={`/trial-requests/${s.trialRequestId}/show`}>The trial request</Link>
             </Typography>
           )}
+          <EnrolmentStatus student={s} onChanged={() => setRound((r) => r + 1)} />
         </CardContent>
       </Card>
       <Card component="section" aria-labelledby="plans-heading">

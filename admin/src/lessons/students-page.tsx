@@ -12,17 +12,21 @@ import { useMemo, useState } from 'react';
 import { Link, Title } from 'react-admin';
 import { categoryLabel } from '../labels';
 import { usePhone } from '../lib/use-phone';
+import { schoolDate } from '../lib/school-time';
 import { useProviderQuery } from '../lib/use-provider-query';
+import { standingLabel, standingOf, type StudentStanding } from './lesson-labels';
 
 /**
  * Students (docs/requirements.md#enrolment): everyone enrolled, newest first, found by name or family email, by
- * teacher and by course; a table on a laptop, a list on a phone. Students come from trial requests ("Enrol as a student").
+ * teacher, by course and by status (enrolled, leaving, left: docs/requirements.md#students-leaving); a table on a laptop, a list on a phone. Students come from trial requests ("Enrol as a student").
  */
 export function StudentsPage() {
   const phone = usePhone();
   const [q, setQ] = useState('');
   const [teacherId, setTeacherId] = useState('');
   const [course, setCourse] = useState('');
+  const [standing, setStanding] = useState<StudentStanding | ''>('enrolled');
+  const today = schoolDate(new Date());
   const teachers = useProviderQuery('teachers:all', (p) => p.getTeachers());
   const students = useProviderQuery('students:all', (p) => p.getStudents());
   const teacherNames = useMemo(() => new Map(teachers.data?.map((t) => [t.id, t.name]) ?? []), [teachers.data]);
@@ -31,6 +35,8 @@ export function StudentsPage() {
     (s) =>
       (!teacherId || s.teacherId === teacherId) &&
       (!course || s.course === course) &&
+      // "Enrolled" counts those leaving too: they still have lessons until their last date
+      (!standing || (standing === 'enrolled' ? standingOf(s, today) !== 'left' : standingOf(s, today) === standing)) &&
       (!needle || `${s.name} ${s.family?.email ?? ''}`.toLowerCase().includes(needle)),
   );
   const courses = [...new Set((students.data ?? []).map((s) => s.course))].sort();
@@ -82,6 +88,21 @@ export function StudentsPage() {
               </option>
             ))}
           </TextField>
+          <TextField
+            select
+            label="Status"
+            size="small"
+            value={standing}
+            onChange={(event) => setStanding(event.target.value as StudentStanding | '')}
+            fullWidth={false}
+            sx={{ minWidth: 160 }}
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          >
+            <option value="enrolled">Enrolled</option>
+            <option value="leaving">Leaving</option>
+            <option value="left">Left</option>
+            <option value="">Everyone</option>
+          </TextField>
         </Box>
         {students.error && (
           <Typography color="error">The students could not be loaded: {students.error.message}</Typography>
@@ -102,6 +123,7 @@ export function StudentsPage() {
                 </Typography>
                 <Typography variant="body2">
                   {categoryLabel(s.course)} · {teacherOf(s.teacherId)}
+                  {s.status === 'left' ? ` · ${standingLabel(s, today)}` : ''}
                 </Typography>
                 <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
                   {s.family?.email}
@@ -118,6 +140,7 @@ export function StudentsPage() {
                 <TableCell>Teacher</TableCell>
                 <TableCell>Family email</TableCell>
                 <TableCell>Family’s zone</TableCell>
+                <TableCell>Status</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -130,6 +153,7 @@ export function StudentsPage() {
                   <TableCell>{teacherOf(s.teacherId)}</TableCell>
                   <TableCell sx={{ overflowWrap: 'anywhere' }}>{s.family?.email}</TableCell>
                   <TableCell>{s.family?.timeZone.replace(/_/g, ' ')}</TableCell>
+                  <TableCell>{standingLabel(s, today)}</TableCell>
                 </TableRow>
               ))}
             </TableBody>

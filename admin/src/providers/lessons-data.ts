@@ -9,7 +9,9 @@ import {
   BookMakeUpDocument,
   ChangeLessonPlanDocument,
   CreateLessonPlanDocument,
+  EndEnrolmentDocument,
   EndLessonPlanDocument,
+  RejoinStudentDocument,
   EnrolStudentDocument,
   LessonsDocument,
   MakeUpCreditsDocument,
@@ -92,6 +94,10 @@ export interface LessonsData {
   changeLessonPlan(planId: string, input: LessonPlanChangeInput): Promise<LessonPlan>;
   /** A weekly lesson ended on a date (the student stops). */
   endLessonPlan(planId: string, lastDate: string): Promise<LessonPlan>;
+  /** The student stops after a date: every weekly lesson ends then. */
+  endEnrolment(studentId: string, lastDate: string): Promise<unknown>;
+  /** A student who left is back (no weekly lesson until one is set). */
+  rejoinStudent(studentId: string): Promise<unknown>;
   getSchoolClosures(): Promise<SchoolClosure[]>;
   /** Closes the school on those days (their unmarked weekly lessons go). */
   addSchoolClosure(input: { name: string; firstDate: string; lastDate: string }): Promise<SchoolClosure>;
@@ -154,6 +160,9 @@ export function createLessonsData(request: GraphqlRequest): LessonsData {
       (await request(ChangeLessonPlanDocument, { planId, input })).changeLessonPlan,
     endLessonPlan: async (planId, lastDate) =>
       (await request(EndLessonPlanDocument, { planId, lastDate })).endLessonPlan,
+    endEnrolment: async (studentId, lastDate) =>
+      (await request(EndEnrolmentDocument, { studentId, lastDate })).endEnrolment,
+    rejoinStudent: async (studentId) => (await request(RejoinStudentDocument, { studentId })).rejoinStudent,
     getSchoolClosures: async () => (await request(SchoolClosuresDocument)).schoolClosures,
     addSchoolClosure: async (input) => (await request(AddSchoolClosureDocument, { input })).addSchoolClosure,
     removeSchoolClosure: async (id) => (await request(RemoveSchoolClosureDocument, { id })).removeSchoolClosure,

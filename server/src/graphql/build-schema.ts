@@ -25,7 +25,7 @@ import { contentResolvers } from '../modules/content/content-resolvers';
 import { LessonPlanResolver, LessonResolver, StudentResolver } from '../modules/lessons/lessons.resolver';
 import { ClosureResolver, MakeUpResolver, TeacherLeaveResolver } from '../modules/lessons/make-ups.resolver';
 import { TeacherWeekResolver } from '../modules/lessons/teacher-week.resolver';
-import { FamilyResolver } from '../modules/lessons/families.resolver';
+import { FamilyResolver, StudentLeavingResolver } from '../modules/lessons/families.resolver';
 
 /** Every resolver, listed explicitly; each kind's come from its definition (modules/kinds/registry.ts). */
 export const resolvers: NonEmptyArray<ClassType> = [
@@ -67,6 +67,7 @@ export const resolvers: NonEmptyArray<ClassType> = [
   TeacherLeaveResolver,
   TeacherWeekResolver,
   FamilyResolver,
+  StudentLeavingResolver,
 ];
 
 /** type-graphql has no option for the schema's or the root types' descriptions: they are set on the built schema. */

@@ -29,6 +29,18 @@ export function lessonOperations(ids: Record<string, string>, q: Query): Operati
       allowedCodes: ['NOT_FOUND'],
       run: q(`mutation { updateFamily(id: "${NO_ID}", input: { payerName: "A" }) { id } }`),
     },
+    {
+      name: 'mutation endEnrolment',
+      roles: ADMIN_ONLY,
+      allowedCodes: ['NOT_FOUND'],
+      run: q(`mutation { endEnrolment(studentId: "${NO_ID}", lastDate: "2099-01-01") { id } }`),
+    },
+    {
+      name: 'mutation rejoinStudent',
+      roles: ADMIN_ONLY,
+      allowedCodes: ['NOT_FOUND'],
+      run: q(`mutation { rejoinStudent(studentId: "${NO_ID}") { id } }`),
+    },
     { name: 'query student', roles: TEACHING, run: q(`{ student(id: "${NO_ID}") { id } }`) },
     {
       name: 'mutation createLessonPlan',

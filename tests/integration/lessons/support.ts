@@ -79,3 +79,29 @@ export async function moveLesson(
     params,
   );
 }
+
+/**
+ * A student enrolled from a fresh trial request with a weekly guitar lesson of `teacherId` (45 minutes, from the next
+ * `weekday` a week or more ahead in `teacherZone`).
+ */
+export async function weeklyStudent(
+  admin: Call,
+  base: string,
+  lesson: { name: string; email: string; teacherId: string; teacherZone: string; weekday: number; startTime: string },
+) {
+  const enrolled = await admin(ENROL, { id: await trialRequest(base, lesson.name, lesson.email) });
+  expect(enrolled.body.errors).toBeUndefined();
+  const student = enrolled.body.data.enrolStudent;
+  const firstDate = nextWeekday(lesson.teacherZone, lesson.weekday);
+  const { teacherId, weekday, startTime } = lesson;
+  const plan = await admin(PLAN, {
+    input: { studentId: student.id, teacherId, course: 'guitar', weekday, startTime, minutes: 45, firstDate },
+  });
+  expect(plan.body.errors).toBeUndefined();
+  return {
+    studentId: student.id as string,
+    zone: student.family.timeZone as string,
+    planId: plan.body.data.createLessonPlan.id as string,
+    firstDate,
+  };
+}

@@ -23,6 +23,8 @@ export const AUDIT_ACTION_CHOICES = [
   ['lesson_mark', 'Attendance marked'],
   ['lesson_move', 'Lesson moved'],
   ['family_update', 'Family details corrected'],
+  ['student_leave', 'Student leaves'],
+  ['student_rejoin', 'Student back'],
   ['makeup_book', 'Make-up booked'],
   ['lesson_policy_update', 'Make-up policy changed'],
   ['teacher_create', 'Teacher added'],

@@ -31,6 +31,7 @@ import { TeacherLeave1766000000000 } from './1766000000000-teacher-leave';
 import { FamilyPortal1766100000000 } from './1766100000000-family-portal';
 import { LessonReminders1766200000000 } from './1766200000000-lesson-reminders';
 import { LessonLetters1766300000000 } from './1766300000000-lesson-letters';
+import { StudentsLeaving1766400000000 } from './1766400000000-students-leaving';
 
 /** Every migration, oldest first. An explicit list: the build never depends on a file glob. */
 
@@ -67,4 +68,5 @@ export const migrations = [
   FamilyPortal1766100000000,
   LessonReminders1766200000000,
   LessonLetters1766300000000,
+  StudentsLeaving1766400000000,
 ];

@@ -49,6 +49,8 @@ export type AuditAction =
   | 'lesson_mark'
   | 'lesson_move'
   | 'family_update'
+  | 'student_leave'
+  | 'student_rejoin'
   | 'lesson_policy_update'
   | 'lesson_plan_end'
   | 'lesson_skipped'

@@ -1,11 +1,12 @@
 /**
- * The families in the API (docs/requirements.md#families), admins only: the list staff search, and what they may
- * correct of a family (the payer's name, the phone, the time zone).
+ * The families in the API (docs/requirements.md#families), admins only: the list staff search, what they may
+ * correct of a family (the payer's name, the phone, the time zone), and a student leaving or coming back
+ * (docs/requirements.md#students-leaving).
  */
 import { Arg, Authorized, Ctx, Field, ID, InputType, Mutation, Query, Resolver } from 'type-graphql';
 import { actorOf } from '../admin/actor';
 import type { GraphQLContext } from '../../graphql/context';
-import { Family } from './lesson.entities';
+import { Family, Student } from './lesson.entities';
 
 @InputType({ description: 'What staff correct of a family; absent fields stay as they are.' })
 export class FamilyInput {
@@ -48,5 +49,38 @@ export class FamilyResolver {
     @Ctx() ctx: GraphQLContext,
   ) {
     return ctx.admin.lessons.families.update(id, input, actorOf(ctx));
+  }
+}
+
+@Resolver(() => Student)
+export class StudentLeavingResolver {
+  @Authorized('admin')
+  @Mutation(() => Student, {
+    description:
+      'Admin only. The student stops after `lastDate`: every weekly lesson ends then (their unmarked lessons after it ' +
+      'go) and the student is `left`, in one transaction. BAD_USER_INPUT naming lastDate for a date in the past, a ' +
+      'student who left already, or a make-up booked after it (cancel it first); NOT_FOUND for an unknown student. ' +
+      'Audited.',
+  })
+  endEnrolment(
+    @Arg('studentId', () => ID, { description: 'The student.' }) studentId: string,
+    @Arg('lastDate', { description: "The last date with a lesson, YYYY-MM-DD (the school's calendar); not past." })
+    lastDate: string,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    return ctx.admin.lessons.leaving.leave(studentId, lastDate, actorOf(ctx));
+  }
+
+  @Authorized('admin')
+  @Mutation(() => Student, {
+    description:
+      'Admin only. A student who left is back: `active` again, with no weekly lesson until one is set. ' +
+      'BAD_USER_INPUT for a student who has not left; NOT_FOUND for an unknown one. Audited.',
+  })
+  rejoinStudent(
+    @Arg('studentId', () => ID, { description: 'The student.' }) studentId: string,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    return ctx.admin.lessons.leaving.rejoin(studentId, actorOf(ctx));
   }
 }

@@ -80,6 +80,8 @@ export class LessonPlans {
     const problems: Record<string, string> = {};
     const student = input.studentId ? await this.students.findOneBy({ id: input.studentId }) : null;
     if (!student) problems.studentId = 'No such student';
+    else if (student.status === 'left' && !replacing)
+      problems.studentId = `${student.name} has left: record that they are back first`;
     const teacher = input.teacherId ? await this.sources.teacher(input.teacherId) : null;
     if (!teacher) problems.teacherId = 'No such teacher';
     else if (!teacher.active) problems.teacherId = 'This teacher is inactive';

@@ -89,9 +89,12 @@ export class Student {
   @Field(() => ID, { nullable: true, description: 'The trial request the student was enrolled from.' })
   @Column({ name: 'trial_request_id', type: 'varchar', length: 36, nullable: true })
   trialRequestId: string | null;
-  @Field({ description: '`active`, or `left` once the student stopped.' })
+  @Field({ description: '`active`, or `left` once staff recorded that the student stops (endEnrolment).' })
   @Column({ type: 'varchar', length: 12, default: 'active' })
   status: string;
+  @Field(() => String, { nullable: true, description: 'A student who left: the last date with a lesson, YYYY-MM-DD.' })
+  @Column({ name: 'left_on', type: 'varchar', length: 10, nullable: true })
+  leftOn: string | null;
   @Field(() => Date, { description: 'When the student was enrolled.' }) @CreatedAtColumn() createdAt: Date;
 }
 

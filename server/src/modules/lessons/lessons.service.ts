@@ -19,6 +19,7 @@ import { TeacherLeaves } from './teacher-leave';
 import { MakeUps } from './make-ups';
 import { MakeUpSlots } from './make-up-slots';
 import { PlanChanges } from './plan-changes';
+import { StudentLeaving } from './student-leaving';
 import { PlanHorizon } from './plan-horizon';
 import { TeacherMonth } from './teacher-month';
 import { TeacherScope } from './teacher-scope';
@@ -60,6 +61,8 @@ export class LessonsService {
   readonly reminders: LessonReminders;
   /** Each teacher's summary of their week, queued on Monday morning (docs/requirements.md#teacher-summary). */
   readonly summaries: TeacherSummaries;
+  /** A student leaving, and coming back. */
+  readonly leaving: StudentLeaving;
   private readonly familyRows: Repository<Family>;
   private readonly students: Repository<Student>;
   private readonly planRows: Repository<LessonPlan>;
@@ -88,6 +91,7 @@ export class LessonsService {
     this.month = new TeacherMonth(dataSource, sources);
     this.reminders = new LessonReminders(dataSource, outbox, log);
     this.summaries = new TeacherSummaries(dataSource, outbox, sources, log);
+    this.leaving = new StudentLeaving(dataSource, audit, schoolTimeZone);
     this.familyRows = dataSource.getRepository(Family);
     this.students = dataSource.getRepository(Student);
     this.planRows = dataSource.getRepository(LessonPlan);

@@ -97,3 +97,23 @@ export function zonedIso(at: Date, timeZone: string): string {
     `${sign}${two(Math.floor(abs / 60))}:${two(abs % 60)}`
   );
 }
+
+/**
+ * Zones ICU (the Intl of Chromium and of Node) still lists by their old names, with the names the tz database and
+ * people use now: a family or an admin looks for Asia/Kolkata, not Asia/Calcutta.
+ */
+const RENAMED: Record<string, string> = {
+  'Asia/Calcutta': 'Asia/Kolkata',
+  'Asia/Katmandu': 'Asia/Kathmandu',
+  'Asia/Rangoon': 'Asia/Yangon',
+  'Asia/Saigon': 'Asia/Ho_Chi_Minh',
+  'Europe/Kiev': 'Europe/Kyiv',
+  'Atlantic/Faeroe': 'Atlantic/Faroe',
+  'America/Godthab': 'America/Nuuk',
+  'Pacific/Enderbury': 'Pacific/Kanton',
+};
+
+/** Every IANA zone this runtime knows, by its current name, sorted (the time zone pickers' choices). */
+export function allTimeZones(): string[] {
+  return [...new Set(Intl.supportedValuesOf('timeZone').map((zone) => RENAMED[zone] ?? zone))].sort();
+}

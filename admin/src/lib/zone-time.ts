@@ -54,25 +54,8 @@ export function zoneName(zone: string): string {
   return zone.replace(/_/g, ' ');
 }
 
-/**
- * Zones ICU (Chromium's Intl) still lists by their old names, with the names the tz database, the
- * server and people use now: an admin looks for Asia/Kolkata, not Asia/Calcutta.
- */
-const RENAMED: Record<string, string> = {
-  'Asia/Calcutta': 'Asia/Kolkata',
-  'Asia/Katmandu': 'Asia/Kathmandu',
-  'Asia/Rangoon': 'Asia/Yangon',
-  'Asia/Saigon': 'Asia/Ho_Chi_Minh',
-  'Europe/Kiev': 'Europe/Kyiv',
-  'Atlantic/Faeroe': 'Atlantic/Faroe',
-  'America/Godthab': 'America/Nuuk',
-  'Pacific/Enderbury': 'Pacific/Kanton',
-};
-
-/** Every IANA zone this browser knows, by its current name (the time zone pickers' choices). */
-export function allTimeZones(): string[] {
-  return [...new Set(Intl.supportedValuesOf('timeZone').map((zone) => RENAMED[zone] ?? zone))].sort();
-}
+/** Every IANA zone, by its current name (the time zone pickers' choices): common/src/time.ts. */
+export { allTimeZones } from '@school/common';
 
 export interface Slot {
   startsAt: string;

@@ -3,6 +3,7 @@
  * reading and every action work in any browser; a phone's width first, light and dark from the system setting.
  * Every value is escaped here; times are shown in the family's zone with luxon.
  */
+import { allTimeZones } from '@school/common';
 import { DateTime } from 'luxon';
 import type { PortalStudent } from '../modules/lessons/family-portal';
 import type { Family, Lesson } from '../modules/lessons/lesson.entities';
@@ -17,7 +18,7 @@ section{background:var(--card);border-radius:.75rem;padding:1rem;margin:1rem 0}u
 .muted{color:var(--muted)}.note{white-space:pre-wrap;overflow-wrap:anywhere}.ok{color:var(--ok);font-weight:600}.bad{color:var(--bad);font-weight:600}
 form{display:inline}button,input{font:inherit}button{min-height:44px;padding:.5rem 1rem;border-radius:.5rem;border:1px solid var(--accent);background:transparent;color:var(--accent);cursor:pointer}
 button.primary{background:var(--accent);color:var(--bg)}label{display:block;font-weight:600;margin:.5rem 0 .25rem}
-input[type=email],input[type=url]{width:100%;min-height:44px;padding:.5rem;border:1px solid var(--muted);border-radius:.5rem;background:var(--bg);color:var(--fg)}
+input[type=email],input[type=url],select{width:100%;min-height:44px;padding:.5rem;border:1px solid var(--muted);border-radius:.5rem;background:var(--bg);color:var(--fg)}
 .row{display:flex;gap:.5rem;flex-wrap:wrap;align-items:center}.times{display:flex;gap:.5rem;flex-wrap:wrap;margin:.25rem 0 .75rem}`;
 
 export interface Chrome {
@@ -52,6 +53,23 @@ export function signInBody(note = '', email = ''): string {
 export function confirmBody(action: string): string {
   return `<h1>Sign in to your family page</h1>
 <form method="post" action="${e(action)}" style="display:block"><p><button class="primary" type="submit">Sign in</button></p></form>`;
+}
+
+/** The zone page: every zone, the family's chosen. */
+export function zoneBody(current: string, note = ''): string {
+  const zones = allTimeZones();
+  const options = (zones.includes(current) ? zones : [current, ...zones])
+    .map(
+      (zone) =>
+        `<option value="${e(zone)}"${zone === current ? ' selected' : ''}>${e(zone.replace(/_/g, ' '))}</option>`,
+    )
+    .join('');
+  return `<h1>Your time zone</h1>${note}
+<p>Your family page, our mails and your calendar show lesson times in this zone. Lessons stay at your teacher's time: only how they read changes.</p>
+<form method="post" action="/family/zone" style="display:block"><label for="zone">Time zone</label>
+<select id="zone" name="timeZone">${options}</select>
+<p><button class="primary" type="submit">Save</button></p></form>
+<p><a href="/family/home">Back to your family page</a></p>`;
 }
 
 const STATUS: Record<string, string> = {

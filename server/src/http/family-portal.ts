@@ -1,7 +1,7 @@
 /**
  * The family portal's routes (docs/requirements.md#family-portal), all under /family: the sign-in form and the
  * mailed link (GET shows one button, POST signs in, so a mail scanner opening the link uses nothing), the home page,
- * notice of absence, make-up booking, the calendar feed and its reset, sign-out. Forms post and answer 303 back (a
+ * notice of absence, make-up booking, the family's time zone, the calendar feed and its reset, sign-out. Forms post and answer 303 back (a
  * reload sends nothing); a refusal shows the page again with the reason. The session cookie is HttpOnly,
  * SameSite=Lax, Path=/family; a post from another site's page is refused by its Origin.
  */
@@ -15,7 +15,7 @@ import { lessonUid } from '../modules/lessons/lesson-letters';
 import { familySignInPath } from '../modules/lessons/portal-mail';
 import type { SchoolContacts } from '../modules/school-contact';
 import { asRecord } from '../modules/submission';
-import { confirmBody, message, page, signInBody, studentSection, when } from './family-pages';
+import { confirmBody, message, page, signInBody, studentSection, when, zoneBody } from './family-pages';
 
 const COOKIE = 'family_sid';
 const COOKIE_ATTRIBUTES = { httpOnly: true, sameSite: 'lax', path: '/family', secure: 'auto' } as const;
@@ -28,6 +28,7 @@ const DONE: Record<string, string> = {
     'Thank you for telling us. The lesson is marked absent with notice. It earned no make-up credit (too late for the notice the school asks, or this term’s credits are used).',
   'make-up': 'Your make-up lesson is booked: it is in your lessons below.',
   calendar: 'Your calendar has a new address: the old one no longer works. Subscribe again with the new one.',
+  zone: 'Your time zone is saved: the times below are in it.',
 };
 const NOT_HAD = new Set<LessonStatus>(['CANCELLED_BY_SCHOOL', 'ABSENT_WITH_NOTICE']);
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -59,7 +60,7 @@ export function registerFamilyPortal(app: FastifyInstance, portal: FamilyPortal,
     const teachers = await portal.teacherNames(parts.flatMap((p) => p.lessons.map((l) => l.teacherId)));
     const feed = `${env.notifications.publicUrl}/family/calendar/${portal.keys.calendarToken(family.id, family.calendarVersion)}.ics`;
     const body = `<h1>Your family page</h1>${note}
-<p class="muted">Times are shown in ${family.timeZone.replace(/_/g, ' ')}. Lessons are set in your teacher’s time: when clocks change where you or your teacher live, your time can move by an hour; those weeks are marked.</p>
+<p class="muted">Times are shown in ${family.timeZone.replace(/_/g, ' ')} (<a href="/family/zone">change</a>). Lessons are set in your teacher’s time: when clocks change where you or your teacher live, your time can move by an hour; those weeks are marked.</p>
 ${parts.length ? parts.map((part) => studentSection(family, part, teachers, now)).join('') : '<p>No students yet.</p>'}
 <section aria-labelledby="calendar"><h2 id="calendar">Your lessons in your calendar</h2>
 <label for="feed">Subscribe to this address in your calendar app (Google, Apple, Outlook): it stays up to date.</label>
@@ -171,6 +172,26 @@ ${list.length ? list.join('') : '<p>No free times before this credit runs out. W
     } catch (error) {
       const problem = refused(error);
       return slotsPage(reply, family, request.params.id, message(problem.message, 'bad'), problem.httpStatus);
+    }
+  });
+
+  app.get('/family/zone', async (request, reply) => {
+    const family = await signedIn(request);
+    if (!family) return reply.redirect('/family', 303);
+    return html(reply, page(await chrome(true), 'Your time zone', zoneBody(family.timeZone)));
+  });
+
+  app.post('/family/zone', async (request, reply) => {
+    sameSite(request);
+    const family = await signedIn(request);
+    if (!family) return reply.redirect('/family', 303);
+    try {
+      await portal.setZone(family, text(asRecord(request.body).timeZone), request.ip);
+      return toHome(reply, 'zone');
+    } catch (error) {
+      const problem = refused(error);
+      const body = zoneBody(family.timeZone, message(problem.message, 'bad'));
+      return html(reply, page(await chrome(true), 'Your time zone', body), problem.httpStatus);
     }
   });
 

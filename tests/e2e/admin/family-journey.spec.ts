@@ -147,7 +147,7 @@ describe('a family’s week across London and Sydney', () => {
     await page.goto(path);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByRole('heading', { name: 'Your family page' }).waitFor();
-    await page.getByText('Times are shown in Australia/Sydney.', { exact: false }).waitFor();
+    await page.getByText('Times are shown in Australia/Sydney', { exact: false }).waitFor();
     await page.getByRole('heading', { name: 'Make-up credits: 1 to use' }).waitFor();
     await checkScreen(page);
     await useScheme(page, 'dark');
@@ -164,6 +164,18 @@ describe('a family’s week across London and Sydney', () => {
     await page.getByRole('heading', { name: 'Make-up credits: 0 to use' }).waitFor();
     await page.getByText(/with Anita \(make-up\)/).waitFor();
     await page.getByText('School trip: we will catch up').waitFor();
+
+    // the family moved: it chooses its zone, and the times follow
+    await page.getByRole('link', { name: 'change' }).click();
+    await page.getByRole('heading', { name: 'Your time zone' }).waitFor();
+    await checkScreen(page);
+    await useScheme(page, 'dark');
+    await checkScreen(page);
+    await useScheme(page, 'light');
+    await page.getByLabel('Time zone').selectOption('Australia/Perth');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Your time zone is saved').waitFor();
+    await page.getByText('Times are shown in Australia/Perth', { exact: false }).waitFor();
   });
 
   it('the teacher sees the make-up in their week', async () => {

@@ -8,107 +8,26 @@
 import ICAL from 'ical.js';
 import { simpleParser } from 'mailparser';
 import { DateTime } from 'luxon';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_ENV, gql, signIn } from '../../helpers/admin';
-import { buildTestApp, type TestApp } from '../../helpers/app';
+import { describe, expect, it } from 'vitest';
 import { send } from '../../helpers/in-process';
-import { NOTIFY_ENV, smtpSink, until, type SmtpSink } from '../notifications/support';
-import { addTeacher, CREDITS, ENROL, LESSONS, moveLesson, nextWeekday, PLAN, POLICY, trialRequest } from './support';
-import { awayFromWindowEdge } from '../../helpers/rate-window';
+import { CREDITS, LESSONS, moveLesson } from './support';
+import {
+  admin,
+  FAMILY,
+  form,
+  ids,
+  lessons,
+  linksTo,
+  page,
+  server,
+  setFamilyCookie,
+  sink,
+  sql,
+  SYDNEY,
+  useFamilyPortalServer,
+} from './family-portal-world';
 
-const FAMILY = 'brooks.family@example.org';
-const OTHER = 'rao.family@example.org';
-const SYDNEY = 'Australia/Sydney';
-const LONDON = 'Europe/London';
-let server: TestApp;
-let sink: SmtpSink;
-let cookie: string;
-const ids: Record<string, string> = {};
-let lessons: { id: string; startsAt: string }[] = [];
-let familyCookie = '';
-
-const admin = (query: string, variables: Record<string, unknown> = {}) => gql(server.url, cookie, query, variables);
-const form = (path: string, fields: Record<string, string> = {}, headers: Record<string, string> = {}) =>
-  send(`${server.url}${path}`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: familyCookie, ...headers },
-    body: new URLSearchParams(fields).toString(),
-  });
-const page = (path: string) => send(`${server.url}${path}`, { redirect: 'manual', headers: { cookie: familyCookie } });
-const sql = (text: string) => {
-  let n = 0;
-  return server.app.dataSource.options.type === 'postgres' ? text.replace(/\?/g, () => `$${++n}`) : text;
-};
-
-async function enrolFamily(name: string, email: string) {
-  return (await admin(ENROL, { id: await trialRequest(server.url, name, email) })).body.data.enrolStudent.id as string;
-}
-
-/** The sign-in links mailed to `to`, newest last. */
-async function linksTo(to: string, count: number): Promise<string[]> {
-  await until(() => sink.mails.filter((m) => m.envelopeTo.includes(to)).length >= count, `${count} mails to ${to}`);
-  const mails = await Promise.all(sink.mails.filter((m) => m.envelopeTo.includes(to)).map((m) => simpleParser(m.raw)));
-  return mails.map((mail) => /https:\/\/school\.test(\/family\/sign-in\/\S+)/.exec(mail.text ?? '')![1]);
-}
-
-beforeAll(async () => {
-  sink = await smtpSink();
-  await sink.listen();
-  server = await buildTestApp({
-    env: {
-      ...ADMIN_ENV,
-      ...NOTIFY_ENV,
-      SMTP_URL: sink.url,
-      SESSION_SECRET: 'f'.repeat(40),
-      SCHOOL_REPLY_TO: 'office@school.test',
-    },
-    s3: false,
-  });
-  cookie = await signIn(server.url);
-  ids.teacher = await addTeacher(admin, 'Tara Quinn', LONDON);
-  ids.student = await enrolFamily('Mia Brooks', FAMILY);
-  ids.other = await enrolFamily('Arjun Rao', OTHER);
-  await server.app.dataSource.query(sql('UPDATE families SET time_zone = ? WHERE email = ?'), [SYDNEY, FAMILY]);
-  expect(
-    (await admin(POLICY, { input: { noticeHours: 24, creditsPerTerm: 4, expiryDays: 60 } })).body.errors,
-  ).toBeUndefined();
-  for (const [studentId, startTime] of [
-    [ids.student, '17:00'],
-    [ids.other, '09:00'],
-  ]) {
-    const plan = await admin(PLAN, {
-      input: {
-        studentId,
-        teacherId: ids.teacher,
-        course: 'guitar',
-        weekday: 3,
-        startTime,
-        minutes: 60,
-        firstDate: nextWeekday(LONDON, 3),
-      },
-    });
-    expect(plan.body.errors).toBeUndefined();
-  }
-  const from = DateTime.now();
-  const listed = await admin(LESSONS, {
-    from: from.toISO(),
-    to: from.plus({ days: 60 }).toISO(),
-    studentId: ids.student,
-  });
-  lessons = listed.body.data.lessons;
-  const theirs = await admin(LESSONS, {
-    from: from.toISO(),
-    to: from.plus({ days: 60 }).toISO(),
-    studentId: ids.other,
-  });
-  ids.otherLesson = theirs.body.data.lessons[0].id;
-  await awayFromWindowEdge(15 * 60_000, 30_000); // the link limit counts in fixed 15-minute windows of the clock
-}, 100_000);
-afterAll(async () => {
-  await server?.stop();
-  await sink?.stop();
-});
+useFamilyPortalServer('f', true);
 
 describe('signing in by a mailed link', () => {
   it('mails a link to a family’s address only, and answers the same for any address', async () => {
@@ -136,7 +55,7 @@ describe('signing in by a mailed link', () => {
     expect(used.headers.get('location')).toBe('/family/home');
     const set = used.headers.get('set-cookie')!;
     expect(set).toMatch(/^family_sid=[\w-]{43}; Max-Age=2592000; Path=\/family; HttpOnly; SameSite=Lax/);
-    familyCookie = set.split(';')[0];
+    setFamilyCookie(set);
     const again = await send(`${server.url}${link}`, { method: 'POST', redirect: 'manual' });
     expect(again.status).toBe(410);
     expect(await again.text()).toContain('This sign-in link has been used or has expired');

@@ -175,6 +175,11 @@ export class FamilyPortal {
     return this.lessons.makeUps.book(creditId, startsAt, teacherId, this.actor(family, clientIp));
   }
 
+  /** The zone the family reads its lessons in (its page, its mails, its feed); audited like staff's correction. */
+  async setZone(family: Family, timeZone: string, clientIp: string): Promise<void> {
+    await this.lessons.families.update(family.id, { timeZone }, this.actor(family, clientIp));
+  }
+
   /** A new calendar feed address; the old one stops working. */
   async resetCalendar(family: Family): Promise<void> {
     await this.families.increment({ id: family.id }, 'calendarVersion', 1);

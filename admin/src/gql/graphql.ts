@@ -1006,6 +1006,7 @@ export type MarkAttendanceMutation = { markAttendance: { id: string, startsAt: s
 export type MoveLessonMutationVariables = Exact<{
   lessonId: string | number;
   startsAt: string;
+  teacherId?: string | number | null | undefined;
 }>;
 
 
@@ -3000,8 +3001,8 @@ export const MarkAttendanceDocument = new TypedDocumentString(`
   makeupFor
 }`) as unknown as TypedDocumentString<MarkAttendanceMutation, MarkAttendanceMutationVariables>;
 export const MoveLessonDocument = new TypedDocumentString(`
-    mutation MoveLesson($lessonId: ID!, $startsAt: DateTimeISO!) {
-  moveLesson(lessonId: $lessonId, startsAt: $startsAt) {
+    mutation MoveLesson($lessonId: ID!, $startsAt: DateTimeISO!, $teacherId: ID) {
+  moveLesson(lessonId: $lessonId, startsAt: $startsAt, teacherId: $teacherId) {
     ...LessonFields
   }
 }

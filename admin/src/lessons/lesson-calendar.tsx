@@ -1,4 +1,6 @@
 import Card from '@mui/material/Card';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import CardContent from '@mui/material/CardContent';
 import TextField from '@mui/material/TextField';
 import { useMemo, useState } from 'react';
@@ -7,56 +9,86 @@ import { schoolTimeZone } from '../lib/school-time';
 import { useProviderQuery } from '../lib/use-provider-query';
 import { ClosuresCard } from './closures-card';
 import { LeaveCard } from './leave-card';
+import { LessonDay } from './lesson-day';
 import { LessonWeek } from './lesson-week';
 import { PayrollCard } from './payroll-card';
 import { PolicyCard } from './policy-card';
 
 /**
  * The lesson calendar (docs/requirements.md#enrolment): one week, Monday to Sunday in the school's zone, of every
- * teacher's lessons (or one teacher's), each with its attendance and note; the school's closures, teachers' leave and
+ * teacher's lessons (or one teacher's), or one day with a column a teacher, each with its attendance and note; the school's closures, teachers' leave and
  * the month's payroll below.
  */
 export function LessonCalendar() {
   const [teacherId, setTeacherId] = useState('');
   const [round, setRound] = useState(0);
+  const [view, setView] = useState<'week' | 'day'>('week');
   const teachers = useProviderQuery('teachers:all', (p) => p.getTeachers());
   const students = useProviderQuery(`students:all:${round}`, (p) => p.getStudents());
   const names = useMemo(() => new Map(students.data?.map((s) => [s.id, s.name]) ?? []), [students.data]);
   const teacherNames = useMemo(() => new Map(teachers.data?.map((t) => [t.id, t.name]) ?? []), [teachers.data]);
   const changed = () => setRound((r) => r + 1);
+  const zone = schoolTimeZone();
+  const controls = (
+    <>
+      <TextField
+        select
+        label="Teacher"
+        size="small"
+        value={teacherId}
+        onChange={(event) => setTeacherId(event.target.value)}
+        fullWidth={false}
+        sx={{ minWidth: 220 }}
+        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+      >
+        <option value="">All teachers</option>
+        {teachers.data?.map((t) => (
+          <option key={t.id} value={t.id}>
+            {t.name}
+          </option>
+        ))}
+      </TextField>
+      <ToggleButtonGroup
+        exclusive
+        size="small"
+        value={view}
+        onChange={(_event, next: 'week' | 'day' | null) => next && setView(next)}
+        aria-label="Calendar view"
+      >
+        <ToggleButton value="week">Week</ToggleButton>
+        <ToggleButton value="day">Day</ToggleButton>
+      </ToggleButtonGroup>
+    </>
+  );
   return (
     <>
       <Card sx={{ mt: 2 }}>
         <Title title="Lesson calendar" />
         <CardContent>
-          <LessonWeek
-            zone={schoolTimeZone()}
-            zoneNote="the school’s zone"
-            teacherId={teacherId || undefined}
-            studentName={(id) => names.get(id) ?? 'Student'}
-            teacherName={(id) => (teacherId ? undefined : teacherNames.get(id))}
-            round={round}
-            onChange={changed}
-            controls={
-              <TextField
-                select
-                label="Teacher"
-                size="small"
-                value={teacherId}
-                onChange={(event) => setTeacherId(event.target.value)}
-                fullWidth={false}
-                sx={{ minWidth: 220 }}
-                slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-              >
-                <option value="">All teachers</option>
-                {teachers.data?.map((t) => (
-                  <option key={t.id} value={t.id}>
-                    {t.name}
-                  </option>
-                ))}
-              </TextField>
-            }
-          />
+          {view === 'day' ? (
+            <LessonDay
+              zone={zone}
+              zoneNote="the school’s zone"
+              teacherId={teacherId || undefined}
+              teachers={teachers.data ?? []}
+              studentName={(id) => names.get(id) ?? 'Student'}
+              round={round}
+              onChange={changed}
+              controls={controls}
+            />
+          ) : (
+            <LessonWeek
+              zone={zone}
+              zoneNote="the school’s zone"
+              teacherId={teacherId || undefined}
+              studentName={(id) => names.get(id) ?? 'Student'}
+              teacherName={(id) => (teacherId ? undefined : teacherNames.get(id))}
+              teachers={teachers.data}
+              round={round}
+              onChange={changed}
+              controls={controls}
+            />
+          )}
         </CardContent>
       </Card>
       <ClosuresCard onChange={changed} />

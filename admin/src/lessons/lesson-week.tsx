@@ -7,7 +7,7 @@ import { useProviderQuery } from '../lib/use-provider-query';
 import { addDays, dayIn, dayLabel, mondayOf, zoneName } from '../lib/zone-time';
 import type { Lesson } from '../providers/lessons-data';
 import { LESSON_DRAG_TYPE, LessonItem } from './lesson-item';
-import { MoveLessonDialog, type MoveRequest } from './move-lesson-dialog';
+import { MoveLessonDialog, type MoveRequest, type MoveTeacher } from './move-lesson-dialog';
 
 /** The UTC day a window starts on, padded a day on each side: every zone's 7 days fall inside it. */
 const utcDay = (day: string) => new Date(`${day}T00:00:00Z`);
@@ -25,6 +25,7 @@ export function LessonWeek({
   studentName,
   studentZone,
   teacherName,
+  teachers,
   linkStudents = true,
   round,
   onChange,
@@ -39,6 +40,8 @@ export function LessonWeek({
   /** The student's own zone: its local time is shown beside `zone`'s when they differ. */
   studentZone?: (id: string) => string | undefined;
   teacherName?: (id: string) => string | undefined;
+  /** Staff's calendar: the teachers a lesson may move to. */
+  teachers?: readonly MoveTeacher[];
   linkStudents?: boolean;
   round: number;
   onChange: () => void;
@@ -141,6 +144,7 @@ export function LessonWeek({
           request={moving}
           zone={zone}
           studentName={studentName(moving.lesson.studentId)}
+          teachers={teachers}
           onClose={() => setMoving(null)}
           onMoved={() => {
             setMoving(null);

@@ -17,23 +17,37 @@ import type { Lesson } from '../providers/lessons-data';
 export interface MoveRequest {
   lesson: Lesson;
   day: string;
+  /** The teacher whose column it was dropped on (the day view); absent: its own. */
+  teacherId?: string;
+}
+
+/** A teacher the lesson can move to. */
+export interface MoveTeacher {
+  id: string;
+  name: string;
+  courses: readonly string[];
+  active: boolean;
 }
 
 /**
  * Moving one lesson to another day and time, read and typed in the calendar's zone (luxon turns the wall time into
  * the instant, so a DST change lands where the zone's rules put it). The teacher's calendar decides: a time taken
- * answers the server's SLOT_TAKEN message and nothing moves. The family is mailed the move by the server.
+ * answers the server's SLOT_TAKEN message and nothing moves. On staff's calendars the lesson can go to another
+ * teacher of its course too. The family is mailed the move by the server.
  */
 export function MoveLessonDialog({
   request,
   zone,
   studentName,
+  teachers,
   onClose,
   onMoved,
 }: {
   request: MoveRequest;
   zone: string;
   studentName: string;
+  /** Staff's calendars: the teachers of the lesson's course it may move to (a teacher's own week: none). */
+  teachers?: readonly MoveTeacher[];
   onClose: () => void;
   onMoved: (lesson: Lesson) => void;
 }) {
@@ -42,6 +56,8 @@ export function MoveLessonDialog({
   const { lesson } = request;
   const [day, setDay] = useState(request.day);
   const [time, setTime] = useState(timeIn(zone, lesson.startsAt));
+  const [teacherId, setTeacherId] = useState(request.teacherId ?? lesson.teacherId);
+  const offered = teachers?.filter((t) => t.id === lesson.teacherId || (t.active && t.courses.includes(lesson.course)));
   const [error, setError] = useState('');
   const [saving, setSaving] = useState(false);
   const titleId = `move-${lesson.id}`;
@@ -55,8 +71,10 @@ export function MoveLessonDialog({
     setSaving(true);
     setError('');
     try {
-      const moved = await provider.moveLesson(lesson.id, startsAt.toUTC().toISO());
-      notify(`Moved to ${dayLabel(day)}, ${timeIn(zone, moved.startsAt)}: the family is told by mail`, {
+      const other = teacherId !== lesson.teacherId ? teacherId : undefined;
+      const moved = await provider.moveLesson(lesson.id, startsAt.toUTC().toISO(), other);
+      const to = other ? ` with ${offered?.find((t) => t.id === other)?.name ?? 'another teacher'}` : '';
+      notify(`Moved to ${dayLabel(day)}, ${timeIn(zone, moved.startsAt)}${to}: the family is told by mail`, {
         type: 'success',
       });
       onMoved(moved);
@@ -92,6 +110,23 @@ export function MoveLessonDialog({
           onChange={(event) => setTime(event.target.value)}
           slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 300 } }}
         />
+        {offered && offered.length > 1 && (
+          <TextField
+            select
+            fullWidth
+            margin="dense"
+            label="Teacher"
+            value={teacherId}
+            onChange={(event) => setTeacherId(event.target.value)}
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          >
+            {offered.map((t) => (
+              <option key={t.id} value={t.id}>
+                {t.name}
+              </option>
+            ))}
+          </TextField>
+        )}
         {error && (
           <Typography color="error" role="alert" variant="body2">
             {error}

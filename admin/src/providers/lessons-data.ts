@@ -84,7 +84,8 @@ export interface LessonsData {
   getLessons(from: Date, to: Date, filter?: { teacherId?: string; studentId?: string }): Promise<Lesson[]>;
   markAttendance(lessonId: string, status: Attendance, note?: string | null): Promise<Lesson>;
   /** One lesson still to come, to another start (its teacher keeps it); the family is mailed the move. */
-  moveLesson(lessonId: string, startsAt: string): Promise<Lesson>;
+  /** One lesson to another time (and, for admins, another teacher of its course). */
+  moveLesson(lessonId: string, startsAt: string, teacherId?: string): Promise<Lesson>;
   /** A student's make-up credits, newest first, each with what became of it. */
   getMakeUpCredits(studentId: string): Promise<MakeUpCredit[]>;
   /** The free times a credit's make-up can be booked in: the student's teacher's, or any teacher's (one per time). */
@@ -150,7 +151,8 @@ export function createLessonsData(request: GraphqlRequest): LessonsData {
       ).lessons,
     markAttendance: async (lessonId, status, note) =>
       (await request(MarkAttendanceDocument, { lessonId, status, note: note ?? null })).markAttendance,
-    moveLesson: async (lessonId, startsAt) => (await request(MoveLessonDocument, { lessonId, startsAt })).moveLesson,
+    moveLesson: async (lessonId, startsAt, teacherId) =>
+      (await request(MoveLessonDocument, { lessonId, startsAt, teacherId })).moveLesson,
     getMakeUpCredits: async (studentId) => (await request(MakeUpCreditsDocument, { studentId })).makeUpCredits,
     getMakeUpSlots: async (creditId, anyTeacher = false) =>
       (await request(MakeUpSlotsDocument, { creditId, anyTeacher })).makeUpSlots,

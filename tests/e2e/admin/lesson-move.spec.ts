@@ -33,10 +33,16 @@ beforeAll(async () => {
       'mutation { createTeacher(input: {name: "Anita Desai", email: "anita@school.example", courses: ["guitar"], timeZone: "Asia/Kolkata"}) { id } }',
     )
   ).createTeacher.id as string;
-  // Kiran every week on the lesson's weekday at 17:30; Meera on the target's weekday at 18:00
-  for (const [name, email, day, startTime] of [
-    ['Kiran Rao', 'kiran@example.org', lesson, '17:30'],
-    ['Meera Iyer', 'meera@example.org', target, '18:00'],
+  const raviId = (
+    await must(
+      'mutation { createTeacher(input: {name: "Ravi Kumar", email: "ravi@school.example", courses: ["guitar"], timeZone: "Asia/Kolkata"}) { id } }',
+    )
+  ).createTeacher.id as string;
+  // Kiran every week on the lesson's weekday at 17:30; Meera on the target's weekday at 18:00; Asha with Ravi at 10:00
+  for (const [name, email, day, startTime, teacher] of [
+    ['Kiran Rao', 'kiran@example.org', lesson, '17:30', teacherId],
+    ['Meera Iyer', 'meera@example.org', target, '18:00', teacherId],
+    ['Asha Nair', 'asha@example.org', target, '10:00', raviId],
   ] as const) {
     const trial = await seedTrial(server.url, { name, email, gender: 'female', category: 'guitar' });
     const student = (await must('mutation($id: ID!) { enrolStudent(trialRequestId: $id) { id } }', { id: trial.id }))
@@ -44,7 +50,7 @@ beforeAll(async () => {
     await must('mutation($input: LessonPlanInput!) { createLessonPlan(input: $input) { id } }', {
       input: {
         studentId: student,
-        teacherId,
+        teacherId: teacher,
         course: 'guitar',
         weekday: day.weekday,
         startTime,
@@ -115,6 +121,55 @@ describe('moving a lesson on the calendar', () => {
       await dialog.getByLabel('Starts at').fill('16:00');
       await dialog.getByRole('button', { name: 'Move' }).click();
       await day.getByRole('button', { name: 'Mark the lesson of Kiran Rao at 16:00' }).waitFor();
+      await checkScreen(phone.page);
+    } finally {
+      await phone.close();
+    }
+  });
+
+  it('shows one day across teachers; a lesson dragged onto another teacher moves to them', async () => {
+    const { page } = t;
+    await page.goto('/admin/lesson-calendar');
+    await page.getByRole('button', { name: 'Day' }).click();
+    await page.getByLabel('Day', { exact: true }).fill(target.toISODate()!);
+    await page.getByText(/\d+ lessons, 2 teachers\./).waitFor();
+    const anita = page.getByRole('region', { name: 'Anita Desai' });
+    const ravi = page.getByRole('region', { name: 'Ravi Kumar' });
+    await ravi.getByRole('link', { name: 'Asha Nair' }).waitFor();
+    // side by side on a laptop
+    expect((await ravi.boundingBox())!.y).toBe((await anita.boundingBox())!.y);
+    await checkScreen(page);
+    await anita.getByRole('listitem').filter({ hasText: 'Meera Iyer' }).dragTo(ravi);
+    const dialog = page.getByRole('dialog', { name: "Move Meera Iyer's lesson" });
+    const chosen = dialog.getByLabel('Teacher');
+    expect(await chosen.evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.text)).toBe('Ravi Kumar');
+    expect(await dialog.getByLabel('Starts at').inputValue()).toBe('18:00');
+    await useScheme(page, 'dark');
+    await checkScreen(page);
+    await useScheme(page, 'light');
+    await dialog.getByRole('button', { name: 'Move' }).click();
+    await page.getByText(`Moved to ${target.toFormat('ccc d LLL')}, 18:00 with Ravi Kumar`, { exact: false }).waitFor();
+    await ravi.getByRole('button', { name: 'Mark the lesson of Meera Iyer at 18:00' }).waitFor();
+    expect(await anita.getByRole('link', { name: 'Meera Iyer' }).count()).toBe(0);
+  });
+
+  it('shows the day as one list after another on a phone', async () => {
+    const phone = await openPage(browser, server.url, { viewport: { width: 390, height: 844 } });
+    try {
+      await signIn(phone.page, ADMIN.email, ADMIN.password);
+      await phone.page.getByText('Trial funnel, last 30 days').waitFor();
+      await phone.page.goto('/admin/lesson-calendar');
+      await phone.page.getByRole('button', { name: 'Day' }).click();
+      await phone.page.getByLabel('Day', { exact: true }).fill(target.toISODate()!);
+      const ravi = phone.page.getByRole('region', { name: 'Ravi Kumar' });
+      await ravi.getByRole('link', { name: 'Asha Nair' }).waitFor();
+      // one under another on a phone, each the screen's width
+      const anita = await phone.page.getByRole('region', { name: 'Anita Desai' }).boundingBox();
+      const below = await ravi.boundingBox();
+      expect(below!.y).toBeGreaterThan(anita!.y + anita!.height - 1);
+      expect(below!.x).toBe(anita!.x);
+      await checkScreen(phone.page);
+      await useScheme(phone.page, 'dark');
       await checkScreen(phone.page);
     } finally {
       await phone.close();

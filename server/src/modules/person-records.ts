@@ -1,11 +1,17 @@
 /**
- * Records a feature keeps about a person beyond their submissions (a family and its students, their lessons), erased
- * with the person (docs/requirements.md#data-rights): each feature hands the composition root the statements that
- * delete its rows for a person key (the normalised email), and the erasure runs them in its one transaction.
+ * Records a feature keeps about a person beyond their submissions (a family and its students, their lessons), handed
+ * over and erased with the person (docs/requirements.md#data-rights): each feature hands the composition root what
+ * reads its rows for a person key (the normalised email), for the export, and the statements that delete them, which
+ * the erasure runs in its one transaction.
  */
 import type { Statement } from '../db/atomic';
 
+/** Reads rows with `?` placeholders on either database (people-rights/sql.ts). */
+export type RecordReader = (sql: string, params: readonly string[]) => Promise<Record<string, unknown>[]>;
+
 export interface PersonRecords {
+  /** This feature's rows about the person with `key`, by a name the export shows them under. */
+  collect(key: string, read: RecordReader): Promise<Record<string, Record<string, unknown>[]>>;
   /** The statements that delete this feature's rows about the person with `key`, children first. */
   erase(key: string): Statement[];
 }

@@ -119,6 +119,21 @@ beforeAll(async () => {
     id: asha.trial,
     at: slots.body.data.trialSlots[0].startsAt,
   });
+  // she is enrolled, with a weekly lesson next week
+  const student = await admin('mutation($id: ID!) { enrolStudent(trialRequestId: $id) { id } }', { id: asha.trial });
+  const nextWeek = new Date(Date.now() + 8 * 24 * HOUR);
+  const plan = await admin('mutation($input: LessonPlanInput!) { createLessonPlan(input: $input) { id } }', {
+    input: {
+      studentId: student.enrolStudent.id,
+      teacherId: teacher.createTeacher.id,
+      course: 'guitar',
+      weekday: ((nextWeek.getUTCDay() + 6) % 7) + 1,
+      startTime: '09:00',
+      minutes: 45,
+      firstDate: nextWeek.toISOString().slice(0, 10),
+    },
+  });
+  asha.plan = plan.createLessonPlan.id;
   // staff looked for her: the audit log quotes her address, and a recruiter opened her resume
   await get(`${server.url}/admin/export/trial-requests.csv?q=${ASHA}`, cookie);
   await get(`${server.url}/admin/resumes/${asha.application}`, cookie);
@@ -145,6 +160,13 @@ describe('export of a person', () => {
     expect(person.submissions['contact-message'][0].message).toContain('98450 12345');
     expect(person.submissions['teacher-application'][0].resumeName).toBe('Asha Rao CV.pdf');
     expect(person.bookings).toHaveLength(1);
+    // what the lessons feature keeps: her family, the student, the weekly lesson and its lessons
+    expect(person.records.families.map((f: { email: string }) => f.email)).toEqual([ASHA]);
+    expect(person.records.students).toHaveLength(1);
+    expect(person.records.lessonPlans.map((p: { id: string }) => p.id)).toEqual([asha.plan]);
+    expect(person.records.lessons.length).toBeGreaterThan(40); // the year ahead of weekly lessons
+    expect(person.records.makeUpCredits).toEqual([]);
+    expect(JSON.stringify(person.records)).not.toMatch(/calendar_version|token/);
     expect(person.mails.some((mail: { recipient: string }) => mail.recipient.toLowerCase() === ASHA)).toBe(true);
     const resume = [...files.keys()].find((name) => name.startsWith('resumes/'));
     expect(resume).toBe(`resumes/${asha.application}-Asha Rao CV.pdf`);
@@ -208,30 +230,5 @@ describe('erasure of a person', () => {
     expect((await server.app.sweep.runOnce(new Date(Date.now() + 2 * HOUR))).orphans).toBe(1);
     expect(await storedKeys()).toHaveLength(1);
     expect((await storedKeys())[0]).not.toContain('left-behind');
-  });
-});
-
-describe('the privacy page facts', () => {
-  it('are public and come from the settings and the school details', async () => {
-    const { body } = await gql(
-      server.url,
-      cookie,
-      '{ schoolDetails { name supportEmail socialLinks { label href } companySiteLabel companySiteUrl foundedYear copyrightYear } }',
-    );
-    const saved = await gql(
-      server.url,
-      cookie,
-      'mutation($input: SchoolDetailsInput!) { saveSchoolDetails(input: $input) { supportEmail } }',
-      { input: { ...body.data.schoolDetails, supportEmail: 'privacy@school.test' } },
-    );
-    expect(saved.body.errors).toBeUndefined();
-    const facts = await graphql(
-      server.url,
-      '{ privacyFacts { supportEmail retention { rejectedApplicationsDays spamDays archivedMessagesDays pageViewsDays } } }',
-    );
-    expect(facts.body.data.privacyFacts).toEqual({
-      supportEmail: 'privacy@school.test',
-      retention: { rejectedApplicationsDays: 180, spamDays: 14, archivedMessagesDays: 365, pageViewsDays: 400 },
-    });
   });
 });

@@ -190,18 +190,43 @@ export class LessonsService {
   }
 }
 
-/** A family's records (its students, their plans and lessons, whose holds go with them), erased with its email. */
+const FAMILY_STUDENTS = 'SELECT s.id FROM students s INNER JOIN families f ON f.id = s.family_id WHERE f.email = ?';
+const FAMILY_IDS = 'SELECT id FROM families WHERE email = ?';
+
+/**
+ * A family's records (its students, their plans and lessons, whose holds go with them, and make-up credits), handed
+ * over and erased with its email. Sign-in links, sessions and the feed's version are keys, not facts about the
+ * family: they are erased and never exported.
+ */
 export const enrolmentRecords: PersonRecords = {
+  async collect(key, read) {
+    return {
+      families: await read('SELECT id, email, payer_name, phone, time_zone, created_at FROM families WHERE email = ?', [
+        key,
+      ]),
+      students: await read(`SELECT * FROM students WHERE id IN (${FAMILY_STUDENTS}) ORDER BY created_at`, [key]),
+      lessonPlans: await read(
+        `SELECT * FROM lesson_plans WHERE student_id IN (${FAMILY_STUDENTS}) ORDER BY first_date`,
+        [key],
+      ),
+      lessons: await read(
+        `SELECT id, plan_id, student_id, teacher_id, course, starts_at, ends_at, status, note, makeup_for, created_at FROM lessons WHERE student_id IN (${FAMILY_STUDENTS}) ORDER BY starts_at`,
+        [key],
+      ),
+      makeUpCredits: await read(
+        `SELECT * FROM makeup_credits WHERE student_id IN (${FAMILY_STUDENTS}) ORDER BY created_at`,
+        [key],
+      ),
+    };
+  },
   erase(key) {
-    const students = 'SELECT s.id FROM students s INNER JOIN families f ON f.id = s.family_id WHERE f.email = ?';
-    const family = 'SELECT id FROM families WHERE email = ?';
     return [
-      { sql: `DELETE FROM family_sessions WHERE family_id IN (${family})`, params: [key] },
-      { sql: `DELETE FROM family_sign_in_links WHERE family_id IN (${family})`, params: [key] },
-      { sql: `DELETE FROM makeup_credits WHERE student_id IN (${students})`, params: [key] },
-      { sql: `DELETE FROM lessons WHERE student_id IN (${students})`, params: [key] },
-      { sql: `DELETE FROM lesson_plans WHERE student_id IN (${students})`, params: [key] },
-      { sql: `DELETE FROM students WHERE family_id IN (SELECT id FROM families WHERE email = ?)`, params: [key] },
+      { sql: `DELETE FROM family_sessions WHERE family_id IN (${FAMILY_IDS})`, params: [key] },
+      { sql: `DELETE FROM family_sign_in_links WHERE family_id IN (${FAMILY_IDS})`, params: [key] },
+      { sql: `DELETE FROM makeup_credits WHERE student_id IN (${FAMILY_STUDENTS})`, params: [key] },
+      { sql: `DELETE FROM lessons WHERE student_id IN (${FAMILY_STUDENTS})`, params: [key] },
+      { sql: `DELETE FROM lesson_plans WHERE student_id IN (${FAMILY_STUDENTS})`, params: [key] },
+      { sql: `DELETE FROM students WHERE family_id IN (${FAMILY_IDS})`, params: [key] },
       { sql: 'DELETE FROM families WHERE email = ?', params: [key] },
     ];
   },

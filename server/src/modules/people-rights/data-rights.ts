@@ -27,11 +27,11 @@ export class DataRights {
     audit: AuditService,
     private readonly settings: PrivacySettings,
     log: { warn(obj: object, msg: string): void },
-    /** Other features' records about a person, erased with them. */
+    /** Other features' records about a person, handed over and erased with them. */
     records: readonly PersonRecords[] = [],
   ) {
     this.erasure = new Erasure(dataSource, storage, audit, settings.sessionSecret, log, records);
-    this.exports = new PersonExport(dataSource, this.erasure);
+    this.exports = new PersonExport(dataSource, this.erasure, records);
     this.sweep = new ObjectSweep(dataSource, storage, this.erasure, log);
     this.retention = new Retention(dataSource, this.erasure, audit, settings.retention, settings.schoolTimeZone, log);
   }

@@ -1,10 +1,12 @@
 /**
  * Everything held about a person, for handing over (docs/requirements.md#data-rights): every
- * submission of every kind with all its fields, its trial bookings, and every outbox job about those
- * submissions or addressed to the person (with what the mail said where the job stores it). The
+ * submission of every kind with all its fields, its trial bookings, every outbox job about those
+ * submissions or addressed to the person (with what the mail said where the job stores it), and what
+ * other features keep about them (a family, its students, their lessons and credits). The
  * resume files are listed by key; the HTTP route streams them into the zip beside person.json.
  */
 import { In, type DataSource } from 'typeorm';
+import type { PersonRecords } from '../person-records';
 import type { Erasure } from './erasure';
 import { personKey } from '@school/common';
 import { chunks, placeholders, select } from './sql';
@@ -15,6 +17,8 @@ export interface PersonData {
   submissions: Record<string, Record<string, unknown>[]>;
   bookings: Record<string, unknown>[];
   mails: Record<string, unknown>[];
+  /** Other features' rows (person-records.ts), by name: families, students, lessons… */
+  records: Record<string, Record<string, unknown>[]>;
 }
 
 export interface PersonFile {
@@ -43,12 +47,20 @@ export class PersonExport {
   constructor(
     private readonly dataSource: DataSource,
     private readonly erasure: Erasure,
+    private readonly records: readonly PersonRecords[] = [],
   ) {}
 
   async collect(email: string, now = new Date()): Promise<{ key: string; data: PersonData; files: PersonFile[] }> {
     const key = personKey(email);
     const found = await this.erasure.findPerson(key);
-    const data: PersonData = { email: key, exportedAt: now.toISOString(), submissions: {}, bookings: [], mails: [] };
+    const data: PersonData = {
+      email: key,
+      exportedAt: now.toISOString(),
+      submissions: {},
+      bookings: [],
+      mails: [],
+      records: {},
+    };
     const files: PersonFile[] = [];
     const ids: string[] = [];
     for (const { table, rows } of found) {
@@ -86,6 +98,9 @@ export class PersonExport {
       );
       data.mails.push(...mails.map((mail) => ({ ...withoutInternals(mail), payload: parsed(mail.payload) })));
     }
+    const read = (sql: string, params: readonly string[]) =>
+      select<Record<string, unknown>>(this.dataSource, sql, params);
+    for (const feature of this.records) Object.assign(data.records, await feature.collect(key, read));
     return { key, data, files };
   }
 }

@@ -9,9 +9,7 @@ import { cliPassword, parseEnv } from '../config/env';
 import { createDataSource, migrate } from '../db/data-source';
 import { AppError } from '../errors';
 import { AdminUserService } from '../modules/admin-user/admin-user.service';
-import { SessionService } from '../modules/session/session.service';
-import { RateLimiter } from '../modules/rate-limit/rate-limiter';
-import { LoginThrottle } from '../modules/session/login-throttle';
+import { revokeSessionsOf } from '../modules/session/session.service';
 import { AuditService } from '../modules/audit/audit.service';
 import { promptHidden } from './prompt';
 
@@ -39,16 +37,7 @@ async function run(): Promise<void> {
   try {
     await migrate(dataSource);
     const audit = new AuditService(dataSource);
-    let sessions: SessionService | null = null;
-    const users = new AdminUserService(dataSource, (id) => sessions!.revokeAllFor(id));
-    sessions = new SessionService(
-      dataSource,
-      users,
-      new LoginThrottle(new RateLimiter(dataSource, env.sessionSecret), audit),
-      audit,
-      env.sessionSecret,
-      3_600_000,
-    );
+    const users = new AdminUserService(dataSource, revokeSessionsOf(dataSource));
     const actor = { actorId: null, actorEmail: 'cli', clientIp: null };
     if (command === 'list') {
       for (const u of await users.list())

@@ -14,7 +14,7 @@ import { TriageService } from '../dashboard/triage.service';
 import { NotificationAdminService } from '../notification/notification.admin.service';
 import { DataRights } from '../people-rights/data-rights';
 import { LoginThrottle } from '../session/login-throttle';
-import { SessionService } from '../session/session.service';
+import { revokeSessionsOf, SessionService } from '../session/session.service';
 import { StaffDirectory } from '../admin-user/staff-directory';
 import type { StaffMail } from './assignment';
 import type { AdminDeps, KindDefinition } from '../kinds/kind-definition';
@@ -161,13 +161,12 @@ export function createAdminServices(deps: {
 }): AdminServices {
   const { env, dataSource } = deps;
   const { audit } = deps.shared;
-  let sessions: SessionService | null = null;
   const users = new AdminUserService(
     dataSource,
-    (userId) => sessions!.revokeAllFor(userId),
+    revokeSessionsOf(dataSource),
     async (email) => (await teacherIdByEmail(dataSource, email)) !== null,
   );
-  sessions = new SessionService(
+  const sessions = new SessionService(
     dataSource,
     users,
     new LoginThrottle(deps.shared.limiter, audit),

@@ -26,6 +26,14 @@ export interface SignedIn {
   maxAgeSeconds: number;
 }
 
+/**
+ * Ends every session of a user (disabled, or a new password). Its own part so the user accounts can call it without
+ * the sessions, which read the accounts, being built first.
+ */
+export const revokeSessionsOf = (dataSource: DataSource) => async (userId: string) => {
+  await dataSource.getRepository(Session).update({ userId, revokedAt: IsNull() }, { revokedAt: new Date() });
+};
+
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 const SEEN_EVERY_MS = 60_000;
 
@@ -114,7 +122,7 @@ export class SessionService {
   }
 
   /** Signs a user out everywhere (disabled, or password changed). */
-  async revokeAllFor(userId: string): Promise<void> {
-    await this.repo.update({ userId, revokedAt: IsNull() }, { revokedAt: new Date() });
+  revokeAllFor(userId: string): Promise<void> {
+    return revokeSessionsOf(this.dataSource)(userId);
   }
 }

@@ -1,6 +1,7 @@
 /**
  * The series of GET /metrics, in a prom-client registry (text format, label escaping, and with
- * `processMetrics` its default process and event-loop metrics).
+ * `processMetrics` its default process and event-loop metrics), through its public API only; the request
+ * durations histogram, which prom-client cannot be given from tallies, is written beside it in the same format.
  *
  * prom-client's own observe()/inc() build a label object and a label hash string on every call, so
  * the hot path does not use them: each request adds to plain tallies here (a series is allocated
@@ -8,7 +9,7 @@
  * the tallies when scraped (`collect`). Labels come from route patterns and a capped set of
  * operation names, never from raw URLs.
  */
-import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Registry } from 'prom-client';
 
 const BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 const CLASSES = ['1xx', '2xx', '3xx', '4xx', '5xx'];
@@ -24,35 +25,30 @@ type Labels = Record<string, string>;
 const DURATION = 'http_request_duration_seconds';
 const DURATION_HELP = 'Time from request start to the last byte sent.';
 
-/**
- * http_request_duration_seconds, reported from the tallies: prom-client has no way to set a
- * histogram, so this replaces the method its registry reads a histogram through.
- */
-class TalliedHistogram extends Histogram<string> {
-  constructor(private readonly each: (visit: (labels: Labels, series: Series) => void) => void) {
-    super({
-      name: DURATION,
-      help: DURATION_HELP,
-      labelNames: ['method', 'route', 'status'],
-      buckets: BUCKETS,
-      registers: [],
-    });
-  }
+/** A label value in the text format: backslash, double quote and newline escaped. */
+const escapeLabel = (value: string) => value.replace(/\\/g, '\\\\').replace(/\n/g, '\\n').replace(/"/g, '\\"');
+const labelText = (labels: Labels) =>
+  Object.entries(labels)
+    .map(([name, value]) => `${name}="${escapeLabel(value)}"`)
+    .join(',');
 
-  async getForPromString() {
-    const values: Array<{ labels: Record<string, string | number>; value: number; metricName: string }> = [];
-    this.each((labels, s) => {
-      BUCKETS.forEach((le, i) =>
-        values.push({ labels: { ...labels, le }, value: s.buckets[i], metricName: `${DURATION}_bucket` }),
-      );
-      values.push({ labels: { ...labels, le: '+Inf' }, value: s.count, metricName: `${DURATION}_bucket` });
-      values.push(
-        { labels, value: s.sum, metricName: `${DURATION}_sum` },
-        { labels, value: s.count, metricName: `${DURATION}_count` },
-      );
-    });
-    return { name: DURATION, help: DURATION_HELP, type: 'histogram', values, aggregator: 'sum' };
-  }
+/**
+ * http_request_duration_seconds in the text format, written from the tallies: prom-client has no public way to set a
+ * histogram's buckets, so this family is written here and added after the registry's own (render).
+ */
+function durationText(each: (visit: (labels: Labels, series: Series) => void) => void): string {
+  const lines = [`# HELP ${DURATION} ${DURATION_HELP}`, `# TYPE ${DURATION} histogram`];
+  each((labels, s) => {
+    BUCKETS.forEach((le, i) =>
+      lines.push(`${DURATION}_bucket{${labelText({ ...labels, le: String(le) })}} ${s.buckets[i]}`),
+    );
+    lines.push(
+      `${DURATION}_bucket{${labelText({ ...labels, le: '+Inf' })}} ${s.count}`,
+      `${DURATION}_sum{${labelText(labels)}} ${s.sum}`,
+      `${DURATION}_count{${labelText(labels)}} ${s.count}`,
+    );
+  });
+  return `${lines.join('\n')}\n`;
 }
 
 /** A counter whose values are copied from a tally when scraped. */
@@ -93,7 +89,6 @@ export class Metrics {
       ['method', 'route', 'status'],
       () => this.mapSeries((labels, s) => [labels, s.count]),
     );
-    registry.registerMetric(new TalliedHistogram((visit) => this.mapSeries(visit)));
     talliedCounter(
       registry,
       'graphql_operations_total',
@@ -166,9 +161,10 @@ export class Metrics {
     entry.bytes += bytes;
   }
 
-  /** The exposition, text format 0.0.4. */
-  render(): Promise<string> {
-    return this.registry.metrics();
+  /** The exposition, text format 0.0.4: the registry's families, then the request durations. */
+  async render(): Promise<string> {
+    const registered = await this.registry.metrics();
+    return `${registered}${registered.endsWith('\n') ? '' : '\n'}${durationText((visit) => this.mapSeries(visit))}`;
   }
 
   private mapSeries<T>(visit: (labels: Labels, series: Series) => T): T[] {

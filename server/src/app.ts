@@ -45,6 +45,7 @@ import type { NotificationWorker } from './modules/notification/notification-wor
 import { SchoolContacts } from './modules/school-contact';
 import { acknowledgementMail } from './modules/notification/acknowledgement-mail';
 import { BookingMailComposer } from './modules/booking/booking-mail';
+import { trialRequestReads } from './modules/trial-request/trial-request-reads';
 import { PortalKeys } from './modules/lessons/portal-keys';
 import { Teacher } from './modules/booking/teacher.entity';
 import { portalMail } from './modules/lessons/portal-mail';
@@ -148,12 +149,18 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Ap
     const audit = new AuditService(dataSource);
     const limiter = new RateLimiter(dataSource, env.sessionSecret);
     const bookingTokens = new BookingTokens(env.sessionSecret);
-    const bookingMail = new BookingMailComposer(dataSource, bookingTokens, {
-      publicUrl: env.notifications.publicUrl,
-      schoolTimeZone: env.schoolTimeZone,
-      senderDomain: env.replies.fromAddress.split('@')[1] ?? 'localhost',
-      meetingLinkIn: env.booking.meetingLinkIn,
-    });
+    const requestReads = trialRequestReads(dataSource);
+    const bookingMail = new BookingMailComposer(
+      dataSource,
+      bookingTokens,
+      {
+        publicUrl: env.notifications.publicUrl,
+        schoolTimeZone: env.schoolTimeZone,
+        senderDomain: env.replies.fromAddress.split('@')[1] ?? 'localhost',
+        meetingLinkIn: env.booking.meetingLinkIn,
+      },
+      requestReads,
+    );
     const school = new SchoolContacts(dataSource, env.replies);
     const portalKeys = new PortalKeys(env.sessionSecret);
     const teachers = { teacher: (id: string) => dataSource.getRepository(Teacher).findOneBy({ id }) };
@@ -178,6 +185,7 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Ap
       limiter,
       bookingTokens,
       bookingMail: new BookingMailJobs(notifications.outbox),
+      requestReads,
     };
     const services = createServices({
       env,
@@ -258,7 +266,7 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Ap
     await http.ready();
     await site.start();
     notifications.worker.start();
-    const reminders = new BookingReminders(dataSource, shared.bookingMail, http.log, (now) =>
+    const reminders = new BookingReminders(dataSource, shared.bookingMail, http.log, requestReads, (now) =>
       services.booking.releaseExpired(now),
     );
     reminders.start();

@@ -17,6 +17,7 @@ import { CONTENT_IMAGE_LIMITS, TRIAL_REQUEST } from '@school/common';
 import type { AuditService } from './modules/audit/audit.service';
 import { BookingService } from './modules/booking/booking.service';
 import { trialRequestStatuses } from './modules/trial-request/trial-request-statements';
+import type { TrialRequestReads } from './modules/trial-request-status';
 import type { BookingTokens } from './modules/booking/booking-token';
 
 /**
@@ -28,6 +29,8 @@ export interface SharedParts {
   limiter: RateLimiter;
   bookingTokens: BookingTokens;
   bookingMail: BookingMailJobs;
+  /** What the booking feature reads of trial requests (theirs to read). */
+  requestReads: TrialRequestReads;
 }
 
 /** The one gate for every write, shared by the GraphQL resolvers and the REST shims. */
@@ -113,6 +116,7 @@ export function createServices(deps: {
       deps.shared.bookingMail,
       limiter,
       trialRequestStatuses,
+      deps.shared.requestReads,
     ),
     bookingTokens,
     receiptExtras: {

@@ -15,3 +15,40 @@ export interface TrialRequestStatuses {
   /** The family enrolled: the request is `enrolled` (from any status; unchanged when it is already). */
   markEnrolled(requestId: string, at: Date): Statement;
 }
+
+/** What a booking reads of its trial request. */
+export interface RequestFacts {
+  id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  category: string;
+  status: string;
+  spam: boolean;
+}
+
+/** A request of the funnel: one not marked as spam. */
+export interface FunnelRequest {
+  id: string;
+  category: string;
+  status: string;
+  createdAt: Date;
+}
+
+/**
+ * What the booking feature reads of trial requests, owned by them (modules/trial-request/trial-request-reads.ts):
+ * the booking feature never names the requests' table or columns.
+ */
+export interface TrialRequestReads {
+  /** One request; null when there is none. */
+  facts(requestId: string): Promise<RequestFacts | null>;
+  /** The email of each of these requests that exists. */
+  emails(requestIds: readonly string[]): Promise<Map<string, string>>;
+  /** The requests not marked as spam made since `since`. */
+  createdSince(since: Date): Promise<FunnelRequest[]>;
+  /**
+   * A subquery of the ids of the requests with one email, in any case, for a booking's own query
+   * (`trial_request_id IN (…)`): `named` takes the email as the query builder's `:param`, `positional` as one `?`.
+   */
+  withEmail: { named(param: string): string; positional: string };
+}

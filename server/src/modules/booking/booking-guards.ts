@@ -10,6 +10,7 @@ import type { BookingSettings } from '../../config/env';
 import { sqliteTime } from '../../db/atomic';
 import { ValidationError } from '../../errors';
 import type { RateLimiter } from '../rate-limit/rate-limiter';
+import type { TrialRequestReads } from '../trial-request-status';
 
 const DAY = 86_400_000;
 export const BOOKING_WINDOW_MS = 10 * 60_000;
@@ -29,6 +30,8 @@ export class BookingGuards {
     private readonly dataSource: DataSource,
     private readonly limiter: RateLimiter,
     private readonly settings: BookingSettings,
+    /** The trial request's own reads (the requests of one email). */
+    private readonly requests: TrialRequestReads,
   ) {}
 
   /** One public booking call (book, view, move, cancel, confirm): its client address and its token. */
@@ -49,10 +52,9 @@ export class BookingGuards {
       .createQueryBuilder()
       .select('COUNT(*)', 'n')
       .from('trial_bookings', 'b')
-      .innerJoin('trial_requests', 't', 't.id = b.trial_request_id')
       .where("b.status = 'booked'")
       .andWhere('b.starts_at > :now', { now })
-      .andWhere('LOWER(t.email) = :email', { email: email.toLowerCase() })
+      .andWhere(`b.trial_request_id IN (${this.requests.withEmail.named('email')})`, { email: email.toLowerCase() })
       .getRawOne<{ n: number | string }>();
     if (Number(row?.n ?? 0) >= this.settings.maxLivePerEmail) throw liveRoomError();
   }
@@ -63,9 +65,8 @@ export class BookingGuards {
       .createQueryBuilder()
       .select('b.id', 'id')
       .from('trial_bookings', 'b')
-      .innerJoin('trial_requests', 't', 't.id = b.trial_request_id')
       .where('b.confirmed_at IS NOT NULL')
-      .andWhere('LOWER(t.email) = :email', { email: email.toLowerCase() })
+      .andWhere(`b.trial_request_id IN (${this.requests.withEmail.named('email')})`, { email: email.toLowerCase() })
       .limit(1)
       .getRawOne<{ id: string }>();
     return Boolean(row);

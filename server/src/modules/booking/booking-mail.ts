@@ -8,7 +8,8 @@ import { categoryLabel, manageBookingPath } from '@school/common';
 import type { DataSource } from 'typeorm';
 import { ObsoleteError, PermanentError, type MailMessage, type QueuedMail, type SchoolContact } from '../outbox';
 import { firstName, render } from './booking-letter';
-import { staleReminder, toTeacher, toVisitor, type LetterContext, type RequestRow } from './booking-letters';
+import type { TrialRequestReads } from '../trial-request-status';
+import { staleReminder, toTeacher, toVisitor, type LetterContext } from './booking-letters';
 import type { BookingMailPayload } from './booking-mail-jobs';
 import type { BookingTokens } from './booking-token';
 import { trialInvite } from './booking-invite';
@@ -27,6 +28,8 @@ export class BookingMailComposer {
       /** TRIAL_MEETING_LINK_IN: a confirmed booking's mails, or only the last reminder. */
       meetingLinkIn?: 'confirmation' | 'last_reminder';
     },
+    /** The trial request's own reads: who the class is for. */
+    private readonly requests: Pick<TrialRequestReads, 'facts'>,
   ) {}
 
   /** Whether this mail to the visitor may carry the teacher's meeting link (never an unconfirmed booking's). */
@@ -42,12 +45,7 @@ export class BookingMailComposer {
     const [booking, teacher, request] = await Promise.all([
       this.dataSource.getRepository(TrialBooking).findOneBy({ id: payload.bookingId }),
       this.dataSource.getRepository(Teacher).findOneBy({ id: payload.teacherId }),
-      this.dataSource
-        .createQueryBuilder()
-        .select(['t.name AS name', 't.email AS email', 't.category AS category', 't.phone AS phone'])
-        .from('trial_requests', 't')
-        .where('t.id = :id', { id: job.submissionId })
-        .getRawOne<RequestRow>(),
+      this.requests.facts(job.submissionId),
     ]);
     if (!booking || !teacher || !request) throw new PermanentError('not sent: the booking no longer exists');
     const startsAt = new Date(payload.startsAt);

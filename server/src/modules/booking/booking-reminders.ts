@@ -12,6 +12,7 @@ import type { DataSource } from 'typeorm';
 import { atomically } from '../../db/atomic';
 import type { BookingMailJobs, ReminderEvent } from './booking-mail-jobs';
 import { TrialBooking } from './trial-booking.entity';
+import type { TrialRequestReads } from '../trial-request-status';
 import { Poller } from '../poller';
 
 const HOUR = 3_600_000;
@@ -42,6 +43,8 @@ export class BookingReminders {
     private readonly dataSource: DataSource,
     private readonly mail: BookingMailJobs,
     private readonly log: FastifyBaseLogger,
+    /** The trial request's own reads: whom each reminder goes to. */
+    private readonly requests: Pick<TrialRequestReads, 'emails'>,
     /** Releases the site bookings nobody confirmed in time (BookingService.releaseExpired). */
     private readonly release: (now: Date) => Promise<number> = async () => 0,
   ) {}
@@ -63,16 +66,18 @@ export class BookingReminders {
     const soon = await this.dataSource
       .getRepository(TrialBooking)
       .createQueryBuilder('b')
-      .innerJoin('trial_requests', 't', 't.id = b.trialRequestId')
       .select(['b.id', 'b.trialRequestId', 'b.teacherId', 'b.startsAt', 'b.endsAt', 'b.sequence', 'b.createdAt'])
-      .addSelect('t.email', 'email')
       .where("b.status = 'booked'")
       .andWhere('b.startsAt > :now AND b.startsAt <= :until', { now, until: new Date(now.getTime() + 24 * HOUR) })
-      .getRawAndEntities();
-    const jobs = soon.entities.flatMap((booking, i) => {
-      const due = dueReminder(booking, now);
-      const email = (soon.raw[i] as { email: string }).email;
-      return due ? [this.mail.reminder(due, booking, email, now)] : [];
+      .getMany();
+    const due = soon.flatMap((booking) => {
+      const reminder = dueReminder(booking, now);
+      return reminder ? [{ booking, reminder }] : [];
+    });
+    const emails = await this.requests.emails(due.map(({ booking }) => booking.trialRequestId));
+    const jobs = due.flatMap(({ booking, reminder }) => {
+      const email = emails.get(booking.trialRequestId);
+      return email ? [this.mail.reminder(reminder, booking, email, now)] : [];
     });
     if (jobs.length === 0) return 0;
     await atomically(this.dataSource, jobs);

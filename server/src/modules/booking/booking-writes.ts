@@ -14,7 +14,7 @@ import { shortTime } from './booking-times';
 import type { BookingTokens } from './booking-token';
 import { Teacher } from './teacher.entity';
 import { TrialBooking } from './trial-booking.entity';
-import type { TrialRequestStatuses } from '../trial-request-status';
+import type { RequestFacts, TrialRequestReads, TrialRequestStatuses } from '../trial-request-status';
 import { teacherCalendar } from '../teacher-calendar';
 
 const MINUTE = 60_000;
@@ -49,19 +49,13 @@ export class NoLiveRoom extends Error {}
  * live bookings, this one included, are within the limit; otherwise NothingChanged undoes the insert. The check
  * before the write (BookingGuards.assertLiveRoom) answers the usual case; this one holds when two arrive at once.
  */
-const LIVE_ROOM_SQL =
-  "UPDATE trial_bookings SET sequence = sequence WHERE id = ? AND (SELECT COUNT(*) FROM trial_bookings b INNER JOIN trial_requests t ON t.id = b.trial_request_id WHERE b.status = 'booked' AND b.starts_at > ? AND LOWER(t.email) = ?) <= ?";
+const liveRoomSql = (requestsWithEmail: string) =>
+  `UPDATE trial_bookings SET sequence = sequence WHERE id = ? AND (SELECT COUNT(*) FROM trial_bookings b WHERE b.status = 'booked' AND b.starts_at > ? AND b.trial_request_id IN (${requestsWithEmail})) <= ?`;
 
 const earlier = (a: Date | null, b: Date | null) => (a && b ? (a < b ? a : b) : (a ?? b));
 
 /** What booking needs of its trial request. */
-export interface BookedRequest {
-  id: string;
-  category: string;
-  spam: boolean | number;
-  status: string;
-  email: string;
-}
+export type BookedRequest = Pick<RequestFacts, 'id' | 'category' | 'spam' | 'status' | 'email'>;
 
 export class BookingWrites {
   private readonly teachers: Repository<Teacher>;
@@ -77,6 +71,8 @@ export class BookingWrites {
     private readonly rules: WriteRules,
     /** The trial request's own status writes, run in the booking's transaction. */
     private readonly statuses: TrialRequestStatuses,
+    /** The trial request's own reads. */
+    private readonly requests: TrialRequestReads,
   ) {
     this.teachers = dataSource.getRepository(Teacher);
     this.bookings = dataSource.getRepository(TrialBooking);
@@ -196,7 +192,11 @@ export class BookingWrites {
       // SQLite's transactions run one at a time already
       if (postgres)
         statements.unshift({ sql: 'SELECT pg_advisory_xact_lock(hashtext(?))', params: [`live-booking:${email}`] });
-      statements.push({ sql: LIVE_ROOM_SQL, params: [id, now, email, this.rules.maxLivePerEmail], mustChange: true });
+      statements.push({
+        sql: liveRoomSql(this.requests.withEmail.positional),
+        params: [id, now, email, this.rules.maxLivePerEmail],
+        mustChange: true,
+      });
     }
     if (scheduled) statements.push(this.statuses.markScheduled(request.id, new Date()));
     // the audit entries commit with the change they tell of
@@ -215,7 +215,8 @@ export class BookingWrites {
     try {
       await atomically(this.dataSource, statements);
     } catch (error) {
-      if (error instanceof NothingChanged && error.sql === LIVE_ROOM_SQL) throw new NoLiveRoom();
+      if (error instanceof NothingChanged && error.sql === liveRoomSql(this.requests.withEmail.positional))
+        throw new NoLiveRoom();
       throw error;
     }
     this.mail.queued();
@@ -244,12 +245,7 @@ export class BookingWrites {
     if (booking.status === 'booked') {
       const [teacher, request] = await Promise.all([
         this.teachers.findOneBy({ id: booking.teacherId }),
-        this.dataSource
-          .createQueryBuilder()
-          .select('t.email', 'email')
-          .from('trial_requests', 't')
-          .where('t.id = :id', { id: booking.trialRequestId })
-          .getRawOne<{ email: string }>(),
+        this.requests.facts(booking.trialRequestId),
       ]);
       const sequence = booking.sequence + 1;
       const mails =

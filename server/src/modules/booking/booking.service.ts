@@ -19,7 +19,7 @@ import { exceptionErrors, timeZoneError, weeklyErrors } from './availability';
 import type { BookingMailJobs } from './booking-mail-jobs';
 import type { BookingTokens } from './booking-token';
 import { BookingGuards, liveRoomError } from './booking-guards';
-import { BookingWrites, hashToken, NoLiveRoom, TooManyMoves, type BookedRequest, type Booker } from './booking-writes';
+import { BookingWrites, hashToken, NoLiveRoom, TooManyMoves, type Booker } from './booking-writes';
 import type { RateLimiter } from '../rate-limit/rate-limiter';
 import type { FunnelRow } from './booking.types';
 import { teacherValues, type TeacherFields } from './teacher-fields';
@@ -35,7 +35,7 @@ import {
 } from '../slots';
 import { Teacher } from './teacher.entity';
 import { TrialBooking } from './trial-booking.entity';
-import type { TrialRequestStatuses } from '../trial-request-status';
+import type { TrialRequestReads, TrialRequestStatuses } from '../trial-request-status';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -69,10 +69,12 @@ export class BookingService {
     mail: BookingMailJobs,
     limiter: RateLimiter,
     statuses: TrialRequestStatuses,
+    /** The trial request's own reads: the booking never names the requests' table. */
+    private readonly requests: TrialRequestReads,
   ) {
     this.teachers = dataSource.getRepository(Teacher);
     this.bookings = dataSource.getRepository(TrialBooking);
-    this.guards = new BookingGuards(dataSource, limiter, settings);
+    this.guards = new BookingGuards(dataSource, limiter, settings, requests);
     this.writes = new BookingWrites(
       dataSource,
       audit,
@@ -87,6 +89,7 @@ export class BookingService {
         visitorMailAllowed: this.guards.visitorMailAllowed,
       },
       statuses,
+      requests,
     );
     this.rules = { lessonMinutes: settings.lessonMinutes, minNoticeHours: settings.minNoticeHours, horizonDays: 21 };
   }
@@ -268,16 +271,7 @@ export class BookingService {
     visitorTimeZone?: string | null,
     now = new Date(),
   ) {
-    const request = await this.dataSource
-      .createQueryBuilder()
-      .select('t.id', 'id')
-      .addSelect('t.category', 'category')
-      .addSelect('t.spam', 'spam')
-      .addSelect('t.status', 'status')
-      .addSelect('t.email', 'email')
-      .from('trial_requests', 't')
-      .where('t.id = :id', { id: trialRequestId })
-      .getRawOne<BookedRequest>();
+    const request = await this.requests.facts(trialRequestId);
     if (!request) throw new NotFoundError(`No trial request with id ${trialRequestId}`);
     const zone = visitorTimeZone?.trim() || null;
     const zoneProblem = zone ? timeZoneError(zone) : null;
@@ -356,18 +350,13 @@ export class BookingService {
     if (!token || token.length > 100) return null;
     const booking = await this.bookings.findOneBy({ manageTokenHash: hashToken(token) });
     if (!booking || booking.status !== 'booked' || booking.startsAt <= now) return null;
-    const request = await this.dataSource
-      .createQueryBuilder()
-      .select('t.category', 'category')
-      .from('trial_requests', 't')
-      .where('t.id = :id', { id: booking.trialRequestId })
-      .getRawOne<{ category: string }>();
+    const request = await this.requests.facts(booking.trialRequestId);
     return request ? { booking, course: request.category } : null;
   }
 
   /** The trial funnel of the last `days` days (trial-funnel.ts); `stayed` answers its last step. */
-  funnel(days: number, stayed?: Parameters<typeof trialFunnel>[3], now = new Date()): Promise<FunnelRow[]> {
-    return trialFunnel(this.dataSource, days, now, stayed);
+  funnel(days: number, stayed?: Parameters<typeof trialFunnel>[4], now = new Date()): Promise<FunnelRow[]> {
+    return trialFunnel(this.dataSource, this.requests, days, now, stayed);
   }
 
   /** Every booking of these requests, any status (the dashboard's request pages). */

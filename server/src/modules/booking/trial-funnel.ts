@@ -1,8 +1,9 @@
-/** The trial funnel (docs/requirements.md#trial-funnel), one query over requests and their first booking. */
+/** The trial funnel (docs/requirements.md#trial-funnel): the requests (theirs to read), then their first bookings. */
 import { TRIAL_CATEGORIES } from '@school/common';
 import type { DataSource } from 'typeorm';
 import { asDate } from '../../db/atomic';
 import { ValidationError } from '../../errors';
+import type { TrialRequestReads } from '../trial-request-status';
 import type { FunnelRow } from './booking.types';
 
 const DAY = 86_400_000;
@@ -15,6 +16,8 @@ const DAY = 86_400_000;
  */
 export async function trialFunnel(
   dataSource: DataSource,
+  /** The requests themselves are the trial-request feature's to read. */
+  reads: Pick<TrialRequestReads, 'createdSince'>,
   days: number,
   now: Date,
   /** Of enrolled requests, those enrolled 90 days ago or more: whether the student stayed (enrolment's answer). */
@@ -22,28 +25,22 @@ export async function trialFunnel(
 ): Promise<FunnelRow[]> {
   if (!Number.isInteger(days) || days < 1 || days > 366)
     throw new ValidationError('days must be from 1 to 366', { days: 'days must be from 1 to 366' });
-  const rows = await dataSource
-    .createQueryBuilder()
-    .select('t.id', 'id')
-    .addSelect('t.category', 'category')
-    .addSelect('t.status', 'status')
-    .addSelect('t.created_at', 'createdAt')
-    .addSelect('MIN(b.created_at)', 'bookedAt')
-    .from('trial_requests', 't')
-    .leftJoin('trial_bookings', 'b', 'b.trial_request_id = t.id')
-    .where('t.spam = :spam', { spam: false })
-    .andWhere('t.created_at >= :since', { since: new Date(now.getTime() - days * DAY) })
-    .groupBy('t.id')
-    .addGroupBy('t.category')
-    .addGroupBy('t.status')
-    .addGroupBy('t.created_at')
-    .getRawMany<{
-      id: string;
-      category: string;
-      status: string;
-      createdAt: Date | string;
-      bookedAt: Date | string | null;
-    }>();
+  const requests = await reads.createdSince(new Date(now.getTime() - days * DAY));
+  // each request's first booking, in pieces (IN lists stay well below both databases' parameter limits)
+  const firstBooked = new Map<string, Date | string>();
+  for (let at = 0; at < requests.length; at += 400) {
+    const ids = requests.slice(at, at + 400).map((request) => request.id);
+    const booked = await dataSource
+      .createQueryBuilder()
+      .select('b.trial_request_id', 'id')
+      .addSelect('MIN(b.created_at)', 'bookedAt')
+      .from('trial_bookings', 'b')
+      .where('b.trial_request_id IN (:...ids)', { ids })
+      .groupBy('b.trial_request_id')
+      .getRawMany<{ id: string; bookedAt: Date | string }>();
+    for (const row of booked) firstBooked.set(row.id, row.bookedAt);
+  }
+  const rows = requests.map((request) => ({ ...request, bookedAt: firstBooked.get(request.id) ?? null }));
   const retained = await stayed(
     rows.filter((row) => row.status === 'enrolled').map((row) => row.id),
     now,

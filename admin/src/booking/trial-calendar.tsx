@@ -2,10 +2,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Title } from 'react-admin';
+import { TeacherFilter } from '../components/teacher-filter';
 import { schoolDate, schoolDayStart, schoolTimeZone } from '../lib/school-time';
 import { useProviderQuery } from '../lib/use-provider-query';
 import { addDays, dayLabel, mondayOf, zoneName } from '../lib/zone-time';
@@ -36,22 +36,7 @@ export function TrialCalendar() {
           <Button variant="outlined" onClick={() => setMonday(addDays(monday, 7))}>
             Next week
           </Button>
-          <TextField
-            select
-            label="Teacher"
-            size="small"
-            value={teacherId}
-            onChange={(event) => setTeacherId(event.target.value)}
-            sx={{ minWidth: 200 }}
-            slotProps={{ select: { native: true } }}
-          >
-            <option value="">All teachers</option>
-            {teachers.data?.map((t) => (
-              <option key={t.id} value={t.id}>
-                {t.name}
-              </option>
-            ))}
-          </TextField>
+          <TeacherFilter teachers={teachers.data} value={teacherId} onChange={setTeacherId} />
         </Box>
         <Typography variant="h6" component="p" aria-live="polite">
           {heading}

@@ -2,9 +2,9 @@ import Card from '@mui/material/Card';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import CardContent from '@mui/material/CardContent';
-import TextField from '@mui/material/TextField';
 import { useMemo, useState } from 'react';
 import { Title } from 'react-admin';
+import { TeacherFilter } from '../components/teacher-filter';
 import { schoolTimeZone } from '../lib/school-time';
 import { useProviderQuery } from '../lib/use-provider-query';
 import { ClosuresCard } from './closures-card';
@@ -31,23 +31,7 @@ export function LessonCalendar() {
   const zone = schoolTimeZone();
   const controls = (
     <>
-      <TextField
-        select
-        label="Teacher"
-        size="small"
-        value={teacherId}
-        onChange={(event) => setTeacherId(event.target.value)}
-        fullWidth={false}
-        sx={{ minWidth: 220 }}
-        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-      >
-        <option value="">All teachers</option>
-        {teachers.data?.map((t) => (
-          <option key={t.id} value={t.id}>
-            {t.name}
-          </option>
-        ))}
-      </TextField>
+      <TeacherFilter teachers={teachers.data} value={teacherId} onChange={setTeacherId} />
       <ToggleButtonGroup
         exclusive
         size="small"

@@ -8,7 +8,7 @@ import { useProviderQuery } from '../lib/use-provider-query';
 import { addDays, dayIn, dayLabel, zoneName } from '../lib/zone-time';
 import type { Lesson } from '../providers/lessons-data';
 import { LESSON_DRAG_TYPE, LessonItem } from './lesson-item';
-import { MoveLessonDialog, type MoveRequest, type MoveTeacher } from './move-lesson-dialog';
+import { useLessonMove, type MoveTeacher } from './move-lesson-dialog';
 
 /** The UTC day a window starts on, padded a day on each side: the zone's day falls inside it. */
 const utcDay = (day: string) => new Date(`${day}T00:00:00Z`);
@@ -40,7 +40,7 @@ export function LessonDay({
 }) {
   const today = dayIn(zone, new Date());
   const [day, setDay] = useState(today);
-  const [moving, setMoving] = useState<MoveRequest | null>(null);
+  const move = useLessonMove({ zone, studentName, teachers, onMoved: onChange });
   const [dropOn, setDropOn] = useState<string | null>(null);
   const lessons = useProviderQuery(`lessons-day:${day}:${teacherId ?? ''}:${round}`, (p) =>
     p.getLessons(utcDay(addDays(day, -1)), utcDay(addDays(day, 2)), { teacherId }),
@@ -57,7 +57,7 @@ export function LessonDay({
     const lesson = lessons.data?.find((one) => one.id === event.dataTransfer.getData(LESSON_DRAG_TYPE));
     if (!lesson) return;
     event.preventDefault();
-    setMoving({ lesson, day, teacherId: toTeacher });
+    move.ask({ lesson, day, teacherId: toTeacher });
   };
   return (
     <>
@@ -137,26 +137,14 @@ export function LessonDay({
                     zone={zone}
                     studentName={studentName(lesson.studentId)}
                     onChange={onChange}
-                    onMove={(one) => setMoving({ lesson: one, day })}
+                    onMove={(one) => move.ask({ lesson: one, day })}
                   />
                 ))}
             </Box>
           </Box>
         ))}
       </Box>
-      {moving && (
-        <MoveLessonDialog
-          request={moving}
-          zone={zone}
-          studentName={studentName(moving.lesson.studentId)}
-          teachers={teachers}
-          onClose={() => setMoving(null)}
-          onMoved={() => {
-            setMoving(null);
-            onChange();
-          }}
-        />
-      )}
+      {move.dialog}
     </>
   );
 }

@@ -7,7 +7,7 @@ import { useProviderQuery } from '../lib/use-provider-query';
 import { addDays, dayIn, dayLabel, mondayOf, zoneName } from '../lib/zone-time';
 import type { Lesson } from '../providers/lessons-data';
 import { LESSON_DRAG_TYPE, LessonItem } from './lesson-item';
-import { MoveLessonDialog, type MoveRequest, type MoveTeacher } from './move-lesson-dialog';
+import { useLessonMove, type MoveTeacher } from './move-lesson-dialog';
 
 /** The UTC day a window starts on, padded a day on each side: every zone's 7 days fall inside it. */
 const utcDay = (day: string) => new Date(`${day}T00:00:00Z`);
@@ -48,7 +48,7 @@ export function LessonWeek({
 }) {
   const today = dayIn(zone, new Date());
   const [monday, setMonday] = useState(() => mondayOf(today));
-  const [moving, setMoving] = useState<MoveRequest | null>(null);
+  const move = useLessonMove({ zone, studentName, teachers, onMoved: onChange });
   const [dropDay, setDropDay] = useState<string | null>(null);
   const week = useProviderQuery(`lessons:${monday}:${teacherId ?? ''}:${round}`, (p) =>
     p.getLessons(utcDay(addDays(monday, -1)), utcDay(addDays(monday, 8)), { teacherId }),
@@ -64,7 +64,7 @@ export function LessonWeek({
     const lesson = week.data?.find((one) => one.id === event.dataTransfer.getData(LESSON_DRAG_TYPE));
     if (!lesson) return;
     event.preventDefault();
-    setMoving({ lesson, day });
+    move.ask({ lesson, day });
   };
   return (
     <>
@@ -131,7 +131,7 @@ export function LessonWeek({
                     linkStudent={linkStudents}
                     teacherName={teacherName?.(lesson.teacherId)}
                     onChange={onChange}
-                    onMove={(one) => setMoving({ lesson: one, day: dayIn(zone, one.startsAt) })}
+                    onMove={(one) => move.ask({ lesson: one, day: dayIn(zone, one.startsAt) })}
                   />
                 ))}
               </Box>
@@ -139,19 +139,7 @@ export function LessonWeek({
           </Box>
         ))}
       </Box>
-      {moving && (
-        <MoveLessonDialog
-          request={moving}
-          zone={zone}
-          studentName={studentName(moving.lesson.studentId)}
-          teachers={teachers}
-          onClose={() => setMoving(null)}
-          onMoved={() => {
-            setMoving(null);
-            onChange();
-          }}
-        />
-      )}
+      {move.dialog}
     </>
   );
 }

@@ -142,3 +142,35 @@ export function MoveLessonDialog({
     </Dialog>
   );
 }
+
+/**
+ * A calendar's moves: `ask` opens the dialog for a lesson (from its button, or dropped on a day or a teacher),
+ * `dialog` is the dialog to render while one is asked; a move done calls `onMoved`.
+ */
+export function useLessonMove({
+  zone,
+  studentName,
+  teachers,
+  onMoved,
+}: {
+  zone: string;
+  studentName: (id: string) => string;
+  teachers?: readonly MoveTeacher[];
+  onMoved: () => void;
+}) {
+  const [moving, setMoving] = useState<MoveRequest | null>(null);
+  const dialog = moving && (
+    <MoveLessonDialog
+      request={moving}
+      zone={zone}
+      studentName={studentName(moving.lesson.studentId)}
+      teachers={teachers}
+      onClose={() => setMoving(null)}
+      onMoved={() => {
+        setMoving(null);
+        onMoved();
+      }}
+    />
+  );
+  return { ask: setMoving, dialog };
+}

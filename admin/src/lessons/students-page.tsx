@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { Link, Title } from 'react-admin';
 import { categoryLabel } from '../labels';
+import { TeacherFilter } from '../components/teacher-filter';
 import { usePhone } from '../lib/use-phone';
 import { schoolDate } from '../lib/school-time';
 import { useProviderQuery } from '../lib/use-provider-query';
@@ -54,23 +55,7 @@ export function StudentsPage() {
             type="search"
             fullWidth={false}
           />
-          <TextField
-            select
-            label="Teacher"
-            size="small"
-            value={teacherId}
-            onChange={(event) => setTeacherId(event.target.value)}
-            fullWidth={false}
-            sx={{ minWidth: 220 }}
-            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-          >
-            <option value="">All teachers</option>
-            {teachers.data?.map((t) => (
-              <option key={t.id} value={t.id}>
-                {t.name}
-              </option>
-            ))}
-          </TextField>
+          <TeacherFilter teachers={teachers.data} value={teacherId} onChange={setTeacherId} />
           <TextField
             select
             label="Course"

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_ENV, gql, signIn } from '../../helpers/admin';
 import { buildTestApp, type TestApp } from '../../helpers/app';
 import { NOTIFY_ENV, smtpSink, until, type SmtpSink } from '../notifications/support';
-import { addTeacher, ENROL, LESSONS, nextWeekday, PLAN, trialRequest } from './support';
+import { addTeacher, LESSONS, weeklyStudent } from './support';
 
 const LONDON = 'Europe/London';
 const CHANGE =
@@ -24,20 +24,17 @@ const admin = (query: string, variables: Record<string, unknown> = {}) => gql(se
 const delivered = (prefix: string) =>
   sink.mails.filter((m) => (m.header('x-school-delivery') ?? '').startsWith(prefix));
 
-async function weekly(name: string, email: string, weekday: number, startTime: string) {
-  const student = (await admin(ENROL, { id: await trialRequest(server.url, name, email) })).body.data.enrolStudent;
-  const firstDate = nextWeekday(LONDON, weekday);
-  const plan = await admin(PLAN, {
-    input: { studentId: student.id, teacherId, course: 'guitar', weekday, startTime, minutes: 45, firstDate },
+const weekly = async (name: string, email: string, weekday: number, startTime: string) => {
+  const made = await weeklyStudent(admin, server.url, {
+    name,
+    email,
+    teacherId,
+    teacherZone: LONDON,
+    weekday,
+    startTime,
   });
-  expect(plan.body.errors).toBeUndefined();
-  return {
-    student: student.id as string,
-    zone: student.family.timeZone as string,
-    plan: plan.body.data.createLessonPlan.id as string,
-    firstDate,
-  };
-}
+  return { student: made.studentId, zone: made.zone, plan: made.planId, firstDate: made.firstDate };
+};
 
 beforeAll(async () => {
   sink = await smtpSink();

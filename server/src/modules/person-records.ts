@@ -15,3 +15,16 @@ export interface PersonRecords {
   /** The statements that delete this feature's rows about the person with `key`, children first. */
   erase(key: string): Statement[];
 }
+
+/**
+ * A feature's rows that hang off submissions of one kind (a trial request's bookings): handed over with them in a
+ * person's export and deleted with them, in the erasure's transaction, whoever erases them (a person, retention).
+ */
+export interface SubmissionDependents {
+  /** The kind's name (common/src/kinds.ts), e.g. `trial-request`. */
+  kind: string;
+  /** The rows of these submissions, oldest first. */
+  collect(submissionIds: readonly string[], read: RecordReader): Promise<Record<string, unknown>[]>;
+  /** The statement that deletes them (its changed count is what the erasure reports as `bookings`). */
+  erase(submissionIds: readonly string[]): Statement;
+}

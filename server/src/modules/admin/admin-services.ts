@@ -35,6 +35,7 @@ import { ContentImageService } from '../content/images/content-image.service';
 import type { SharedParts } from '../../services';
 import type { AuditService } from '../audit/audit.service';
 import { enrolmentRecords, LessonsService } from '../lessons/lessons.service';
+import { trialBookingRecords } from '../booking/booking-records';
 import { teacherIdByEmail } from '../booking/teacher-accounts';
 import { FamilyPortal } from '../lessons/family-portal';
 import { PortalKeys } from '../lessons/portal-keys';
@@ -243,6 +244,7 @@ export function createAdminServices(deps: {
       },
       deps.log,
       [enrolmentRecords],
+      [trialBookingRecords],
     ),
   };
 }

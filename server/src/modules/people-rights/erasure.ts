@@ -8,7 +8,7 @@
  * the store refuses stays listed for the sweep (object-sweep.ts). So an answer of success means the
  * rows are gone, and no object can outlive its row unnoticed, whether the store is up or not.
  */
-import type { PersonRecords } from '../person-records';
+import type { PersonRecords, SubmissionDependents } from '../person-records';
 import { createHmac, randomBytes } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { atomically, type Statement } from '../../db/atomic';
@@ -32,11 +32,6 @@ export interface FoundRows {
   table: SubmissionTable;
   rows: { id: string; objectKey: string | null }[];
 }
-
-/** Rows that hang off a submission and go with it (the foreign key cascades too; deleting them here counts them). */
-const DEPENDENTS: Record<string, { table: string; column: string }[]> = {
-  trial_requests: [{ table: 'trial_bookings', column: 'trial_request_id' }],
-};
 
 /**
  * Audit actions whose detail about a submission holds no personal text (a status, field names, a staff
@@ -72,6 +67,8 @@ export class Erasure {
     private readonly secret: string | null,
     private readonly log: { warn(obj: object, msg: string): void },
     private readonly records: readonly PersonRecords[] = [],
+    /** Rows of other features that hang off submissions and go with them (a trial request's bookings). */
+    private readonly dependents: readonly SubmissionDependents[] = [],
   ) {
     this.tables = submissionTables(dataSource);
   }
@@ -146,8 +143,8 @@ export class Erasure {
         statements.push(statement);
       };
       if (ids.length > 0) {
-        for (const dependent of DEPENDENTS[piece.table.table] ?? [])
-          add('bookings', { sql: `DELETE FROM ${dependent.table} WHERE ${dependent.column} IN ${slots}`, params: ids });
+        for (const dependent of this.dependents.filter((d) => d.kind === piece.table.spec.name))
+          add('bookings', dependent.erase(ids));
         add('mails', { sql: `DELETE FROM notifications WHERE submission_id IN ${slots}`, params: ids });
       }
       for (const part of chunks(extra?.mails ?? []))

@@ -6,7 +6,7 @@
  * resume files are listed by key; the HTTP route streams them into the zip beside person.json.
  */
 import { In, type DataSource } from 'typeorm';
-import type { PersonRecords } from '../person-records';
+import type { PersonRecords, SubmissionDependents } from '../person-records';
 import type { Erasure } from './erasure';
 import { personKey } from '@school/common';
 import { chunks, placeholders, select } from './sql';
@@ -48,6 +48,7 @@ export class PersonExport {
     private readonly dataSource: DataSource,
     private readonly erasure: Erasure,
     private readonly records: readonly PersonRecords[] = [],
+    private readonly dependents: readonly SubmissionDependents[] = [],
   ) {}
 
   async collect(email: string, now = new Date()): Promise<{ key: string; data: PersonData; files: PersonFile[] }> {
@@ -75,14 +76,15 @@ export class PersonExport {
             name: (row.resumeName as string) ?? null,
           });
     }
+    const read = (sql: string, params: readonly string[]) =>
+      select<Record<string, unknown>>(this.dataSource, sql, params);
+    for (const dependent of this.dependents) {
+      const of = found.filter(({ table }) => table.spec.name === dependent.kind).flatMap(({ rows }) => rows);
+      for (const part of chunks(of.map((row) => row.id)))
+        data.bookings.push(...(await dependent.collect(part, read)).map(withoutInternals));
+    }
     const mailIds = new Set(await this.erasure.mailsTo(key));
     for (const part of chunks(ids)) {
-      const bookings = await select<Record<string, unknown>>(
-        this.dataSource,
-        `SELECT * FROM trial_bookings WHERE trial_request_id IN ${placeholders(part.length)} ORDER BY created_at`,
-        part,
-      );
-      data.bookings.push(...bookings.map(withoutInternals));
       const about = await select<{ id: string }>(
         this.dataSource,
         `SELECT id FROM notifications WHERE submission_id IN ${placeholders(part.length)}`,
@@ -98,8 +100,6 @@ export class PersonExport {
       );
       data.mails.push(...mails.map((mail) => ({ ...withoutInternals(mail), payload: parsed(mail.payload) })));
     }
-    const read = (sql: string, params: readonly string[]) =>
-      select<Record<string, unknown>>(this.dataSource, sql, params);
     for (const feature of this.records) Object.assign(data.records, await feature.collect(key, read));
     return { key, data, files };
   }

@@ -53,9 +53,12 @@ export interface EventMail {
   payload: object;
 }
 
+/** The INSERT of a mail, with the job it writes (when `skip` finds the key queued already, the earlier job stays). */
+export type QueuedMailStatement = Statement & { job: { id: string; status: 'queued' | 'skipped' } };
+
 export interface EventOutbox {
   /** The INSERT that queues the mail, to commit with the change it tells of; `skip`: a key already queued is left. */
-  statement(mail: EventMail, onConflict?: 'fail' | 'skip'): Statement;
+  statement(mail: EventMail, onConflict?: 'fail' | 'skip'): QueuedMailStatement;
   /** Wakes the delivery worker once the statements are committed. */
   queued(): void;
 }

@@ -217,7 +217,7 @@ export function createAdminServices(deps: {
     notifications: new NotificationAdminService(dataSource, audit, env.notifications),
     staff: new StaffDirectory(dataSource),
     people,
-    replies: new ReplyService(dataSource, people, outbox, env.replies),
+    replies: new ReplyService(dataSource, people, outbox, env.replies, audit),
     replyTemplates: new ReplyTemplateService(dataSource, audit),
     content,
     schoolDetails,

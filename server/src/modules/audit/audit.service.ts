@@ -87,7 +87,13 @@ export class AuditService {
    * The entry as a statement for atomically(): written in the same transaction as the change it tells
    * of, so a change never lands without its entry (nor an entry without its change).
    */
-  statement(actor: Actor, action: AuditAction, target: string | null, detail: string | null): Statement {
+  statement(
+    actor: Actor,
+    action: AuditAction,
+    target: string | null,
+    detail: string | null,
+    at = new Date(),
+  ): Statement {
     return {
       sql:
         'INSERT INTO audit_log (id, actor_id, actor_email, action, target, detail, client_ip, created_at) ' +
@@ -100,7 +106,7 @@ export class AuditService {
         clip(target, 300),
         clip(detail, 2000),
         clip(actor.clientIp, 64),
-        new Date(),
+        at,
       ],
     };
   }

@@ -10,7 +10,7 @@ import type { Statement } from '../../db/atomic';
 import type { Companion } from '../../db/row-writer';
 import type { SubmissionKind } from '@school/common';
 import type { DataSource } from 'typeorm';
-import type { EventMail, EventOutbox } from '../outbox';
+import type { EventMail, EventOutbox, QueuedMailStatement } from '../outbox';
 import type { SubmissionCompanions } from '../submission';
 import { Notification, type NotificationChannel, type NotificationTopic } from './notification.entity';
 import { notifiedKind } from './submission-summary';
@@ -57,7 +57,7 @@ export class NotificationOutbox implements SubmissionCompanions, EventOutbox {
   }
 
   /** A feature's mail (a booking, a reminder) under its own delivery key, as an INSERT to commit with its change. */
-  statement(mail: EventMail, onConflict: 'fail' | 'skip' = 'fail'): Statement {
+  statement(mail: EventMail, onConflict: 'fail' | 'skip' = 'fail'): QueuedMailStatement {
     const job = this.job(
       mail.kind as SubmissionKind,
       mail.submissionId,
@@ -66,7 +66,8 @@ export class NotificationOutbox implements SubmissionCompanions, EventOutbox {
       this.mailSkipped(),
       mail.topic,
     );
-    return insertJob({ ...job, deliveryKey: mail.key, payload: JSON.stringify(mail.payload) }, onConflict);
+    const insert = insertJob({ ...job, deliveryKey: mail.key, payload: JSON.stringify(mail.payload) }, onConflict);
+    return { ...insert, job: { id: job.id, status: job.status === 'skipped' ? 'skipped' : 'queued' } };
   }
 
   queued(): void {

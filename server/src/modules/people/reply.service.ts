@@ -17,7 +17,7 @@ import type { DataSource } from 'typeorm';
 import { atomically, NothingChanged, type Statement } from '../../db/atomic';
 import { newId } from '../../db/ids';
 import { NotFoundError, ValidationError } from '../../errors';
-import type { Actor } from '../audit/audit.service';
+import type { Actor, AuditService } from '../audit/audit.service';
 import { kindNamed } from '../kinds/registry';
 import type { EventOutbox } from '../outbox';
 import type { PeopleService } from './people.service';
@@ -42,6 +42,7 @@ export class ReplyService {
     private readonly people: PeopleService,
     private readonly outbox: EventOutbox,
     private readonly settings: ReplySettings,
+    private readonly audit: AuditService,
   ) {}
 
   /** The reply as it would be sent. */
@@ -67,9 +68,17 @@ export class ReplyService {
     const payload: ReplyPayload = { ...reply, sentBy: by.actorEmail, name: row.name };
     const target = `${kindNames(row.spec).snake}:${row.id}`;
     const now = new Date();
+    const mail = this.outbox.statement({
+      kind: row.spec.name,
+      submissionId: row.id,
+      to: row.email,
+      topic: 'reply',
+      key,
+      payload,
+    });
     const statements: Statement[] = [
-      this.outbox.statement({ kind: row.spec.name, submissionId: row.id, to: row.email, topic: 'reply', key, payload }),
-      audit(by, 'reply_sent', target, reply.subject.slice(0, 300), now),
+      mail,
+      this.audit.statement(by, 'reply_sent', target, reply.subject.slice(0, 300), now),
     ];
     const moveTo = row.status === 'new' ? MOVES[row.spec.name] : undefined;
     if (moveTo) {
@@ -80,15 +89,12 @@ export class ReplyService {
           params: [moveTo, now, row.id],
           mustChange: true,
         },
-        audit(by, 'status_change', target, `new → ${moveTo}`, now),
+        this.audit.statement(by, 'status_change', target, `new → ${moveTo}`, now),
       );
     }
     await atomically(this.dataSource, statements);
     this.outbox.queued();
-    const [job] = await this.dataSource.query<{ id: string; status: string }[]>(
-      `SELECT id, status FROM notifications WHERE delivery_key = ${this.dataSource.options.type === 'postgres' ? '$1' : '?'}`,
-      [key],
-    );
+    const { job } = mail;
     return {
       id: `mail:${job.id}`,
       at: now,
@@ -147,12 +153,4 @@ function filledWithin(reply: { subject: string; body: string }): { subject: stri
   const first = Object.values(errors)[0];
   if (first) throw new ValidationError(first, errors);
   return reply;
-}
-
-/** An audit entry as a statement, to commit with the reply (AuditService writes on its own). */
-function audit(by: Actor, action: string, target: string, detail: string, at: Date): Statement {
-  return {
-    sql: 'INSERT INTO audit_log (id, actor_id, actor_email, action, target, detail, client_ip, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
-    params: [newId(), by.actorId, by.actorEmail, action, target, detail, by.clientIp?.slice(0, 64) ?? null, at],
-  };
 }

@@ -16,8 +16,8 @@ const JSON_HEADERS = { 'content-type': 'application/json' };
 const person = { name: 'Asha Rao', email: 'asha@example.org' };
 
 const gql = (query, input, operationName) => JSON.stringify({ operationName, query, variables: { input } });
-// The site's own tracking request, byte for byte (web/src/lib/track-page-view.ts): the server
-// prepares this document at start and answers it without Apollo's per-request pipeline.
+// The site's own tracking request, byte for byte (web/src/lib/track-page-view.ts); it goes through Apollo's
+// pipeline like every other operation (one execution path).
 const { TRACK_PAGE_VIEW_DOCUMENT } = createRequire(import.meta.url)('../../common/dist/index.js');
 const ENDPOINTS = [
   {

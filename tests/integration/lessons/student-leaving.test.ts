@@ -8,7 +8,7 @@ import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_ENV, gql, signIn } from '../../helpers/admin';
 import { buildTestApp, type TestApp } from '../../helpers/app';
-import { schoolToday } from '../../helpers/school-clock';
+import { SCHOOL_ZONE, schoolToday } from '../../helpers/school-clock';
 import { addTeacher, BOOK, CREDITS, LESSONS, MARK, PLAN, refusedNaming, weeklyStudent } from './support';
 
 const LONDON = 'Europe/London';
@@ -115,5 +115,23 @@ describe('a student leaving', () => {
     expect(refusedNaming(await admin(REJOIN, { id: eve.studentId }), 'studentId')).toBe('Eve Lund has not left');
     const unknown = await admin(LEAVE, { id: '00000000-0000-4000-8000-000000000000', last: schoolToday() });
     expect(unknown.body.errors[0].extensions.code).toBe('NOT_FOUND');
+  });
+
+  it('offers and books no make-up after the last date', async () => {
+    const fay = await student('Fay Quinn', 'quinn.leaving@example.org', 1, '15:00');
+    const lastDate = plus(fay.firstDate, 14);
+    await admin(LEAVE, { id: fay.studentId, last: lastDate });
+    const [first] = await lessonsOf(fay.studentId);
+    expect((await admin(MARK, { id: first.id, status: 'CANCELLED_BY_SCHOOL' })).body.errors).toBeUndefined();
+    const credit = (await admin(CREDITS, { id: fay.studentId })).body.data.makeUpCredits[0];
+    const slots = await admin('query($c: ID!) { makeUpSlots(creditId: $c) { startsAt } }', { c: credit.id });
+    const end = DateTime.fromISO(plus(lastDate, 1), { zone: SCHOOL_ZONE }).toMillis();
+    const offered = slots.body.data.makeUpSlots.map((slot: { startsAt: string }) => Date.parse(slot.startsAt));
+    expect(offered.length).toBeGreaterThan(0);
+    expect(Math.max(...offered)).toBeLessThan(end);
+    const late = DateTime.fromISO(`${plus(lastDate, 2)}T11:00`, { zone: LONDON });
+    expect(refusedNaming(await admin(BOOK, { credit: credit.id, at: late.toUTC().toISO() }), 'startsAt')).toBe(
+      `Fay Quinn has left: the last date with a lesson is ${lastDate}`,
+    );
   });
 });

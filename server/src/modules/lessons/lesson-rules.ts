@@ -69,3 +69,20 @@ export const clean = (value: string) => value.replace(/\p{Cc}/gu, (c) => (c === 
 /** A raw datetime read back (PostgreSQL: a Date; SQLite: UTC text), in milliseconds. */
 export const toTime = (value: Date | string) =>
   (value instanceof Date ? value : new Date(`${value.replace(' ', 'T')}Z`)).getTime();
+
+/** What is wrong with a make-up's start, if anything: not an instant, past, after the student left, too late, off the grid. */
+export function makeUpStartProblem(
+  startsAt: Date,
+  now: Date,
+  expiresAt: Date,
+  left: { end: number; name: string; leftOn: string | null } | null,
+): string | null {
+  const at = startsAt.getTime();
+  if (Number.isNaN(at)) return 'startsAt must be an instant';
+  if (at <= now.getTime()) return 'A make-up must start in the future';
+  if (left && at >= left.end) return `${left.name} has left: the last date with a lesson is ${left.leftOn}`;
+  if (at >= expiresAt.getTime())
+    return `The credit is valid until ${expiresAt.toISOString()}: the make-up must start before then`;
+  if ((at / MINUTE) % LESSON_GRID.startStep !== 0) return `A make-up starts on a ${LESSON_GRID.startStep}-minute mark`;
+  return null;
+}

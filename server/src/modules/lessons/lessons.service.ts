@@ -83,7 +83,7 @@ export class LessonsService {
     this.book = new LessonBook(dataSource, audit, this.makeUps, letters);
     this.moves = new LessonMoves(dataSource, audit, sources, letters);
     this.families = new FamilyBook(dataSource, audit);
-    this.makeUpSlots = new MakeUpSlots(dataSource, sources);
+    this.makeUpSlots = new MakeUpSlots(dataSource, sources, schoolTimeZone);
     this.changes = new PlanChanges(dataSource, audit, this.plans, letters);
     this.horizon = new PlanHorizon(dataSource, audit, schoolTimeZone, log, this.closures);
     this.leave = new TeacherLeaves(dataSource, audit, sources, this.makeUps, letters);

@@ -8,8 +8,9 @@ import type { DataSource, Repository } from 'typeorm';
 import { NotFoundError, ValidationError } from '../../errors';
 import { freeStarts, type Interval } from '../slots';
 import { LONGEST_HOLD_MINUTES } from '../teacher-calendar';
-import { Lesson, MakeUpLedgerRow } from './lesson.entities';
+import { Lesson, MakeUpLedgerRow, Student } from './lesson.entities';
 import { MINUTE, toTime, type EnrolmentSources } from './lesson-rules';
+import { enrolmentEnd } from './student-leaving';
 
 export const MAKE_UP_WINDOW_DAYS = 31;
 
@@ -25,6 +26,7 @@ export class MakeUpSlots {
   constructor(
     private readonly dataSource: DataSource,
     private readonly sources: Pick<EnrolmentSources, 'activeTeachers'>,
+    private readonly schoolTimeZone: string,
   ) {
     this.ledger = dataSource.getRepository(MakeUpLedgerRow);
     this.lessonRows = dataSource.getRepository(Lesson);
@@ -48,11 +50,19 @@ export class MakeUpSlots {
     ]);
     if (!credit) throw new NotFoundError(`No make-up credit with id ${creditId}`);
     if (ended) return [];
-    const missed = credit.lessonId ? await this.lessonRows.findOneBy({ id: credit.lessonId }) : null;
+    const [missed, student] = await Promise.all([
+      credit.lessonId ? this.lessonRows.findOneBy({ id: credit.lessonId }) : null,
+      this.dataSource.getRepository(Student).findOneBy({ id: credit.studentId }),
+    ]);
     if (!missed)
       throw new ValidationError('The missed lesson of this credit is gone', { creditId: 'The missed lesson is gone' });
     const minutes = Math.round((missed.endsAt.getTime() - missed.startsAt.getTime()) / MINUTE);
-    const until = Math.min(credit.expiresAt!.getTime(), now.getTime() + MAKE_UP_WINDOW_DAYS * 86_400_000);
+    // a student who left is offered nothing after their last date
+    const until = Math.min(
+      credit.expiresAt!.getTime(),
+      now.getTime() + MAKE_UP_WINDOW_DAYS * 86_400_000,
+      enrolmentEnd(student, this.schoolTimeZone) ?? Infinity,
+    );
     if (until <= now.getTime()) return [];
     const wanted = options.teacherId || missed.teacherId;
     const teachers = active.filter((t) => t.courses.includes(missed.course) && (options.anyTeacher || t.id === wanted));

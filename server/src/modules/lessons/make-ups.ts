@@ -13,8 +13,9 @@ import { newId } from '../../db/ids';
 import { NotFoundError, SlotTakenError, ValidationError } from '../../errors';
 import type { Actor, AuditService } from '../audit/audit.service';
 import { isCalendarOverlap, teacherCalendar } from '../teacher-calendar';
-import { Lesson, LessonPolicy, MakeUpLedgerRow, type LessonStatus } from './lesson.entities';
-import { LESSON_GRID, MINUTE, type EnrolmentSources } from './lesson-rules';
+import { Lesson, LessonPolicy, MakeUpLedgerRow, Student, type LessonStatus } from './lesson.entities';
+import { enrolmentEnd } from './student-leaving';
+import { makeUpStartProblem, type EnrolmentSources } from './lesson-rules';
 import { checkPolicy, type PolicyInput } from './lesson-policy';
 import type { LessonLetters } from './lesson-letters';
 
@@ -197,15 +198,15 @@ export class MakeUps {
       throw new ValidationError('This credit is used already', {
         creditId: ending.kind === 'used' ? 'This credit is used already' : 'This credit was voided',
       });
-    const missed = credit.lessonId ? await this.lessonRows.findOneBy({ id: credit.lessonId }) : null;
+    const [missed, student] = await Promise.all([
+      credit.lessonId ? this.lessonRows.findOneBy({ id: credit.lessonId }) : null,
+      this.dataSource.getRepository(Student).findOneBy({ id: credit.studentId }),
+    ]);
     if (!missed) throw new NotFoundError('The missed lesson of this credit is gone');
+    const end = enrolmentEnd(student, this.schoolTimeZone);
     const problems: Record<string, string> = {};
-    if (Number.isNaN(startsAt.getTime())) problems.startsAt = 'startsAt must be an instant';
-    else if (startsAt.getTime() <= now.getTime()) problems.startsAt = 'A make-up must start in the future';
-    else if (startsAt.getTime() >= credit.expiresAt!.getTime())
-      problems.startsAt = `The credit is valid until ${credit.expiresAt!.toISOString()}: the make-up must start before then`;
-    else if ((startsAt.getTime() / MINUTE) % LESSON_GRID.startStep !== 0)
-      problems.startsAt = `A make-up starts on a ${LESSON_GRID.startStep}-minute mark`;
+    const when = makeUpStartProblem(startsAt, now, credit.expiresAt!, end === null ? null : { end, ...student! });
+    if (when) problems.startsAt = when;
     const teacher = await this.sources.teacher(teacherId || missed.teacherId);
     if (!teacher) problems.teacherId = 'No such teacher';
     else if (!teacher.active) problems.teacherId = 'This teacher is inactive';

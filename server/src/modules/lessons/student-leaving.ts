@@ -15,6 +15,15 @@ import { Lesson, LessonPlan, Student } from './lesson.entities';
 import { validDate } from './lesson-rules';
 import { addDays, todayIn } from './occurrences';
 
+/**
+ * When a student who left stops having lessons: the start of the day after their last date in the school's zone
+ * (ms); null for a student still enrolled. Make-ups are not booked, nor offered, from then on.
+ */
+export function enrolmentEnd(student: Pick<Student, 'status' | 'leftOn'> | null, schoolTimeZone: string) {
+  if (!student || student.status !== 'left' || !student.leftOn) return null;
+  return DateTime.fromISO(addDays(student.leftOn, 1), { zone: schoolTimeZone }).toMillis();
+}
+
 export class StudentLeaving {
   private readonly students: Repository<Student>;
   private readonly postgres: boolean;

@@ -10,7 +10,7 @@ declare global {
 interface LayoutShiftEntry extends PerformanceEntry {
   value: number;
   hadRecentInput: boolean;
-  sources?: { node?: Node | null; previousRect: DOMRectReadOnly }[];
+  sources?: { node?: Node | null; previousRect: DOMRectReadOnly; currentRect?: DOMRectReadOnly }[];
 }
 
 /**
@@ -37,7 +37,11 @@ export async function recordLayoutShifts(page: Page): Promise<void> {
         if (sources.length && sources.every(({ previousRect }) => previousRect.width * previousRect.height === 0))
           continue;
         record.total += entry.value;
-        const moved = (entry.sources ?? []).map((source) => describe(source.node)).join(', ');
+        const box = (r?: DOMRectReadOnly) =>
+          r ? `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}×${Math.round(r.height)}` : '?';
+        const moved = (entry.sources ?? [])
+          .map((source) => `${describe(source.node)} (${box(source.previousRect)} → ${box(source.currentRect)})`)
+          .join(', ');
         record.sources.push(`${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${moved}`);
       }
     }).observe({ type: 'layout-shift', buffered: true });

@@ -18,6 +18,15 @@ import { ContentImage } from '../modules/content/images/content-image.entity';
 import { Family, Lesson, LessonPlan, LessonPolicy, MakeUpLedgerRow, Student } from '../modules/lessons/lesson.entities';
 import { SchoolClosure, TeacherLeave } from '../modules/lessons/time-off.entities';
 import { FamilySession, FamilySignInLink } from '../modules/lessons/portal.entities';
+import {
+  BillingAccount,
+  BillingSettingsRow,
+  CreditNoteRow,
+  FeePlan,
+  InvoiceLineRow,
+  InvoiceRow,
+  LedgerEntryRow,
+} from '../modules/billing/billing.entities';
 
 /** Every kind's entity (modules/kinds/registry.ts), then the dashboard's own tables. */
 export const entities = [
@@ -48,4 +57,11 @@ export const entities = [
   MakeUpLedgerRow,
   SchoolClosure,
   TeacherLeave,
+  BillingSettingsRow,
+  BillingAccount,
+  FeePlan,
+  InvoiceRow,
+  InvoiceLineRow,
+  CreditNoteRow,
+  LedgerEntryRow,
 ];

@@ -26,6 +26,7 @@ import { LessonPlanResolver, LessonResolver, StudentResolver } from '../modules/
 import { ClosureResolver, MakeUpResolver, TeacherLeaveResolver } from '../modules/lessons/make-ups.resolver';
 import { TeacherWeekResolver } from '../modules/lessons/teacher-week.resolver';
 import { FamilyResolver, StudentLeavingResolver } from '../modules/lessons/families.resolver';
+import { BillingResolver, InvoiceResolver } from '../modules/billing/billing.resolver';
 
 /** Every resolver, listed explicitly; each kind's come from its definition (modules/kinds/registry.ts). */
 export const resolvers: NonEmptyArray<ClassType> = [
@@ -68,6 +69,9 @@ export const resolvers: NonEmptyArray<ClassType> = [
   TeacherWeekResolver,
   FamilyResolver,
   StudentLeavingResolver,
+  // Fees, invoices and the families' ledger (docs/requirements.md#billing): admins
+  BillingResolver,
+  InvoiceResolver,
 ];
 
 /** type-graphql has no option for the schema's or the root types' descriptions: they are set on the built schema. */

@@ -5,6 +5,7 @@
 import { get, gql } from '../../helpers/admin';
 import { contentOperations } from './access-matrix-content';
 import { lessonOperations } from './access-matrix-lessons';
+import { billingOperations } from './access-matrix-billing';
 import { NO_ID, type Operation, type Role } from './access-matrix-types';
 
 export type { Operation, Role };
@@ -212,6 +213,7 @@ export function accessMatrix(url: () => string, ids: Record<string, string>, pic
       run: q(`mutation { cancelTrialBooking(id: "${NO_ID}") { id } }`),
     },
     ...lessonOperations(ids, q),
+    ...billingOperations(q),
     // people and replies (tests/integration/people)
     {
       name: 'query person',

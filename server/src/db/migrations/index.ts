@@ -32,6 +32,7 @@ import { FamilyPortal1766100000000 } from './1766100000000-family-portal';
 import { LessonReminders1766200000000 } from './1766200000000-lesson-reminders';
 import { LessonLetters1766300000000 } from './1766300000000-lesson-letters';
 import { StudentsLeaving1766400000000 } from './1766400000000-students-leaving';
+import { Billing1766500000000 } from './1766500000000-billing';
 
 /** Every migration, oldest first. An explicit list: the build never depends on a file glob. */
 
@@ -69,4 +70,5 @@ export const migrations = [
   LessonReminders1766200000000,
   LessonLetters1766300000000,
   StudentsLeaving1766400000000,
+  Billing1766500000000,
 ];

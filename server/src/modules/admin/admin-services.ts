@@ -38,6 +38,8 @@ import { enrolmentRecords, LessonsService } from '../lessons/lessons.service';
 import { trialBookingRecords } from '../booking/booking-records';
 import { teacherIdByEmail } from '../booking/teacher-accounts';
 import { FamilyPortal } from '../lessons/family-portal';
+import { enrolmentForBilling } from '../lessons/billable';
+import { BillingService } from '../billing/billing.service';
 import { PortalKeys } from '../lessons/portal-keys';
 import type { EnrolmentSources } from '../lessons/lesson-rules';
 import { TrialBooking } from '../booking/trial-booking.entity';
@@ -77,6 +79,8 @@ export interface AdminServices {
   contentImages: ContentImageService;
   /** Families, students, weekly lessons and attendance (docs/requirements.md#enrolment). */
   lessons: LessonsService;
+  /** Fees, invoices and the families' ledger (docs/requirements.md#billing). */
+  billing: BillingService;
   /** The family portal: sign-in links, sessions, a family's own lessons (docs/requirements.md#family-portal). */
   familyPortal: FamilyPortal;
 }
@@ -226,6 +230,13 @@ export function createAdminServices(deps: {
     sitePreview: new SitePreviewService(content, schoolDetails, contentImages, siteRenderer),
     contentImages,
     lessons,
+    billing: new BillingService(
+      dataSource,
+      audit,
+      enrolmentForBilling(dataSource),
+      async (id) => (await dataSource.getRepository(Teacher).findOneBy({ id }))?.name ?? null,
+      env.schoolTimeZone,
+    ),
     familyPortal: new FamilyPortal(
       dataSource,
       lessons,

@@ -1,5 +1,4 @@
 /** The rules and shapes enrolment's parts share (docs/requirements.md#enrolment). */
-import { DateTime } from 'luxon';
 import type { Statement } from '../../db/atomic';
 import type { TeacherCalendar } from '../slots';
 import { LONGEST_HOLD_MINUTES } from '../teacher-calendar';
@@ -60,11 +59,8 @@ export interface LessonPlanInput {
   lastDate?: string | null;
 }
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 export const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
-export const validDate = (value: string) => DATE.test(value) && DateTime.fromISO(value, { zone: 'UTC' }).isValid;
-/** One line or a few of plain text: control characters (but line breaks) become spaces; trimmed. */
-export const clean = (value: string) => value.replace(/\p{Cc}/gu, (c) => (c === '\n' ? c : ' ')).trim();
+export { clean, validDate } from '../typed-text';
 
 /** A raw datetime read back (PostgreSQL: a Date; SQLite: UTC text), in milliseconds. */
 export const toTime = (value: Date | string) =>

@@ -1,0 +1,34 @@
+/** Fees, invoices and the families' ledger (docs/requirements.md#billing), built once by the composition root. */
+import type { DataSource } from 'typeorm';
+import type { AuditService } from '../audit/audit.service';
+import type { EnrolmentForBilling } from '../enrolment-for-billing';
+import { BillingAccounts } from './billing-accounts';
+import { BillingRun } from './billing-run';
+import { BillingSettingsStore } from './billing-settings';
+import { FeePlans, type TeacherNames } from './fee-plans';
+import { Invoices } from './invoices';
+import { Ledger } from './ledger';
+
+export class BillingService {
+  readonly settings: BillingSettingsStore;
+  readonly fees: FeePlans;
+  readonly accounts: BillingAccounts;
+  readonly run: BillingRun;
+  readonly invoices: Invoices;
+  readonly ledger: Ledger;
+
+  constructor(
+    dataSource: DataSource,
+    audit: AuditService,
+    readonly enrolment: EnrolmentForBilling,
+    teacherName: TeacherNames,
+    schoolTimeZone: string,
+  ) {
+    this.settings = new BillingSettingsStore(dataSource, audit);
+    this.fees = new FeePlans(dataSource, audit, teacherName, schoolTimeZone);
+    this.accounts = new BillingAccounts(dataSource, audit, enrolment);
+    this.run = new BillingRun(dataSource, audit, enrolment, this.settings, this.fees, this.accounts, schoolTimeZone);
+    this.invoices = new Invoices(dataSource, audit, this.settings, schoolTimeZone);
+    this.ledger = new Ledger(dataSource, audit, enrolment, this.accounts, this.settings, schoolTimeZone);
+  }
+}

@@ -1,0 +1,65 @@
+/**
+ * What enrolment tells billing (docs/requirements.md#billing): the lessons of a window with how they ended, the
+ * weekly plans running in it, and who the families are. Billing reads enrolment's tables only through this.
+ */
+import type { DataSource } from 'typeorm';
+import { asDate, sqliteTime } from '../../db/atomic';
+import type { BillableLesson, EnrolmentForBilling, FamilyName, RunningPlan } from '../enrolment-for-billing';
+
+export function enrolmentForBilling(dataSource: DataSource): EnrolmentForBilling {
+  const pg = dataSource.options.type === 'postgres';
+  const p = (n: number) => (pg ? `$${n}` : '?');
+  const families = async (ids: readonly string[]) => {
+    const found: FamilyName[] = [];
+    for (let i = 0; i < ids.length; i += 500) {
+      const chunk = ids.slice(i, i + 500);
+      const rows: { id: string; payer_name: string | null; email: string }[] = await dataSource.query(
+        `SELECT id, payer_name, email FROM families WHERE id IN (${chunk.map((_, j) => p(j + 1)).join(', ')})`,
+        chunk,
+      );
+      for (const r of rows) found.push({ id: r.id, payerName: r.payer_name, email: r.email });
+    }
+    return found;
+  };
+  return {
+    async lessons(from, to) {
+      const rows: Record<string, string | null>[] = await dataSource.query(
+        'SELECT l.id, l.student_id, s.name AS student_name, s.family_id, l.teacher_id, l.course, l.starts_at, ' +
+          'l.status, l.makeup_for FROM lessons l JOIN students s ON s.id = l.student_id ' +
+          `WHERE l.starts_at >= ${p(1)} AND l.starts_at < ${p(2)} ORDER BY l.starts_at, l.id`,
+        pg ? [from, to] : [sqliteTime(from), sqliteTime(to)],
+      );
+      return rows.map((r): BillableLesson => ({
+        id: r.id!,
+        studentId: r.student_id!,
+        studentName: r.student_name!,
+        familyId: r.family_id!,
+        teacherId: r.teacher_id!,
+        course: r.course!,
+        startsAt: asDate(r.starts_at as unknown as Date | string),
+        status: r.status!,
+        makeupFor: r.makeup_for,
+      }));
+    },
+    async plans(firstDate, lastDate) {
+      const rows: Record<string, string | null>[] = await dataSource.query(
+        'SELECT p.student_id, s.name AS student_name, s.family_id, p.teacher_id, p.course, p.first_date, p.last_date ' +
+          'FROM lesson_plans p JOIN students s ON s.id = p.student_id ' +
+          `WHERE p.first_date <= ${p(1)} AND (p.last_date IS NULL OR p.last_date >= ${p(2)}) AND p.first_date <= ` +
+          `COALESCE(p.last_date, p.first_date) ORDER BY p.first_date, p.id`,
+        [lastDate, firstDate],
+      );
+      return rows.map((r): RunningPlan => ({
+        studentId: r.student_id!,
+        studentName: r.student_name!,
+        familyId: r.family_id!,
+        teacherId: r.teacher_id!,
+        course: r.course!,
+        firstDate: r.first_date!,
+        lastDate: r.last_date,
+      }));
+    },
+    families,
+    family: async (id) => (await families([id]))[0] ?? null,
+  };
+}

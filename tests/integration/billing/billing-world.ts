@@ -19,25 +19,41 @@ export interface WorldFamily {
   email: string;
 }
 
+/** Rows to insert, by table and column list: written as multi-row INSERTs. */
+type Rows = Map<string, { sql: string; params: Statement['params'][] }>;
+
 export class World {
-  private statements: Statement[] = [];
+  private rows: Rows = new Map();
   constructor(private readonly server: TestApp) {}
+
+  private insert(sql: string, params: Statement['params']) {
+    const entry = this.rows.get(sql) ?? { sql, params: [] };
+    entry.params.push(params);
+    this.rows.set(sql, entry);
+  }
 
   family(email: string, payerName: string | null = null): WorldFamily {
     const id = randomUUID();
-    this.statements.push({
-      sql: 'INSERT INTO families (id, payer_name, email, time_zone, created_at) VALUES (?, ?, ?, ?, ?)',
-      params: [id, payerName, email, ZONE, new Date()],
-    });
+    this.insert('INSERT INTO families (id, payer_name, email, time_zone, created_at) VALUES (?, ?, ?, ?, ?)', [
+      id,
+      payerName,
+      email,
+      ZONE,
+      new Date(),
+    ]);
     return { id, email };
   }
 
   student(family: WorldFamily, name: string, course = 'guitar'): string {
     const id = randomUUID();
-    this.statements.push({
-      sql: 'INSERT INTO students (id, family_id, name, course, status, created_at) VALUES (?, ?, ?, ?, ?, ?)',
-      params: [id, family.id, name, course, 'active', new Date()],
-    });
+    this.insert('INSERT INTO students (id, family_id, name, course, status, created_at) VALUES (?, ?, ?, ?, ?, ?)', [
+      id,
+      family.id,
+      name,
+      course,
+      'active',
+      new Date(),
+    ]);
     return id;
   }
 
@@ -49,25 +65,11 @@ export class World {
     lastDate: string | null = null,
   ): string {
     const id = randomUUID();
-    this.statements.push({
-      sql:
-        'INSERT INTO lesson_plans (id, student_id, teacher_id, course, weekday, start_time, minutes, time_zone, ' +
+    this.insert(
+      'INSERT INTO lesson_plans (id, student_id, teacher_id, course, weekday, start_time, minutes, time_zone, ' +
         'first_date, last_date, created_by, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
-      params: [
-        id,
-        studentId,
-        teacherId,
-        course,
-        2,
-        '17:00',
-        45,
-        ZONE,
-        firstDate,
-        lastDate,
-        ACTOR.actorEmail,
-        new Date(),
-      ],
-    });
+      [id, studentId, teacherId, course, 2, '17:00', 45, ZONE, firstDate, lastDate, ACTOR.actorEmail, new Date()],
+    );
     return id;
   }
 
@@ -80,11 +82,10 @@ export class World {
   ): string {
     const id = randomUUID();
     const startsAt = at(local);
-    this.statements.push({
-      sql:
-        'INSERT INTO lessons (id, plan_id, student_id, teacher_id, course, starts_at, ends_at, status, makeup_for, ' +
+    this.insert(
+      'INSERT INTO lessons (id, plan_id, student_id, teacher_id, course, starts_at, ends_at, status, makeup_for, ' +
         'created_at) VALUES (?, NULL, ?, ?, ?, ?, ?, ?, ?, ?)',
-      params: [
+      [
         id,
         studentId,
         teacherId,
@@ -95,16 +96,23 @@ export class World {
         options.makeupFor ?? null,
         new Date(),
       ],
-    });
+    );
     return id;
   }
 
   /** Writes what was described so far, in one transaction. */
   async save(): Promise<void> {
-    const statements = this.statements;
-    this.statements = [];
-    for (let i = 0; i < statements.length; i += 500)
-      await atomically(this.server.app.dataSource, statements.slice(i, i + 500));
+    const statements: Statement[] = [];
+    // families before students before plans and lessons: the order they were first described in
+    for (const { sql, params } of this.rows.values()) {
+      const [head, values] = sql.split(' VALUES ');
+      for (let i = 0; i < params.length; i += 100) {
+        const chunk = params.slice(i, i + 100);
+        statements.push({ sql: `${head} VALUES ${chunk.map(() => values).join(', ')}`, params: chunk.flat() });
+      }
+    }
+    this.rows = new Map();
+    await atomically(this.server.app.dataSource, statements);
   }
 }
 

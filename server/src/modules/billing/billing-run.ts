@@ -72,14 +72,15 @@ export class BillingRun {
     }
     const [settings, fees] = await Promise.all([this.settings.get(), this.fees.all()]);
     const lookback = DateTime.fromJSDate(month.from, { zone: this.schoolTimeZone }).minus({ months: LATE_MONTHS });
-    const [lessons, plans, billed] = await Promise.all([
+    const [lessons, plans, billed, drafted] = await Promise.all([
       this.enrolment.lessons(lookback.toJSDate(), month.to),
       this.enrolment.plans(month.firstDay, month.lastDay),
       this.billedLessons(lookback.toISODate()!),
+      this.draftedFamilies(period),
     ]);
     const familyIds = [...new Set([...lessons.map((l) => l.familyId), ...plans.map((p) => p.familyId)])];
     const currencies = await this.accounts.currencies(familyIds, settings.defaultCurrency);
-    const outcome: RunOutcome = { period, drafted: 0, alreadyDrafted: 0, unmarked: 0, unpriced: [] };
+    const outcome: RunOutcome = { period, drafted: 0, alreadyDrafted: drafted.size, unmarked: 0, unpriced: [] };
     const unpriced = new Map<string, RunOutcome['unpriced'][number]>();
     const missing = (course: string, teacherId: string, currency: string) => {
       const key = `${course}:${teacherId}:${currency}`;
@@ -130,6 +131,7 @@ export class BillingRun {
     }
     outcome.unpriced = [...unpriced.values()];
     for (const [familyId, lines] of charges) {
+      if (drafted.has(familyId)) continue; // its month is billed: a lesson marked late waits for the next month
       const written = await this.write(
         familyId,
         period,
@@ -149,6 +151,15 @@ export class BillingRun {
       `${month.label}: ${outcome.drafted} drafted, ${outcome.alreadyDrafted} drafted before, ${outcome.unmarked} lessons unmarked`,
     );
     return outcome;
+  }
+
+  /** The families with a live invoice for the month. */
+  private async draftedFamilies(period: string): Promise<Set<string>> {
+    const rows: { family_id: string }[] = await this.dataSource.query(
+      `SELECT family_id FROM invoices WHERE period = ${this.postgres ? '$1' : '?'} AND run_key IS NOT NULL`,
+      [period],
+    );
+    return new Set(rows.map((r) => r.family_id));
   }
 
   /** The lessons of the window a live invoice line charges already. */

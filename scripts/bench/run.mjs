@@ -1,4 +1,4 @@
-// npm run bench [-- --only api,site,upload,image,admin,booking,lessons,startup]
+// npm run bench [-- --only api,site,upload,image,admin,booking,lessons,billing,startup]
 // Builds what is missing, runs each part, prints one markdown table and writes .bench/latest.md (and, when
 // every part ran, the latest run in docs/benchmarks.md).
 // Exit code 0 even when targets are missed (it is a report); non-zero only if the harness fails.
@@ -10,7 +10,7 @@ import { root } from './server.mjs';
 import { writeLatestRun } from './docs.mjs';
 import { na, renderTable } from './table.mjs';
 
-const PARTS = ['startup', 'api', 'upload', 'image', 'admin', 'booking', 'lessons', 'site'];
+const PARTS = ['startup', 'api', 'upload', 'image', 'admin', 'booking', 'lessons', 'billing', 'site'];
 const arg = process.argv.indexOf('--only');
 const only =
   arg > -1
@@ -50,6 +50,7 @@ const loaders = {
   admin: async () => (await import('./admin.mjs')).runAdmin(log),
   booking: async () => (await import('./booking.mjs')).runBooking(log),
   lessons: async () => (await import('./lessons.mjs')).runLessons(log),
+  billing: async () => (await import('./billing.mjs')).runBilling(log),
   site: async () => (await import('./site.mjs')).runSite(log),
 };
 const rows = [];

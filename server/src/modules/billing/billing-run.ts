@@ -184,6 +184,10 @@ export class BillingRun {
     now: Date,
   ): Promise<boolean> {
     const statements = draftStatements(familyId, period, currency, charges, settings, lastDay, now);
+    // PostgreSQL: a family's draft does not wait for its own flush to disk; the run's audit entry, committed as
+    // usual at the end, flushes every draft before it (the log is written in order), so when the run answers,
+    // all it drafted is durable — and a crash before that loses drafts the next run makes again.
+    if (this.postgres) statements.unshift({ sql: 'SET LOCAL synchronous_commit = off', params: [] });
     try {
       await atomically(this.dataSource, statements);
       return true;

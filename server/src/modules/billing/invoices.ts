@@ -13,7 +13,7 @@ import { NotFoundError, ValidationError } from '../../errors';
 import type { Actor, AuditService } from '../audit/audit.service';
 import { clean } from '../typed-text';
 import { CreditNoteRow, invoiceNumber, InvoiceLineRow, InvoiceRow } from './billing.entities';
-import { financialYear, type BillingSettingsStore } from './billing-settings';
+import { financialYear, type BillingSettings, type BillingSettingsStore } from './billing-settings';
 import { PERIOD } from './billing-run';
 import { checkAmount, formatMoney } from './money';
 
@@ -72,9 +72,13 @@ export class Invoices {
 
   /** Issues a draft: the next number of the year's series, a due date, its total on the family's ledger. */
   async issue(id: string, actor: Actor, now = new Date()): Promise<InvoiceRow> {
-    const invoice = await this.get(id);
+    await this.issueOne(await this.get(id), await this.settings.get(), actor, now);
+    return this.get(id);
+  }
+
+  private async issueOne(invoice: InvoiceRow, settings: BillingSettings, actor: Actor, now: Date): Promise<void> {
+    const id = invoice.id;
     if (invoice.status !== 'DRAFT') throw refused('id', `Invoice ${invoiceNumber(invoice)} is issued already`);
-    const settings = await this.settings.get();
     const today = DateTime.fromJSDate(now, { zone: this.schoolTimeZone });
     const year = financialYear(today.toISODate()!, settings.fyStartMonth);
     const series = `INV:${year}`;
@@ -117,7 +121,6 @@ export class Invoices {
       if (error instanceof NothingChanged) throw refused('id', 'This invoice was issued or discarded meanwhile');
       throw error;
     }
-    return this.get(id);
   }
 
   /** Issues every draft of a month, oldest family first; answers how many it issued. */
@@ -126,10 +129,11 @@ export class Invoices {
     const drafts = await this.dataSource
       .getRepository(InvoiceRow)
       .find({ where: { period: month, status: 'DRAFT' }, order: { createdAt: 'ASC', id: 'ASC' } });
+    const settings = await this.settings.get();
     let issued = 0;
     for (const draft of drafts) {
       try {
-        await this.issue(draft.id, actor, now);
+        await this.issueOne(draft, settings, actor, now);
         issued++;
       } catch (error) {
         if (!(error instanceof ValidationError)) throw error; // issued or discarded by someone else meanwhile

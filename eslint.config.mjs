@@ -32,7 +32,11 @@ export const SHARED_PLACES = ['admin', 'admin-user', 'audit', 'kinds', 'rate-lim
 // Files that wire every feature together: the dashboard's service registry, and the list of submission kinds
 // (which features read to iterate the kinds, never importing a kind's folder themselves). They may import any
 // feature.
-export const COMPOSITION_ROOTS = [`${modulesDir}/admin/admin-services.ts`, `${modulesDir}/kinds/registry.ts`];
+export const COMPOSITION_ROOTS = [
+  `${modulesDir}/admin/admin-services.ts`,
+  `${modulesDir}/admin/admin-sources.ts`,
+  `${modulesDir}/kinds/registry.ts`,
+];
 // Where reading process.env is the point: the server's configuration, and the harnesses whose input is the
 // environment (scripts: CI, CHROMIUM_PATH, bench settings; tests: TEST_DATABASE_URL, the children's env), plus
 // the Vite dev-server configs (API_ORIGIN for the dev proxy; build-time Node code, never shipped).

@@ -19,6 +19,7 @@ import { registerAuthRoutes } from './http/auth-routes';
 import { registerErrorHandler } from './http/errors';
 import { registerExports } from './http/exports';
 import { registerPayrollExport } from './http/payroll-export';
+import { registerPaymentWebhooks } from './http/payment-webhooks';
 import { registerFamilyPortal } from './http/family-portal';
 import { registerBookingPage } from './http/booking-page';
 import { registerFormPosts } from './http/form-posts';
@@ -240,6 +241,7 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Ap
     registerMedia(http, admin.contentImages, storage);
     registerExports(http, admin);
     registerPayrollExport(http, admin);
+    registerPaymentWebhooks(http, admin.billing);
     registerFamilyPortal(http, admin.familyPortal, env, school);
     registerPersonExport(http, admin, storage);
     registerGraphiQL(http, { open: env.introspection, admin }, options.graphiqlDir);

@@ -5,6 +5,7 @@
  * the file is stale.
  */
 import { SUBMISSION_KINDS } from '@school/common';
+import { PAYMENT_SETTINGS } from './env-payments';
 import { notifyToVariable, webhookUrlVariable } from './env-schema';
 
 export interface SettingGroup {
@@ -172,4 +173,5 @@ export const SETTING_GROUPS: SettingGroup[] = [
       RETENTION_PAGE_VIEWS_DAYS: 'Days page views are kept. A daily job erases what expired, once across instances.',
     },
   },
+  PAYMENT_SETTINGS,
 ];

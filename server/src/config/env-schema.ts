@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { DEFAULT_RETENTION_DAYS, DEFAULT_SCHOOL_TIME_ZONE, PASSWORD_LENGTH, SUBMISSION_KINDS } from '@school/common';
 import { emailList, flag, list, matching, oneOf, timeZone, url, wholeNumber } from './env-fields';
+import { payments } from './env-payments';
 
 const MiB = 1024 * 1024;
 /** Fastify's requestTimeout (app.ts): every deadline stays below it, so the client gets a 503 rather than a cut connection. */
@@ -239,7 +240,7 @@ const rules: Rule[] = [
 ];
 
 export const variables = z
-  .object({ ...server, ...database, ...storage, ...admin, ...booking, ...notifications, ...retention })
+  .object({ ...server, ...database, ...storage, ...admin, ...booking, ...notifications, ...retention, ...payments })
   .superRefine((v, ctx) => {
     const invalid = new Set(ctx.issues.map((issue) => issue.path?.[0]));
     for (const rule of rules) {

@@ -4,6 +4,7 @@
  * the variable. The result is frozen and passed down explicitly.
  */
 import { resolve } from 'node:path';
+import { toPayments, type PaymentSettings } from './env-payments';
 import { SUBMISSION_KINDS, type RetentionDays, type SubmissionKind } from '@school/common';
 import { bytesInFlight, notifyToVariable, variables, webhookUrlVariable, type Variables } from './env-schema';
 
@@ -74,6 +75,8 @@ export interface Env {
   replies: ReplySettings;
   /** Days each kind of record is kept before the daily job erases it (docs/requirements.md#retention). */
   retention: RetentionDays;
+  /** The payment providers configured (docs/requirements.md#online-payments). */
+  payments: PaymentSettings;
 }
 
 /** Replies from the dashboard (docs/requirements.md#replies). */
@@ -230,6 +233,7 @@ function toEnv(v: Variables, cwd: string): Env {
       archivedMessagesDays: v.RETENTION_ARCHIVED_DAYS,
       pageViewsDays: v.RETENTION_PAGE_VIEWS_DAYS,
     },
+    payments: toPayments(v),
   };
 }
 

@@ -39,6 +39,7 @@ export function billingOperations(q: Query): Operation[] {
         input: SETTINGS,
       })),
     },
+    { name: 'query billingExceptions', roles: ADMIN_ONLY, run: q('{ billingExceptions { id problem } }') },
     { name: 'query feePlans', roles: ADMIN_ONLY, run: q('{ feePlans { id amount currency } }') },
     {
       name: 'mutation setFeePlan',

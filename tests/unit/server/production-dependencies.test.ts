@@ -44,6 +44,8 @@ const NEEDED: Record<string, string> = {
   pg: 'PostgreSQL driver',
   pino: 'logs',
   'prom-client': '/metrics',
+  razorpay: "Razorpay's SDK: payment links for invoices in rupees and its webhooks' signatures",
+  stripe: "Stripe's SDK: Checkout for invoices in other currencies and its webhooks' signatures",
   'reflect-metadata': 'decorator metadata for type-graphql',
   'type-graphql': 'schema from classes',
   typeorm: 'database layer',

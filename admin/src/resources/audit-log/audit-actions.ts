@@ -36,6 +36,8 @@ export const AUDIT_ACTION_CHOICES = [
   ['payment_record', 'Payment recorded'],
   ['ledger_credit', 'Credit granted'],
   ['refund_record', 'Refund recorded'],
+  ['payment_online', 'Online payment received'],
+  ['refund_online', 'Online refund'],
   ['makeup_book', 'Make-up booked'],
   ['lesson_policy_update', 'Make-up policy changed'],
   ['teacher_create', 'Teacher added'],

@@ -33,6 +33,7 @@ import { LessonReminders1766200000000 } from './1766200000000-lesson-reminders';
 import { LessonLetters1766300000000 } from './1766300000000-lesson-letters';
 import { StudentsLeaving1766400000000 } from './1766400000000-students-leaving';
 import { Billing1766500000000 } from './1766500000000-billing';
+import { OnlinePayments1766600000000 } from './1766600000000-online-payments';
 
 /** Every migration, oldest first. An explicit list: the build never depends on a file glob. */
 
@@ -71,4 +72,5 @@ export const migrations = [
   LessonLetters1766300000000,
   StudentsLeaving1766400000000,
   Billing1766500000000,
+  OnlinePayments1766600000000,
 ];

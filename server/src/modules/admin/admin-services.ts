@@ -5,11 +5,7 @@ import type { ObjectStorage } from '../../storage/object-storage';
 import { AdminUserService } from '../admin-user/admin-user.service';
 import { DashboardService } from '../dashboard/dashboard.service';
 import { Teacher } from '../booking/teacher.entity';
-import { BlogPost } from '../content/blog-post.entity';
-import { RisingStar } from '../content/rising-star.entity';
-import { SchoolDetails } from '../content/school-details.entity';
-import { Testimonial } from '../content/testimonial.entity';
-import { LaunchChecklist, type LaunchData } from '../dashboard/launch-checklist';
+import { LaunchChecklist } from '../dashboard/launch-checklist';
 import { TriageService } from '../dashboard/triage.service';
 import { NotificationAdminService } from '../notification/notification.admin.service';
 import { DataRights } from '../people-rights/data-rights';
@@ -21,6 +17,7 @@ import type { AdminDeps, KindDefinition } from '../kinds/kind-definition';
 import { kinds } from '../kinds/registry';
 import type { SubmissionCompanions } from '../submission';
 import { SubmissionAdminService, type Row } from './submission-admin.service';
+import { enrolmentSources, launchData } from './admin-sources';
 import type { EventOutbox } from '../outbox';
 import { PeopleService } from '../people/people.service';
 import { ReplyService } from '../people/reply.service';
@@ -30,7 +27,7 @@ import { ContentService } from '../content/content.service';
 import { SitePreviewService } from '../content/publishing/site-preview';
 import { SiteRenderer } from '../content/publishing/site-renderer';
 import { ContentChanges } from '../content/publishing/site-version';
-import { SCHOOL_ROW, SchoolDetailsService } from '../content/school-details.service';
+import { SchoolDetailsService } from '../content/school-details.service';
 import { ContentImageService } from '../content/images/content-image.service';
 import type { SharedParts } from '../../services';
 import type { AuditService } from '../audit/audit.service';
@@ -40,11 +37,8 @@ import { teacherIdByEmail } from '../booking/teacher-accounts';
 import { FamilyPortal } from '../lessons/family-portal';
 import { enrolmentForBilling } from '../lessons/billable';
 import { BillingService } from '../billing/billing.service';
+import { paymentProviders } from '../billing/payment-providers';
 import { PortalKeys } from '../lessons/portal-keys';
-import type { EnrolmentSources } from '../lessons/lesson-rules';
-import { TrialBooking } from '../booking/trial-booking.entity';
-import { TrialRequest } from '../trial-request/trial-request.entity';
-import { trialRequestStatuses } from '../trial-request/trial-request-statements';
 
 export interface AdminServices {
   users: AdminUserService;
@@ -108,45 +102,6 @@ function kindService(kind: KindDefinition, deps: AdminDeps): SubmissionAdminServ
       );
 }
 
-/** What "Before you launch" reads: the school, the published content, the active teachers. */
-function launchData(dataSource: DataSource): LaunchData {
-  const published = { published: true };
-  return {
-    school: () => dataSource.getRepository(SchoolDetails).findOneBy({ id: SCHOOL_ROW }),
-    posts: () => dataSource.getRepository(BlogPost).findBy(published),
-    stars: () => dataSource.getRepository(RisingStar).findBy(published),
-    testimonials: () => dataSource.getRepository(Testimonial).findBy(published),
-    teachers: () => dataSource.getRepository(Teacher).findBy({ active: true }),
-  };
-}
-
-/** What enrolment reads of the trial requests, their bookings and the teachers. */
-function enrolmentSources(dataSource: DataSource): EnrolmentSources {
-  return {
-    async trialRequest(id) {
-      const request = await dataSource.getRepository(TrialRequest).findOneBy({ id });
-      if (!request) return null;
-      const booking = await dataSource
-        .getRepository(TrialBooking)
-        .findOne({ where: { trialRequestId: id }, order: { createdAt: 'DESC', id: 'DESC' } });
-      return {
-        id: request.id,
-        name: request.name,
-        email: request.email,
-        phone: request.phone,
-        course: request.category,
-        spam: Boolean(request.spam),
-        status: request.status,
-        teacherId: booking?.teacherId ?? null,
-        timeZone: booking?.visitorTimeZone ?? null,
-      };
-    },
-    teacher: (id) => dataSource.getRepository(Teacher).findOneBy({ id }),
-    teacherIdByEmail: (email) => teacherIdByEmail(dataSource, email),
-    activeTeachers: () => dataSource.getRepository(Teacher).find({ where: { active: true }, order: { name: 'ASC' } }),
-    markEnrolled: (requestId, at) => trialRequestStatuses.markEnrolled(requestId, at),
-  };
-}
 
 export function createAdminServices(deps: {
   env: Env;
@@ -236,6 +191,7 @@ export function createAdminServices(deps: {
       enrolmentForBilling(dataSource),
       async (id) => (await dataSource.getRepository(Teacher).findOneBy({ id }))?.name ?? null,
       env.schoolTimeZone,
+      paymentProviders(env.payments),
     ),
     familyPortal: new FamilyPortal(
       dataSource,

@@ -62,6 +62,8 @@ export type AuditAction =
   | 'payment_record'
   | 'ledger_credit'
   | 'refund_record'
+  | 'payment_online'
+  | 'refund_online'
   | 'lesson_policy_update'
   | 'lesson_plan_end'
   | 'lesson_skipped'

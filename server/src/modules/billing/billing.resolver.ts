@@ -8,6 +8,7 @@ import { actorOf } from '../admin/actor';
 import { BillingSettings } from './billing-settings';
 import { FeePlan, invoiceNumber, type InvoiceRow } from './billing.entities';
 import {
+  BillingException,
   BillingRunResult,
   CreditNote,
   FamilyLedgerType,
@@ -120,6 +121,14 @@ export class BillingResolver {
     @Ctx() ctx: GraphQLContext,
   ) {
     return ctx.admin.billing.settings.set(input, actorOf(ctx));
+  }
+
+  @Authorized('admin')
+  @Query(() => [BillingException], {
+    description: 'Admin only. What payment providers reported that could not change a balance, newest first.',
+  })
+  billingExceptions(@Ctx() ctx: GraphQLContext) {
+    return ctx.admin.billing.online.exceptions();
   }
 
   @Authorized('admin')

@@ -8,6 +8,8 @@ import { BillingSettingsStore } from './billing-settings';
 import { FeePlans, type TeacherNames } from './fee-plans';
 import { Invoices } from './invoices';
 import { Ledger } from './ledger';
+import { OnlinePayments } from './online-payments';
+import type { PaymentProvider, ProviderName } from './payment-providers';
 
 export class BillingService {
   readonly settings: BillingSettingsStore;
@@ -16,6 +18,7 @@ export class BillingService {
   readonly run: BillingRun;
   readonly invoices: Invoices;
   readonly ledger: Ledger;
+  readonly online: OnlinePayments;
 
   constructor(
     dataSource: DataSource,
@@ -23,6 +26,8 @@ export class BillingService {
     readonly enrolment: EnrolmentForBilling,
     teacherName: TeacherNames,
     schoolTimeZone: string,
+    /** The payment providers configured (payment-providers.ts). */
+    readonly providers: Map<ProviderName, PaymentProvider> = new Map(),
   ) {
     this.settings = new BillingSettingsStore(dataSource, audit);
     this.fees = new FeePlans(dataSource, audit, teacherName, schoolTimeZone);
@@ -30,5 +35,6 @@ export class BillingService {
     this.run = new BillingRun(dataSource, audit, enrolment, this.settings, this.fees, this.accounts, schoolTimeZone);
     this.invoices = new Invoices(dataSource, audit, this.settings, schoolTimeZone);
     this.ledger = new Ledger(dataSource, audit, enrolment, this.accounts, this.settings, schoolTimeZone);
+    this.online = new OnlinePayments(dataSource, enrolment, this.ledger, providers, schoolTimeZone);
   }
 }

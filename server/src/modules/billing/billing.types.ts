@@ -81,6 +81,18 @@ export class FamilyLedgerType {
   @Field(() => [LedgerLineType], { description: 'Oldest first.' }) lines: LedgerLineType[];
 }
 
+@ObjectType({ description: 'What a payment provider reported that could not change a balance: for staff to settle.' })
+export class BillingException {
+  @Field(() => ID, { description: 'Unique id.' }) id: string;
+  @Field({ description: 'stripe or razorpay.' }) provider: string;
+  @Field({ description: "The provider's event id." }) eventId: string;
+  @Field(() => ID, { nullable: true, description: 'The invoice it concerns, when known.' }) invoiceId: string | null;
+  @Field(() => Int, { nullable: true, description: 'The amount reported, in minor units.' }) amount: number | null;
+  @Field(() => String, { nullable: true, description: 'Its currency.' }) currency: string | null;
+  @Field({ description: 'What is wrong, in words.' }) problem: string;
+  @Field(() => Date, { description: 'When it came.' }) createdAt: Date;
+}
+
 @ObjectType({ description: 'Fees, lessons or months no fee applies to: not charged.' })
 export class Unpriced {
   @Field({ description: 'The course.' }) course: string;

@@ -179,10 +179,11 @@ export class Ledger {
     return this.accounts.currencyOf(familyId, (await this.settings.get()).defaultCurrency);
   }
 
-  private async post(
+  /** Writes one line and its audit entry; `duplicate` is thrown when its payment key is taken. */
+  async post(
     entry: Omit<LedgerEntryRow, 'id' | 'createdBy' | 'createdAt' | 'creditNoteId'>,
     actor: Actor,
-    action: 'payment_record' | 'ledger_credit' | 'refund_record',
+    action: 'payment_record' | 'ledger_credit' | 'refund_record' | 'payment_online' | 'refund_online',
     now: Date,
     duplicate: () => Error,
   ) {

@@ -33,25 +33,33 @@ const DONE: Record<string, string> = {
 const NOT_HAD = new Set<LessonStatus>(['CANCELLED_BY_SCHOOL', 'ABSENT_WITH_NOTICE']);
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
-export function registerFamilyPortal(app: FastifyInstance, portal: FamilyPortal, env: Env, school: SchoolContacts) {
+/** What every portal route uses: the page chrome, an HTML answer, the same-site check, the signed-in family. */
+export function portalTools(portal: FamilyPortal, env: Env, school: SchoolContacts) {
   const ours = new Set([new URL(env.notifications.publicUrl).origin, ...env.corsOrigins]);
-  const chrome = async (signedIn: boolean) => ({ schoolName: (await school.current()).name, signedIn });
-  const html = (reply: FastifyReply, body: string, status = 200) =>
-    reply
-      .code(status)
-      .header('cache-control', 'no-store')
-      .header('referrer-policy', 'same-origin')
-      .header('x-robots-tag', 'noindex')
-      .type('text/html; charset=utf-8')
-      .send(body);
   const cookieOf = (request: FastifyRequest) =>
     request.headers.cookie ? request.server.parseCookie(request.headers.cookie)[COOKIE] || null : null;
-  const sameSite = (request: FastifyRequest) => {
-    const origin = request.headers.origin;
-    if (origin !== undefined && !ours.has(origin) && origin !== `${request.protocol}://${request.host}`)
-      throw new ForbiddenError('This request came from another site');
+  return {
+    chrome: async (signedIn: boolean) => ({ schoolName: (await school.current()).name, signedIn }),
+    html: (reply: FastifyReply, body: string, status = 200) =>
+      reply
+        .code(status)
+        .header('cache-control', 'no-store')
+        .header('referrer-policy', 'same-origin')
+        .header('x-robots-tag', 'noindex')
+        .type('text/html; charset=utf-8')
+        .send(body),
+    cookieOf,
+    sameSite: (request: FastifyRequest) => {
+      const origin = request.headers.origin;
+      if (origin !== undefined && !ours.has(origin) && origin !== `${request.protocol}://${request.host}`)
+        throw new ForbiddenError('This request came from another site');
+    },
+    signedIn: (request: FastifyRequest) => portal.familyOf(cookieOf(request)),
   };
-  const signedIn = async (request: FastifyRequest) => portal.familyOf(cookieOf(request));
+}
+
+export function registerFamilyPortal(app: FastifyInstance, portal: FamilyPortal, env: Env, school: SchoolContacts) {
+  const { chrome, html, cookieOf, sameSite, signedIn } = portalTools(portal, env, school);
   const toHome = (reply: FastifyReply, done: string) => reply.redirect(`/family/home?done=${done}`, 303);
 
   async function home(reply: FastifyReply, family: Family, note = '', status = 200) {
@@ -67,7 +75,8 @@ ${parts.length ? parts.map((part) => studentSection(family, part, teachers, now)
 <input id="feed" type="url" readonly value="${feed.replace(/"/g, '&quot;')}">
 <p class="row"><a href="${feed.replace(/^https?:/, 'webcal:').replace(/"/g, '&quot;')}">Subscribe</a>
 <form method="post" action="/family/calendar/reset"><button type="submit">Make a new address</button></form></p>
-<p class="muted">Anyone with the address sees your lessons: make a new one if it got out; the old one stops working.</p></section>`;
+<p class="muted">Anyone with the address sees your lessons: make a new one if it got out; the old one stops working.</p></section>
+<p><a href="/family/invoices">Invoices and payments</a></p>`;
     return html(reply, page(await chrome(true), 'Your family page', body), status);
   }
 

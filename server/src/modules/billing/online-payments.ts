@@ -43,13 +43,22 @@ export class OnlinePayments {
     return this.providers.has(providerOf(currency as InvoiceRow['currency']));
   }
 
-  /** What is still to pay of an issued invoice: its total, less credit notes and payments for it. */
+  /**
+   * What is still to pay of an issued invoice: its total less credit notes and payments for it, and never more than
+   * the family owes in all (a payment that named no invoice, or a credit, counts too).
+   */
   async due(invoice: InvoiceRow): Promise<number> {
-    const [row]: { paid: number | string | null }[] = await this.dataSource.query(
-      `SELECT SUM(amount) AS paid FROM ledger_entries WHERE invoice_id = ${this.postgres ? '$1' : '?'} AND kind = 'PAYMENT'`,
-      [invoice.id],
-    );
-    return Math.max(0, invoice.total - invoice.credited + Number(row?.paid ?? 0));
+    const p = this.postgres ? '$1' : '?';
+    const sum = async (sql: string, value: string) => {
+      const [row]: { sum: number | string | null }[] = await this.dataSource.query(sql, [value]);
+      return Number(row?.sum ?? 0);
+    };
+    const [paid, owed] = await Promise.all([
+      sum(`SELECT SUM(amount) AS sum FROM ledger_entries WHERE invoice_id = ${p} AND kind = 'PAYMENT'`, invoice.id),
+      sum(`SELECT SUM(amount) AS sum FROM ledger_entries WHERE family_id = ${p}`, invoice.familyId),
+    ]);
+    const left = invoice.total - invoice.credited + paid;
+    return Math.max(0, Math.min(left, owed));
   }
 
   /** Where to send the family to pay what is due of its invoice. */

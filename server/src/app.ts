@@ -54,6 +54,8 @@ import { portalMail } from './modules/lessons/portal-mail';
 import { lessonReminderMail } from './modules/lessons/reminder-mail';
 import { lessonLetterMail } from './modules/lessons/lesson-letter-mail';
 import { teacherSummaryMail } from './modules/lessons/teacher-summary-mail';
+import { receiptMail } from './modules/billing/receipt-mail';
+import { enrolmentForBilling } from './modules/lessons/billable';
 import { BookingMailJobs } from './modules/booking/booking-mail-jobs';
 import { BookingReminders } from './modules/booking/booking-reminders';
 import { SitePages } from './modules/content/publishing/site-pages';
@@ -179,6 +181,7 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Ap
         'lesson-reminder': lessonReminderMail(dataSource, teachers, env.notifications.publicUrl),
         'lesson-letter': lessonLetterMail(dataSource, teachers, env.notifications.publicUrl),
         'teacher-summary': teacherSummaryMail(dataSource, teachers, env.notifications.publicUrl),
+        receipt: receiptMail(dataSource, enrolmentForBilling(dataSource), env.notifications.publicUrl),
       },
       school,
     );

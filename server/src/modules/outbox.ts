@@ -38,7 +38,8 @@ export type EventTopic =
   | 'family'
   | 'lesson-reminder'
   | 'lesson-letter'
-  | 'teacher-summary';
+  | 'teacher-summary'
+  | 'receipt';
 
 /** A mail a feature queues about one of its events. */
 export interface EventMail {

@@ -3,7 +3,7 @@
  * the link mailed to a real SMTP server, the family sees the balance its ledger adds up to, its invoice line by line
  * with GST, what it paid and what is left, the school's words on how to pay escaped, and "Pay now" takes it to the
  * provider's page for exactly what is left; another family's invoice is not found, and a post from another site is
- * refused.
+ * refused. Each payment is receipted by mail, once, with a Reply-To the family can reach.
  */
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -104,8 +104,9 @@ beforeAll(async () => {
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ email: EMAIL }).toString(),
   });
-  await until(() => sink.mails.some((m) => m.envelopeTo.includes(EMAIL)), 'the sign-in mail');
-  const mail = await simpleParser(sink.mails.find((m) => m.envelopeTo.includes(EMAIL))!.raw);
+  const signInMail = () => sink.mails.find((m) => m.envelopeTo.includes(EMAIL) && m.raw.includes('/family/sign-in/'));
+  await until(() => Boolean(signInMail()), 'the sign-in mail');
+  const mail = await simpleParser(signInMail()!.raw);
   const link = /https:\/\/school\.test(\/family\/sign-in\/\S+)/.exec(mail.text ?? '')![1];
   const signedIn = await send(`${server.url}${link}`, { method: 'POST', redirect: 'manual' });
   cookie = (signedIn.headers.get('set-cookie') ?? '').split(';')[0];
@@ -114,6 +115,27 @@ afterAll(async () => {
   await server?.stop();
   await sink?.stop();
   await razorpayApi?.stop();
+});
+
+describe('a payment', () => {
+  it('is receipted by mail once, saying how much, how, for what and what is owed now', async () => {
+    const receiptsSoFar = async () =>
+      (
+        await Promise.all(sink.mails.filter((m) => m.envelopeTo.includes(EMAIL)).map((m) => simpleParser(m.raw)))
+      ).filter((m) => m.subject?.startsWith('Payment received'));
+    await until(async () => (await receiptsSoFar()).length > 0, 'the receipt');
+    await server.app.mailWorker.settled();
+    const receipts = await receiptsSoFar();
+    expect(receipts).toHaveLength(1);
+    const [receipt] = receipts;
+    expect(receipt.subject).toBe('Payment received: ₹500.00 — Raagarambh Music School');
+    expect(receipt.replyTo?.text).toBe('office@school.test');
+    expect(receipt.text).toContain(
+      'We received your payment of ₹500.00 by UPI (UTR 77), on 5 November 2026. Thank you.',
+    );
+    expect(receipt.text).toContain('You owe ₹1,270.00 now.');
+    expect(receipt.text).toContain('https://school.test/family/invoices');
+  });
 });
 
 describe("the family's invoices", () => {

@@ -102,7 +102,6 @@ function kindService(kind: KindDefinition, deps: AdminDeps): SubmissionAdminServ
       );
 }
 
-
 export function createAdminServices(deps: {
   env: Env;
   dataSource: DataSource;
@@ -191,6 +190,7 @@ export function createAdminServices(deps: {
       enrolmentForBilling(dataSource),
       async (id) => (await dataSource.getRepository(Teacher).findOneBy({ id }))?.name ?? null,
       env.schoolTimeZone,
+      outbox,
       paymentProviders(env.payments),
     ),
     familyPortal: new FamilyPortal(

@@ -41,6 +41,15 @@ export const PaymentMethodEnum = describedEnum<PaymentMethod>('PaymentMethod', '
   ONLINE: "Through the invoice's payment link (recorded from the provider's webhook).",
 });
 
+/** A payment method in words: "Payment by bank transfer". */
+export const METHOD_NAMES: Record<PaymentMethod, string> = {
+  BANK_TRANSFER: 'bank transfer',
+  UPI: 'UPI',
+  CASH: 'cash',
+  CARD: 'card',
+  ONLINE: 'online payment',
+};
+
 @Entity('billing_settings')
 export class BillingSettingsRow {
   @PrimaryColumn({ type: 'integer' }) id: number;

@@ -2,6 +2,7 @@
 import type { DataSource } from 'typeorm';
 import type { AuditService } from '../audit/audit.service';
 import type { EnrolmentForBilling } from '../enrolment-for-billing';
+import type { EventOutbox } from '../outbox';
 import { BillingAccounts } from './billing-accounts';
 import { BillingRun } from './billing-run';
 import { BillingSettingsStore } from './billing-settings';
@@ -26,6 +27,8 @@ export class BillingService {
     readonly enrolment: EnrolmentForBilling,
     teacherName: TeacherNames,
     schoolTimeZone: string,
+    /** Receipts are queued in it. */
+    outbox: EventOutbox,
     /** The payment providers configured (payment-providers.ts). */
     readonly providers: Map<ProviderName, PaymentProvider> = new Map(),
   ) {
@@ -34,7 +37,7 @@ export class BillingService {
     this.accounts = new BillingAccounts(dataSource, audit, enrolment);
     this.run = new BillingRun(dataSource, audit, enrolment, this.settings, this.fees, this.accounts, schoolTimeZone);
     this.invoices = new Invoices(dataSource, audit, this.settings, schoolTimeZone);
-    this.ledger = new Ledger(dataSource, audit, enrolment, this.accounts, this.settings, schoolTimeZone);
+    this.ledger = new Ledger(dataSource, audit, enrolment, this.accounts, this.settings, schoolTimeZone, outbox);
     this.online = new OnlinePayments(dataSource, enrolment, this.ledger, providers, schoolTimeZone);
   }
 }

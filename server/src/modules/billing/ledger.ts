@@ -12,34 +12,22 @@ import { isUniqueViolation } from '../../db/database-errors';
 import { NotFoundError, ValidationError } from '../../errors';
 import type { Actor, AuditService } from '../audit/audit.service';
 import type { EnrolmentForBilling } from '../enrolment-for-billing';
+import type { EventOutbox } from '../outbox';
 import { clean, validDate } from '../typed-text';
 import type { BillingAccounts } from './billing-accounts';
 import type { BillingSettingsStore } from './billing-settings';
-import { InvoiceRow, invoiceNumber, LedgerEntryRow, PAYMENT_METHODS, type PaymentMethod } from './billing.entities';
+import {
+  InvoiceRow,
+  invoiceNumber,
+  LedgerEntryRow,
+  METHOD_NAMES,
+  PAYMENT_METHODS,
+  type PaymentMethod,
+} from './billing.entities';
+import type { FamilyLedger, PaymentInput } from './ledger-lines';
 import { checkAmount, formatMoney, type Currency } from './money';
 
-export interface PaymentInput {
-  familyId: string;
-  invoiceId?: string | null;
-  amount: number;
-  currency: Currency;
-  method: PaymentMethod;
-  reference?: string | null;
-  receivedOn: string;
-}
-
-export interface LedgerLine extends LedgerEntryRow {
-  /** What the family owes after this line. */
-  balance: number;
-  invoiceNumber: string | null;
-}
-
-export interface FamilyLedger {
-  familyId: string;
-  currency: Currency;
-  balance: number;
-  lines: LedgerLine[];
-}
+export type { FamilyLedger, LedgerLine, PaymentInput } from './ledger-lines';
 
 const NEEDS_REFERENCE: readonly PaymentMethod[] = ['BANK_TRANSFER', 'UPI', 'ONLINE'];
 
@@ -51,6 +39,8 @@ export class Ledger {
     private readonly accounts: BillingAccounts,
     private readonly settings: BillingSettingsStore,
     private readonly schoolTimeZone: string,
+    /** Receipts are queued in it. */
+    private readonly outbox: EventOutbox,
   ) {}
 
   async of(familyId: string): Promise<FamilyLedger> {
@@ -187,13 +177,15 @@ export class Ledger {
     now: Date,
     duplicate: () => Error,
   ) {
+    const id = randomUUID();
+    const family = entry.kind === 'PAYMENT' ? await this.enrolment.family(entry.familyId) : null;
     const statements: Statement[] = [
       {
         sql:
           'INSERT INTO ledger_entries (id, family_id, kind, amount, currency, invoice_id, method, reference, ' +
           'description, occurred_on, payment_key, created_by, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
         params: [
-          randomUUID(),
+          id,
           entry.familyId,
           entry.kind,
           entry.amount,
@@ -215,23 +207,29 @@ export class Ledger {
         `${entry.description}: ${formatMoney(Math.abs(entry.amount), entry.currency)} on ${entry.occurredOn}`,
         now,
       ),
+      // a receipt for every payment, queued with it: a payment recorded twice (refused) mails nothing twice
+      ...(family
+        ? [
+            this.outbox.statement({
+              kind: 'family',
+              submissionId: entry.familyId,
+              to: family.email,
+              topic: 'receipt',
+              key: `receipt.${id}`,
+              payload: { entryId: id },
+            }),
+          ]
+        : []),
     ];
     try {
       await atomically(this.dataSource, statements);
+      if (family) this.outbox.queued();
     } catch (error) {
       if (isUniqueViolation(error)) throw duplicate();
       throw error;
     }
   }
 }
-
-export const METHOD_NAMES: Record<PaymentMethod, string> = {
-  BANK_TRANSFER: 'bank transfer',
-  UPI: 'UPI',
-  CASH: 'cash',
-  CARD: 'card',
-  ONLINE: 'online payment',
-};
 
 function refused(field: string, message: string) {
   return new ValidationError(message, { [field]: message });

@@ -19,11 +19,11 @@ let browser: Browser;
 let t: AdminPage;
 
 /** Axe and no sideways scrolling, in light, then dark, then light again. */
-async function lightAndDark() {
-  await checkScreen(t.page);
-  await useScheme(t.page, 'dark');
-  await checkScreen(t.page);
-  await useScheme(t.page, 'light');
+async function lightAndDark(page = t.page) {
+  await checkScreen(page);
+  await useScheme(page, 'dark');
+  await checkScreen(page);
+  await useScheme(page, 'light');
 }
 
 beforeAll(async () => {
@@ -121,5 +121,28 @@ describe('billing on the dashboard', () => {
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect.poll(() => balance.textContent()).toBe('Owes ₹1,269.75');
     expect(t.errors).toEqual([]);
+  });
+
+  it('fits a phone: the invoice and the payment dialog, light and dark', async () => {
+    const phone = await openPage(browser, server.url, { viewport: { width: 390, height: 844 } });
+    try {
+      const { page } = phone;
+      await signIn(page, ADMIN.email, ADMIN.password);
+      await page.getByText('Trial funnel, last 30 days').waitFor();
+      await page.goto('/admin/invoices');
+      await page.getByRole('button', { name: /^Open INV\// }).click();
+      await page.getByRole('dialog').getByText('GST at 18%').waitFor();
+      await lightAndDark(page);
+      await page.getByRole('button', { name: 'Close' }).click();
+      await page.goto('/admin/families');
+      await page.getByRole('link', { name: /^Billing of the family of/ }).click();
+      await page.getByText('Owes ₹1,269.75').waitFor();
+      await page.getByRole('button', { name: 'Record payment' }).click();
+      await page.getByRole('dialog', { name: 'Record payment' }).waitFor();
+      await lightAndDark(page);
+      expect(phone.errors).toEqual([]);
+    } finally {
+      await phone.close();
+    }
   });
 });

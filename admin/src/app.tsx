@@ -5,6 +5,9 @@ import { LessonCalendar } from './lessons/lesson-calendar';
 import { StudentPage } from './lessons/student-page';
 import { StudentsPage } from './lessons/students-page';
 import { FamiliesPage } from './lessons/families-page';
+import { BillingSettingsPage } from './billing/billing-settings-page';
+import { FamilyBillingPage } from './billing/family-billing-page';
+import { InvoicesPage } from './billing/invoices-page';
 import { TeacherWeek } from './lessons/teacher-week';
 import { PersonPage } from './people/person-page';
 import { Dashboard } from './dashboard/dashboard';
@@ -88,6 +91,9 @@ export function App({
                 <Route path="/students" element={<StudentsPage />} />
                 <Route path="/students/:id" element={<StudentPage />} />
                 <Route path="/families" element={<FamiliesPage />} />
+                <Route path="/families/:id/billing" element={<FamilyBillingPage />} />
+                <Route path="/invoices" element={<InvoicesPage />} />
+                <Route path="/billing-settings" element={<BillingSettingsPage />} />
                 <Route path="/lesson-calendar" element={<LessonCalendar />} />
               </CustomRoutes>,
               <Resource key="contact-messages" name="contact-messages" {...contactMessages} />,

@@ -1,12 +1,14 @@
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import EventRepeatIcon from '@mui/icons-material/EventRepeat';
 import FamilyIcon from '@mui/icons-material/FamilyRestroom';
+import PriceIcon from '@mui/icons-material/PriceChange';
+import ReceiptIcon from '@mui/icons-material/ReceiptLong';
 import SchoolIcon from '@mui/icons-material/School';
 import { Menu, usePermissions, useResourceDefinitions } from 'react-admin';
 
 /**
- * The resources in their order, with the trial calendar, the students, the families and the lesson calendar (pages, not
- * resources) right after the teachers: they show only where the teachers do, to admins.
+ * The resources in their order, with the trial calendar, the students, the families, the invoices, the fees and the
+ * lesson calendar (pages, not resources) right after the teachers: they show only where the teachers do, to admins.
  */
 export function SchoolMenu() {
   const resources = Object.values(useResourceDefinitions()).filter((r) => r.hasList);
@@ -27,6 +29,8 @@ export function SchoolMenu() {
             />,
             <Menu.Item key="students" to="/students" primaryText="Students" leftIcon={<SchoolIcon />} />,
             <Menu.Item key="families" to="/families" primaryText="Families" leftIcon={<FamilyIcon />} />,
+            <Menu.Item key="invoices" to="/invoices" primaryText="Invoices" leftIcon={<ReceiptIcon />} />,
+            <Menu.Item key="billing-settings" to="/billing-settings" primaryText="Fees" leftIcon={<PriceIcon />} />,
             <Menu.Item
               key="lesson-calendar"
               to="/lesson-calendar"

@@ -41,6 +41,30 @@ export type AuditFilter = {
   kind?: string | null | undefined;
 };
 
+/** The school's billing settings, all at once. */
+export type BillingSettingsInput = {
+  /** The day of the month (1–28, the school's zone) the last month is billed on. */
+  billingDay: number;
+  /** The currency a family is billed in until staff choose another. */
+  defaultCurrency: Currency;
+  /** Days from issue an invoice is due. */
+  dueDays: number;
+  /** The month the financial year starts (4: April, as in India). */
+  fyStartMonth: number;
+  /** What invoice numbers start with, e.g. INV/ (then the financial year and the number). */
+  invoicePrefix: string;
+  /** Second-course discount in basis points, on a student's courses but the largest. */
+  multiCourseBp: number;
+  /** How to pay, printed on every invoice (bank details, UPI id). */
+  payInstructions: string;
+  /** Sibling discount in basis points, on each student's charges but the largest. */
+  siblingBp: number;
+  /** Tax rate in basis points (1800 = 18%); 0: no tax line. */
+  taxBp: number;
+  /** The name of the tax on invoices, e.g. GST. */
+  taxLabel: string;
+};
+
 /** A blog post as an editor writes it. */
 export type BlogPostInput = {
   /** The author's name (at most 100 characters). */
@@ -161,6 +185,21 @@ export type CreateTeacherInput = {
   timeZone: string;
 };
 
+/** A currency the school bills in (ISO 4217); amounts are integers of its minor unit (1/100). */
+export type Currency =
+  /** UAE dirham (fils). */
+  | 'AED'
+  /** Australian dollar (cents). */
+  | 'AUD'
+  /** Canadian dollar (cents). */
+  | 'CAD'
+  /** Pound sterling (pence). */
+  | 'GBP'
+  /** Indian rupee (amounts in paise). */
+  | 'INR'
+  /** US dollar (cents). */
+  | 'USD';
+
 /** A date that differs from the weekly availability. */
 export type DatedExceptionInput = {
   /** YYYY-MM-DD in the teacher's zone. */
@@ -205,6 +244,31 @@ export type FaqInput = {
   question: string;
 };
 
+/** How a fee plan charges. */
+export type FeeKind =
+  /** A flat fee for each month the student has a weekly lesson of the course. */
+  | 'MONTHLY'
+  /** Each lesson given (attended, or missed without notice) is charged, in the month it was given. */
+  | 'PER_LESSON';
+
+/** A fee from a date. */
+export type FeePlanInput = {
+  /** Per lesson or per month, in minor units (whole, more than 0). */
+  amount: number;
+  /** The course value, e.g. guitar. */
+  course: string;
+  /** The currency. */
+  currency: Currency;
+  /** How it charges. */
+  kind: FeeKind;
+  /** MONTHLY: lessons included in a month (1–31). */
+  lessonsIncluded?: number | null | undefined;
+  /** A teacher whose rate differs from the course's; absent: the course. */
+  teacherId?: string | number | null | undefined;
+  /** From this date, YYYY-MM-DD (the school's calendar; today or later). */
+  validFrom: string;
+};
+
 /** The gender chosen on the trial form. The public `createTrialRequest` takes it as a String with these same values. */
 export type Gender =
   /** Female. */
@@ -229,6 +293,19 @@ export type HomeCounterInput = {
   /** The number counted up to (0 to 1,000,000,000). */
   value: number;
 };
+
+/** A line of a family's ledger: what the family owes goes up with INVOICE and REFUND, down with the rest. */
+export type LedgerKind =
+  /** A credit granted by staff (goodwill, a make-up not given). */
+  | 'CREDIT'
+  /** A credit note against an issued invoice. */
+  | 'CREDIT_NOTE'
+  /** An invoice issued (its total). */
+  | 'INVOICE'
+  /** Money received, online or recorded by staff. */
+  | 'PAYMENT'
+  /** Money paid back to the family. */
+  | 'REFUND';
 
 /** A change to a weekly lesson from a date on; absent fields stay as they are. */
 export type LessonPlanChangeInput = {
@@ -335,6 +412,37 @@ export type PageViewFilter = {
   /** Text search: a case-insensitive substring of the page path (trimmed; blank means no search). */
   q?: string | null | undefined;
 };
+
+/** A payment received outside the product. */
+export type PaymentInputType = {
+  /** Minor units (whole, more than 0). */
+  amount: number;
+  /** The currency: the family's. */
+  currency: Currency;
+  /** The family. */
+  familyId: string | number;
+  /** The invoice it pays, when the family said. */
+  invoiceId?: string | number | null | undefined;
+  /** How it came. */
+  method: PaymentMethod;
+  /** When it was received, YYYY-MM-DD; not in the future. */
+  receivedOn: string;
+  /** Its reference (UTR, transaction id); required but for cash and card. */
+  reference?: string | null | undefined;
+};
+
+/** How a payment came. */
+export type PaymentMethod =
+  /** A bank transfer (NEFT, IMPS, SWIFT…); its reference is required. */
+  | 'BANK_TRANSFER'
+  /** A card taken by the school outside the product. */
+  | 'CARD'
+  /** Cash handed to the school. */
+  | 'CASH'
+  /** Through the invoice's payment link (recorded from the provider's webhook). */
+  | 'ONLINE'
+  /** A UPI payment; its reference (UTR) is required. */
+  | 'UPI';
 
 /** A reply template as an admin writes it. */
 export type ReplyTemplateInput = {
@@ -579,6 +687,138 @@ export type AuditLogQueryVariables = Exact<{
 
 
 export type AuditLogQuery = { page: { total: number, items: Array<{ id: string, actorEmail: string, action: string, target: string | null, detail: string | null, clientIp: string | null, createdAt: string, summary: string, record: { kind: string, resource: string, id: string, label: string } | null }> } };
+
+export type BillingSettingsFieldsFragment = { defaultCurrency: Currency, taxLabel: string, taxBp: number, siblingBp: number, multiCourseBp: number, billingDay: number, dueDays: number, fyStartMonth: number, invoicePrefix: string, payInstructions: string };
+
+export type BillingSettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BillingSettingsQuery = { billingSettings: { defaultCurrency: Currency, taxLabel: string, taxBp: number, siblingBp: number, multiCourseBp: number, billingDay: number, dueDays: number, fyStartMonth: number, invoicePrefix: string, payInstructions: string } };
+
+export type SetBillingSettingsMutationVariables = Exact<{
+  input: BillingSettingsInput;
+}>;
+
+
+export type SetBillingSettingsMutation = { setBillingSettings: { defaultCurrency: Currency, taxLabel: string, taxBp: number, siblingBp: number, multiCourseBp: number, billingDay: number, dueDays: number, fyStartMonth: number, invoicePrefix: string, payInstructions: string } };
+
+export type FeePlanFieldsFragment = { id: string, course: string, teacherId: string | null, kind: FeeKind, currency: Currency, amount: number, lessonsIncluded: number | null, validFrom: string, createdAt: string };
+
+export type FeePlansQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type FeePlansQuery = { feePlans: Array<{ id: string, course: string, teacherId: string | null, kind: FeeKind, currency: Currency, amount: number, lessonsIncluded: number | null, validFrom: string, createdAt: string }> };
+
+export type SetFeePlanMutationVariables = Exact<{
+  input: FeePlanInput;
+}>;
+
+
+export type SetFeePlanMutation = { setFeePlan: { id: string, course: string, teacherId: string | null, kind: FeeKind, currency: Currency, amount: number, lessonsIncluded: number | null, validFrom: string, createdAt: string } };
+
+export type RemoveFeePlanMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type RemoveFeePlanMutation = { removeFeePlan: boolean };
+
+export type InvoiceSummaryFieldsFragment = { id: string, familyId: string, period: string, status: string, number: string | null, billedTo: string, currency: Currency, subtotal: number, discount: number, tax: number, taxBp: number, taxLabel: string, total: number, credited: number, issuedAt: string | null, dueOn: string | null };
+
+export type InvoicesQueryVariables = Exact<{
+  period?: string | null | undefined;
+  familyId?: string | number | null | undefined;
+  status?: string | null | undefined;
+}>;
+
+
+export type InvoicesQuery = { invoices: Array<{ id: string, familyId: string, period: string, status: string, number: string | null, billedTo: string, currency: Currency, subtotal: number, discount: number, tax: number, taxBp: number, taxLabel: string, total: number, credited: number, issuedAt: string | null, dueOn: string | null }> };
+
+export type InvoiceQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type InvoiceQuery = { invoice: { id: string, familyId: string, period: string, status: string, number: string | null, billedTo: string, currency: Currency, subtotal: number, discount: number, tax: number, taxBp: number, taxLabel: string, total: number, credited: number, issuedAt: string | null, dueOn: string | null, lines: Array<{ kind: string, description: string, serviceOn: string, quantity: number, unitAmount: number, amount: number }>, creditNotes: Array<{ id: string, number: string, amount: number, currency: Currency, reason: string, issuedAt: string }> } };
+
+export type RunBillingMutationVariables = Exact<{
+  period: string;
+}>;
+
+
+export type RunBillingMutation = { runBilling: { period: string, drafted: number, alreadyDrafted: number, unmarked: number, unpriced: Array<{ course: string, teacherId: string, currency: string, count: number }> } };
+
+export type IssueInvoiceMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type IssueInvoiceMutation = { issueInvoice: { id: string, familyId: string, period: string, status: string, number: string | null, billedTo: string, currency: Currency, subtotal: number, discount: number, tax: number, taxBp: number, taxLabel: string, total: number, credited: number, issuedAt: string | null, dueOn: string | null } };
+
+export type IssueInvoicesMutationVariables = Exact<{
+  period: string;
+}>;
+
+
+export type IssueInvoicesMutation = { issueInvoices: number };
+
+export type DiscardInvoiceMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DiscardInvoiceMutation = { discardInvoice: boolean };
+
+export type CreditInvoiceMutationVariables = Exact<{
+  invoiceId: string | number;
+  amount: number;
+  reason: string;
+}>;
+
+
+export type CreditInvoiceMutation = { creditInvoice: { id: string, number: string } };
+
+export type FamilyLedgerFieldsFragment = { familyId: string, currency: Currency, balance: number, lines: Array<{ id: string, kind: LedgerKind, occurredOn: string, description: string, amount: number, balance: number, invoiceId: string | null, invoiceNumber: string | null, method: PaymentMethod | null, reference: string | null }> };
+
+export type FamilyLedgerQueryVariables = Exact<{
+  familyId: string | number;
+}>;
+
+
+export type FamilyLedgerQuery = { familyLedger: { familyId: string, currency: Currency, balance: number, lines: Array<{ id: string, kind: LedgerKind, occurredOn: string, description: string, amount: number, balance: number, invoiceId: string | null, invoiceNumber: string | null, method: PaymentMethod | null, reference: string | null }> } };
+
+export type SetFamilyCurrencyMutationVariables = Exact<{
+  familyId: string | number;
+  currency: Currency;
+}>;
+
+
+export type SetFamilyCurrencyMutation = { setFamilyCurrency: Currency };
+
+export type RecordPaymentMutationVariables = Exact<{
+  input: PaymentInputType;
+}>;
+
+
+export type RecordPaymentMutation = { recordPayment: { familyId: string, currency: Currency, balance: number, lines: Array<{ id: string, kind: LedgerKind, occurredOn: string, description: string, amount: number, balance: number, invoiceId: string | null, invoiceNumber: string | null, method: PaymentMethod | null, reference: string | null }> } };
+
+export type GrantCreditMutationVariables = Exact<{
+  familyId: string | number;
+  amount: number;
+  reason: string;
+}>;
+
+
+export type GrantCreditMutation = { grantCredit: { familyId: string, currency: Currency, balance: number, lines: Array<{ id: string, kind: LedgerKind, occurredOn: string, description: string, amount: number, balance: number, invoiceId: string | null, invoiceNumber: string | null, method: PaymentMethod | null, reference: string | null }> } };
+
+export type RecordRefundMutationVariables = Exact<{
+  familyId: string | number;
+  amount: number;
+  reason: string;
+}>;
+
+
+export type RecordRefundMutation = { recordRefund: { familyId: string, currency: Currency, balance: number, lines: Array<{ id: string, kind: LedgerKind, occurredOn: string, description: string, amount: number, balance: number, invoiceId: string | null, invoiceNumber: string | null, method: PaymentMethod | null, reference: string | null }> } };
 
 export type TeacherFieldsFragment = { id: string, name: string, email: string, courses: Array<TrialCategory>, timeZone: string, meetingUrl: string | null, active: boolean, createdAt: string, weekly: Array<{ weekday: number, from: string, to: string }>, exceptions: Array<{ date: string, kind: string, from: string | null, to: string | null }> };
 
@@ -1451,6 +1691,72 @@ export const AuditEntryFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"AuditEntryFields"}) as unknown as TypedDocumentString<AuditEntryFieldsFragment, unknown>;
+export const BillingSettingsFieldsFragmentDoc = new TypedDocumentString(`
+    fragment BillingSettingsFields on BillingSettings {
+  defaultCurrency
+  taxLabel
+  taxBp
+  siblingBp
+  multiCourseBp
+  billingDay
+  dueDays
+  fyStartMonth
+  invoicePrefix
+  payInstructions
+}
+    `, {"fragmentName":"BillingSettingsFields"}) as unknown as TypedDocumentString<BillingSettingsFieldsFragment, unknown>;
+export const FeePlanFieldsFragmentDoc = new TypedDocumentString(`
+    fragment FeePlanFields on FeePlan {
+  id
+  course
+  teacherId
+  kind
+  currency
+  amount
+  lessonsIncluded
+  validFrom
+  createdAt
+}
+    `, {"fragmentName":"FeePlanFields"}) as unknown as TypedDocumentString<FeePlanFieldsFragment, unknown>;
+export const InvoiceSummaryFieldsFragmentDoc = new TypedDocumentString(`
+    fragment InvoiceSummaryFields on Invoice {
+  id
+  familyId
+  period
+  status
+  number
+  billedTo
+  currency
+  subtotal
+  discount
+  tax
+  taxBp
+  taxLabel
+  total
+  credited
+  issuedAt
+  dueOn
+}
+    `, {"fragmentName":"InvoiceSummaryFields"}) as unknown as TypedDocumentString<InvoiceSummaryFieldsFragment, unknown>;
+export const FamilyLedgerFieldsFragmentDoc = new TypedDocumentString(`
+    fragment FamilyLedgerFields on FamilyLedgerType {
+  familyId
+  currency
+  balance
+  lines {
+    id
+    kind
+    occurredOn
+    description
+    amount
+    balance
+    invoiceId
+    invoiceNumber
+    method
+    reference
+  }
+}
+    `, {"fragmentName":"FamilyLedgerFields"}) as unknown as TypedDocumentString<FamilyLedgerFieldsFragment, unknown>;
 export const TeacherFieldsFragmentDoc = new TypedDocumentString(`
     fragment TeacherFields on Teacher {
   id
@@ -1979,6 +2285,300 @@ export const AuditLogDocument = new TypedDocumentString(`
     label
   }
 }`) as unknown as TypedDocumentString<AuditLogQuery, AuditLogQueryVariables>;
+export const BillingSettingsDocument = new TypedDocumentString(`
+    query BillingSettings {
+  billingSettings {
+    ...BillingSettingsFields
+  }
+}
+    fragment BillingSettingsFields on BillingSettings {
+  defaultCurrency
+  taxLabel
+  taxBp
+  siblingBp
+  multiCourseBp
+  billingDay
+  dueDays
+  fyStartMonth
+  invoicePrefix
+  payInstructions
+}`) as unknown as TypedDocumentString<BillingSettingsQuery, BillingSettingsQueryVariables>;
+export const SetBillingSettingsDocument = new TypedDocumentString(`
+    mutation SetBillingSettings($input: BillingSettingsInput!) {
+  setBillingSettings(input: $input) {
+    ...BillingSettingsFields
+  }
+}
+    fragment BillingSettingsFields on BillingSettings {
+  defaultCurrency
+  taxLabel
+  taxBp
+  siblingBp
+  multiCourseBp
+  billingDay
+  dueDays
+  fyStartMonth
+  invoicePrefix
+  payInstructions
+}`) as unknown as TypedDocumentString<SetBillingSettingsMutation, SetBillingSettingsMutationVariables>;
+export const FeePlansDocument = new TypedDocumentString(`
+    query FeePlans {
+  feePlans {
+    ...FeePlanFields
+  }
+}
+    fragment FeePlanFields on FeePlan {
+  id
+  course
+  teacherId
+  kind
+  currency
+  amount
+  lessonsIncluded
+  validFrom
+  createdAt
+}`) as unknown as TypedDocumentString<FeePlansQuery, FeePlansQueryVariables>;
+export const SetFeePlanDocument = new TypedDocumentString(`
+    mutation SetFeePlan($input: FeePlanInput!) {
+  setFeePlan(input: $input) {
+    ...FeePlanFields
+  }
+}
+    fragment FeePlanFields on FeePlan {
+  id
+  course
+  teacherId
+  kind
+  currency
+  amount
+  lessonsIncluded
+  validFrom
+  createdAt
+}`) as unknown as TypedDocumentString<SetFeePlanMutation, SetFeePlanMutationVariables>;
+export const RemoveFeePlanDocument = new TypedDocumentString(`
+    mutation RemoveFeePlan($id: ID!) {
+  removeFeePlan(id: $id)
+}
+    `) as unknown as TypedDocumentString<RemoveFeePlanMutation, RemoveFeePlanMutationVariables>;
+export const InvoicesDocument = new TypedDocumentString(`
+    query Invoices($period: String, $familyId: ID, $status: String) {
+  invoices(period: $period, familyId: $familyId, status: $status) {
+    ...InvoiceSummaryFields
+  }
+}
+    fragment InvoiceSummaryFields on Invoice {
+  id
+  familyId
+  period
+  status
+  number
+  billedTo
+  currency
+  subtotal
+  discount
+  tax
+  taxBp
+  taxLabel
+  total
+  credited
+  issuedAt
+  dueOn
+}`) as unknown as TypedDocumentString<InvoicesQuery, InvoicesQueryVariables>;
+export const InvoiceDocument = new TypedDocumentString(`
+    query Invoice($id: ID!) {
+  invoice(id: $id) {
+    ...InvoiceSummaryFields
+    lines {
+      kind
+      description
+      serviceOn
+      quantity
+      unitAmount
+      amount
+    }
+    creditNotes {
+      id
+      number
+      amount
+      currency
+      reason
+      issuedAt
+    }
+  }
+}
+    fragment InvoiceSummaryFields on Invoice {
+  id
+  familyId
+  period
+  status
+  number
+  billedTo
+  currency
+  subtotal
+  discount
+  tax
+  taxBp
+  taxLabel
+  total
+  credited
+  issuedAt
+  dueOn
+}`) as unknown as TypedDocumentString<InvoiceQuery, InvoiceQueryVariables>;
+export const RunBillingDocument = new TypedDocumentString(`
+    mutation RunBilling($period: String!) {
+  runBilling(period: $period) {
+    period
+    drafted
+    alreadyDrafted
+    unmarked
+    unpriced {
+      course
+      teacherId
+      currency
+      count
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RunBillingMutation, RunBillingMutationVariables>;
+export const IssueInvoiceDocument = new TypedDocumentString(`
+    mutation IssueInvoice($id: ID!) {
+  issueInvoice(id: $id) {
+    ...InvoiceSummaryFields
+  }
+}
+    fragment InvoiceSummaryFields on Invoice {
+  id
+  familyId
+  period
+  status
+  number
+  billedTo
+  currency
+  subtotal
+  discount
+  tax
+  taxBp
+  taxLabel
+  total
+  credited
+  issuedAt
+  dueOn
+}`) as unknown as TypedDocumentString<IssueInvoiceMutation, IssueInvoiceMutationVariables>;
+export const IssueInvoicesDocument = new TypedDocumentString(`
+    mutation IssueInvoices($period: String!) {
+  issueInvoices(period: $period)
+}
+    `) as unknown as TypedDocumentString<IssueInvoicesMutation, IssueInvoicesMutationVariables>;
+export const DiscardInvoiceDocument = new TypedDocumentString(`
+    mutation DiscardInvoice($id: ID!) {
+  discardInvoice(id: $id)
+}
+    `) as unknown as TypedDocumentString<DiscardInvoiceMutation, DiscardInvoiceMutationVariables>;
+export const CreditInvoiceDocument = new TypedDocumentString(`
+    mutation CreditInvoice($invoiceId: ID!, $amount: Int!, $reason: String!) {
+  creditInvoice(invoiceId: $invoiceId, amount: $amount, reason: $reason) {
+    id
+    number
+  }
+}
+    `) as unknown as TypedDocumentString<CreditInvoiceMutation, CreditInvoiceMutationVariables>;
+export const FamilyLedgerDocument = new TypedDocumentString(`
+    query FamilyLedger($familyId: ID!) {
+  familyLedger(familyId: $familyId) {
+    ...FamilyLedgerFields
+  }
+}
+    fragment FamilyLedgerFields on FamilyLedgerType {
+  familyId
+  currency
+  balance
+  lines {
+    id
+    kind
+    occurredOn
+    description
+    amount
+    balance
+    invoiceId
+    invoiceNumber
+    method
+    reference
+  }
+}`) as unknown as TypedDocumentString<FamilyLedgerQuery, FamilyLedgerQueryVariables>;
+export const SetFamilyCurrencyDocument = new TypedDocumentString(`
+    mutation SetFamilyCurrency($familyId: ID!, $currency: Currency!) {
+  setFamilyCurrency(familyId: $familyId, currency: $currency)
+}
+    `) as unknown as TypedDocumentString<SetFamilyCurrencyMutation, SetFamilyCurrencyMutationVariables>;
+export const RecordPaymentDocument = new TypedDocumentString(`
+    mutation RecordPayment($input: PaymentInputType!) {
+  recordPayment(input: $input) {
+    ...FamilyLedgerFields
+  }
+}
+    fragment FamilyLedgerFields on FamilyLedgerType {
+  familyId
+  currency
+  balance
+  lines {
+    id
+    kind
+    occurredOn
+    description
+    amount
+    balance
+    invoiceId
+    invoiceNumber
+    method
+    reference
+  }
+}`) as unknown as TypedDocumentString<RecordPaymentMutation, RecordPaymentMutationVariables>;
+export const GrantCreditDocument = new TypedDocumentString(`
+    mutation GrantCredit($familyId: ID!, $amount: Int!, $reason: String!) {
+  grantCredit(familyId: $familyId, amount: $amount, reason: $reason) {
+    ...FamilyLedgerFields
+  }
+}
+    fragment FamilyLedgerFields on FamilyLedgerType {
+  familyId
+  currency
+  balance
+  lines {
+    id
+    kind
+    occurredOn
+    description
+    amount
+    balance
+    invoiceId
+    invoiceNumber
+    method
+    reference
+  }
+}`) as unknown as TypedDocumentString<GrantCreditMutation, GrantCreditMutationVariables>;
+export const RecordRefundDocument = new TypedDocumentString(`
+    mutation RecordRefund($familyId: ID!, $amount: Int!, $reason: String!) {
+  recordRefund(familyId: $familyId, amount: $amount, reason: $reason) {
+    ...FamilyLedgerFields
+  }
+}
+    fragment FamilyLedgerFields on FamilyLedgerType {
+  familyId
+  currency
+  balance
+  lines {
+    id
+    kind
+    occurredOn
+    description
+    amount
+    balance
+    invoiceId
+    invoiceNumber
+    method
+    reference
+  }
+}`) as unknown as TypedDocumentString<RecordRefundMutation, RecordRefundMutationVariables>;
 export const TeachersDocument = new TypedDocumentString(`
     query Teachers {
   teachers {

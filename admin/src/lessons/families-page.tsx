@@ -20,7 +20,8 @@ import { FamilyDialog } from './family-dialog';
 /**
  * Families (docs/requirements.md#families): who pays and is written to, each with its students, found by the payer,
  * the email, the phone or a student's name; "Edit" corrects the payer's name, the phone and the time zone the
- * family's lessons are shown in. A table on a laptop, a list on a phone.
+ * family's lessons are shown in; "Billing" opens the family's account (billing/family-billing-page.tsx). A table on a
+ * laptop, a list on a phone.
  */
 export function FamiliesPage() {
   const phone = usePhone();
@@ -54,9 +55,19 @@ export function FamiliesPage() {
     ));
   };
   const edit = (family: Family) => (
-    <Button size="small" onClick={() => setEditing(family)} aria-label={`Edit the family of ${family.email}`}>
-      Edit
-    </Button>
+    <>
+      <Button size="small" onClick={() => setEditing(family)} aria-label={`Edit the family of ${family.email}`}>
+        Edit
+      </Button>
+      <Button
+        size="small"
+        component={Link}
+        to={`/families/${family.id}/billing`}
+        aria-label={`Billing of the family of ${family.email}`}
+      >
+        Billing
+      </Button>
+    </>
   );
   return (
     <Card sx={{ mt: 2 }}>

@@ -29,6 +29,7 @@ import { createGraphqlClient, createGraphqlUpload, type ClientOptions, type Grap
 import { toApiFilter } from './filters';
 import { documentsOf, type AnyResourceDocuments } from './resource-documents';
 import { specOf, type ResourceSpec } from './resource-map';
+import { createBillingData, type BillingData } from './billing-data';
 import { createBookingData, type BookingData } from './booking-data';
 import { createLessonsData, type LessonsData } from './lessons-data';
 import { pickInput } from './pick-input';
@@ -46,7 +47,8 @@ export type Staff = StaffQuery['staff'][number];
 export type TriageOverview = TriageOverviewQuery['triageOverview'];
 export type DashboardSettings = DashboardSettingsQuery['dashboardSettings'];
 
-export interface SchoolDataProvider extends DataProvider, BookingData, LessonsData, PeopleData, ContentData {
+export interface SchoolDataProvider
+  extends DataProvider, BookingData, LessonsData, PeopleData, ContentData, BillingData {
   getPageViewStats(from: string, to: string): Promise<PageViewStats>;
   getDashboardSummary(): Promise<DashboardSummary>;
   /** "Before you launch", each item computed by the server. */
@@ -219,6 +221,7 @@ export function createDataProvider(options: ClientOptions = {}): SchoolDataProvi
     setTeacherAvailability: (teacherId, availability) => teachers.setAvailability(teacherId, availability),
     ...createBookingData(request),
     ...createLessonsData(request),
+    ...createBillingData(request),
     ...createPeopleData(request),
     ...createContentData(request, createGraphqlUpload(options)),
   };

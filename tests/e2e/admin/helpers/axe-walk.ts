@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../../../helpers/server';
 import { violations } from './axe';
 import { launch, openPage, signIn, type AdminPage } from './browser';
+import { seedBillingWalk } from './billing-seed';
 import { ADMIN } from './seed';
 import { screens, seedWalk, type Records } from './walk';
 
@@ -69,6 +70,7 @@ export function walkEveryScreen(variant: typeof LAPTOP): void {
   beforeAll(async () => {
     server = await startServer({ env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } });
     records = await seedWalk(server.url);
+    records.family = (await seedBillingWalk(server, records)).family;
     browser = await launch();
     b = await openPage(browser, server.url, { viewport: variant.viewport, colorScheme: scheme });
     await signIn(b.page, ADMIN.email, ADMIN.password);

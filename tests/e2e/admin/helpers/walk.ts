@@ -26,6 +26,8 @@ export interface Records {
   counter: string;
   faq: string;
   student: string;
+  /** Filled by seedBillingWalk (helpers/billing-seed.ts). */
+  family?: string;
 }
 
 const firstId = (rows: { id: string }[] | undefined, what: string) => {
@@ -156,6 +158,9 @@ export function screens(r: Records): Screen[] {
     { name: 'trial calendar', path: '/admin/trial-calendar', ready: /Times in .* \d+ class/ },
     { name: 'students', path: '/admin/students', ready: /1 of 1 students/ },
     { name: 'families', path: '/admin/families', ready: /1 of 1 families/ },
+    { name: 'invoices', path: '/admin/invoices', ready: /INV\/\d{4}-\d{2}\/0001/ },
+    { name: 'fees', path: '/admin/billing-settings', ready: /2 fees/ },
+    { name: 'family billing', path: `/admin/families/${r.family}/billing`, ready: /Owes ₹1,170\.00/ },
     { name: 'student', path: `/admin/students/${r.student}`, ready: /Every \w+day, 12:00–12:45/ },
     { name: 'lesson calendar', path: '/admin/lesson-calendar', ready: /Times in .* \d+ lessons?\./ },
     { name: 'contact messages', path: '/admin/contact-messages', ready: 'Asha Rao' },

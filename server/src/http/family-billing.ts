@@ -37,6 +37,19 @@ export function registerFamilyBilling(
   school: SchoolContacts,
 ) {
   const { chrome, html, sameSite, signedIn } = portalTools(portal, env, school);
+  // "Pay now" posts here and is redirected to the provider's page: the invoice page's form-action allows those
+  const checkout = [
+    ...(env.payments.razorpay ? ['https://rzp.io', 'https://*.razorpay.com', env.payments.razorpay.apiUrl] : []),
+    ...(env.payments.stripe ? ['https://checkout.stripe.com', env.payments.stripe.apiUrl] : []),
+  ].flatMap((origin) => (origin ? [origin.startsWith('https://*') ? origin : new URL(origin).origin] : []));
+  const allowCheckout = (reply: FastifyReply) => {
+    const policy = reply.getHeader('content-security-policy');
+    if (typeof policy === 'string' && checkout.length)
+      reply.header(
+        'content-security-policy',
+        policy.replace("form-action 'self'", `form-action 'self' ${checkout.join(' ')}`),
+      );
+  };
 
   async function ownInvoice(family: Family, id: string): Promise<InvoiceRow | null> {
     const invoice = await billing.invoices.get(id).catch(() => null);
@@ -72,6 +85,7 @@ export function registerFamilyBilling(
         ? `<form method="post" action="/family/invoices/${e(invoice.id)}/pay" style="display:block"><p><button class="primary" type="submit">Pay now ${money(due)}</button></p></form>`
         : '';
     const how = settings.payInstructions ? `<h2>How to pay</h2><p class="note">${e(settings.payInstructions)}</p>` : '';
+    if (pay) allowCheckout(reply);
     const number = invoiceNumber(invoice)!;
     const body = `${STYLE}<h1>Invoice ${e(number)}</h1>${note}
 <section aria-label="Invoice details"><p><strong>${e(details.name)}</strong><br>To ${e(family.payerName || family.email)}<br>

@@ -157,6 +157,10 @@ describe("the family's invoices", () => {
   it('show an invoice line by line, with what is left and how to pay', async () => {
     const answer = await get(`/family/invoices/${ids.own}`);
     expect(answer.status).toBe(200);
+    // "Pay now" posts to the school and is redirected to the provider: the page's form-action allows only those
+    expect(answer.headers.get('content-security-policy')).toContain(
+      `form-action 'self' https://rzp.io https://*.razorpay.com ${razorpayApi.url};`,
+    );
     const html = await answer.text();
     for (const text of [
       'Guitar lesson 2026-10-06 (Kabir Patel)',

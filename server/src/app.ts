@@ -55,6 +55,8 @@ import { lessonReminderMail } from './modules/lessons/reminder-mail';
 import { lessonLetterMail } from './modules/lessons/lesson-letter-mail';
 import { teacherSummaryMail } from './modules/lessons/teacher-summary-mail';
 import { receiptMail } from './modules/billing/receipt-mail';
+import { invoiceReminderMail } from './modules/billing/reminder-mail';
+import { BillingSettingsStore } from './modules/billing/billing-settings';
 import { enrolmentForBilling } from './modules/lessons/billable';
 import { BookingMailJobs } from './modules/booking/booking-mail-jobs';
 import { BookingReminders } from './modules/booking/booking-reminders';
@@ -182,6 +184,11 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Ap
         'lesson-letter': lessonLetterMail(dataSource, teachers, env.notifications.publicUrl),
         'teacher-summary': teacherSummaryMail(dataSource, teachers, env.notifications.publicUrl),
         receipt: receiptMail(dataSource, enrolmentForBilling(dataSource), env.notifications.publicUrl),
+        'invoice-reminder': invoiceReminderMail(
+          dataSource,
+          { enrolment: enrolmentForBilling(dataSource), settings: new BillingSettingsStore(dataSource, audit) },
+          env.notifications.publicUrl,
+        ),
       },
       school,
     );
@@ -282,6 +289,7 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Ap
     admin.lessons.horizon.start();
     admin.lessons.reminders.start();
     admin.lessons.summaries.start();
+    if (env.payments.schedule) admin.billing.schedule.start();
 
     const opened = storage;
     const indexer = searchIndexer;
@@ -308,6 +316,7 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Ap
         await admin.lessons.horizon.stop();
         await admin.lessons.reminders.stop();
         await admin.lessons.summaries.stop();
+        await admin.billing.schedule.stop();
         await admin.rights.sweep.stop();
         await notifications.worker.stop(); // lets the deliveries in flight finish (each within its deadline)
         await opened.close();

@@ -65,6 +65,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     SCHOOL_TIME_ZONE: SCHOOL_ZONE,
     RATE_LIMIT_BOOKING: '0',
     RATE_LIMIT_SLOTS: '0',
+    BILLING_SCHEDULE: 'false',
     ...db.env,
     ...(s3?.env ?? {}),
     ...options.env,

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import type { SettingGroup } from './env-descriptions';
-import { url } from './env-fields';
+import { flag, url, wholeNumber } from './env-fields';
 
 const secret = () => z.string().min(8, 'must be at least 8 characters').optional();
 
@@ -18,6 +18,9 @@ export const payments = {
   RAZORPAY_KEY_SECRET: secret(),
   RAZORPAY_WEBHOOK_SECRET: secret(),
   RAZORPAY_API_URL: url(['http', 'https']).optional(),
+  BILLING_SCHEDULE: flag().default(true),
+  BILLING_REMINDER_DAYS_BEFORE: wholeNumber(0, 30).default(3),
+  BILLING_OVERDUE_EVERY_DAYS: wholeNumber(0, 60).default(7),
 };
 
 type Values = { [K in keyof typeof payments]?: z.output<(typeof payments)[K]> };
@@ -34,6 +37,9 @@ export interface ProviderKeys {
 export interface PaymentSettings {
   stripe: ProviderKeys | null;
   razorpay: ProviderKeys | null;
+  /** Whether this instance runs the billing calendar, and when unpaid invoices are reminded. */
+  schedule: boolean;
+  reminders: { daysBefore: number; overdueEveryDays: number };
 }
 
 export function toPayments(v: Values): PaymentSettings {
@@ -56,11 +62,13 @@ export function toPayments(v: Values): PaymentSettings {
             apiUrl: v.RAZORPAY_API_URL ?? null,
           }
         : null,
+    schedule: v.BILLING_SCHEDULE ?? true,
+    reminders: { daysBefore: v.BILLING_REMINDER_DAYS_BEFORE ?? 3, overdueEveryDays: v.BILLING_OVERDUE_EVERY_DAYS ?? 7 },
   };
 }
 
 export const PAYMENT_SETTINGS: SettingGroup = {
-  title: 'Online payment of invoices',
+  title: 'Invoices: online payment and reminders',
   settings: {
     STRIPE_SECRET_KEY: "Stripe's secret API key (`sk_…`): payment links for invoices in currencies other than INR.",
     STRIPE_WEBHOOK_SECRET:
@@ -71,5 +79,11 @@ export const PAYMENT_SETTINGS: SettingGroup = {
     RAZORPAY_WEBHOOK_SECRET:
       'The secret of the Razorpay webhook `/webhooks/razorpay`; with the key id and secret, Razorpay is offered.',
     RAZORPAY_API_URL: "Another address for Razorpay's API (a local stand-in for tests); unset in production.",
+    BILLING_SCHEDULE:
+      'Whether this instance runs the billing calendar (the month’s run on the billing day, reminders); the tests turn it off and call it.',
+    BILLING_REMINDER_DAYS_BEFORE:
+      'Days before its due date an unpaid invoice is reminded (0: no reminder before it is due).',
+    BILLING_OVERDUE_EVERY_DAYS:
+      'Days between reminders of an overdue invoice, the first the day after its due date, at most three (0: none).',
   },
 };

@@ -39,7 +39,8 @@ export type EventTopic =
   | 'lesson-reminder'
   | 'lesson-letter'
   | 'teacher-summary'
-  | 'receipt';
+  | 'receipt'
+  | 'invoice-reminder';
 
 /** A mail a feature queues about one of its events. */
 export interface EventMail {

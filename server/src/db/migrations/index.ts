@@ -34,6 +34,7 @@ import { LessonLetters1766300000000 } from './1766300000000-lesson-letters';
 import { StudentsLeaving1766400000000 } from './1766400000000-students-leaving';
 import { Billing1766500000000 } from './1766500000000-billing';
 import { OnlinePayments1766600000000 } from './1766600000000-online-payments';
+import { BillingSchedule1766700000000 } from './1766700000000-billing-schedule';
 
 /** Every migration, oldest first. An explicit list: the build never depends on a file glob. */
 
@@ -73,4 +74,5 @@ export const migrations = [
   StudentsLeaving1766400000000,
   Billing1766500000000,
   OnlinePayments1766600000000,
+  BillingSchedule1766700000000,
 ];

@@ -192,6 +192,8 @@ export function createAdminServices(deps: {
       env.schoolTimeZone,
       outbox,
       paymentProviders(env.payments),
+      env.payments.reminders,
+      deps.log,
     ),
     familyPortal: new FamilyPortal(
       dataSource,

@@ -144,12 +144,14 @@ export class BillingRun {
       if (written) outcome.drafted++;
       else outcome.alreadyDrafted++;
     }
-    await this.audit.record(
-      actor,
-      'invoices_draft',
-      `invoices:${period}`,
-      `${month.label}: ${outcome.drafted} drafted, ${outcome.alreadyDrafted} drafted before, ${outcome.unmarked} lessons unmarked`,
-    );
+    // a person's run is audited; the calendar's only when it drafted something
+    if (actor.actorId !== null || outcome.drafted > 0)
+      await this.audit.record(
+        actor,
+        'invoices_draft',
+        `invoices:${period}`,
+        `${month.label}: ${outcome.drafted} drafted, ${outcome.alreadyDrafted} drafted before, ${outcome.unmarked} lessons unmarked`,
+      );
     return outcome;
   }
 

@@ -5,6 +5,7 @@ import type { EnrolmentForBilling } from '../enrolment-for-billing';
 import type { EventOutbox } from '../outbox';
 import { BillingAccounts } from './billing-accounts';
 import { BillingRun } from './billing-run';
+import { BillingSchedule, type ReminderTiming } from './billing-schedule';
 import { BillingSettingsStore } from './billing-settings';
 import { FeePlans, type TeacherNames } from './fee-plans';
 import { Invoices } from './invoices';
@@ -20,6 +21,8 @@ export class BillingService {
   readonly invoices: Invoices;
   readonly ledger: Ledger;
   readonly online: OnlinePayments;
+  /** The month's run on the billing day, and the reminders of unpaid invoices. */
+  readonly schedule: BillingSchedule;
 
   constructor(
     dataSource: DataSource,
@@ -30,7 +33,9 @@ export class BillingService {
     /** Receipts are queued in it. */
     outbox: EventOutbox,
     /** The payment providers configured (payment-providers.ts). */
-    readonly providers: Map<ProviderName, PaymentProvider> = new Map(),
+    readonly providers: Map<ProviderName, PaymentProvider>,
+    reminders: ReminderTiming,
+    log: { warn(obj: object, msg: string): void },
   ) {
     this.settings = new BillingSettingsStore(dataSource, audit);
     this.fees = new FeePlans(dataSource, audit, teacherName, schoolTimeZone);
@@ -39,5 +44,16 @@ export class BillingService {
     this.invoices = new Invoices(dataSource, audit, this.settings, schoolTimeZone);
     this.ledger = new Ledger(dataSource, audit, enrolment, this.accounts, this.settings, schoolTimeZone, outbox);
     this.online = new OnlinePayments(dataSource, enrolment, this.ledger, providers, schoolTimeZone);
+    this.schedule = new BillingSchedule(
+      dataSource,
+      this.settings,
+      this.run,
+      this.online,
+      enrolment,
+      outbox,
+      reminders,
+      schoolTimeZone,
+      log,
+    );
   }
 }

@@ -15,6 +15,7 @@ import { ServiceUnavailableError, ValidationError } from '../../errors';
 import type { Actor } from '../audit/audit.service';
 import type { EnrolmentForBilling } from '../enrolment-for-billing';
 import { invoiceNumber, InvoiceRow, LedgerEntryRow } from './billing.entities';
+import { amountDue } from './invoice-due';
 import type { Ledger } from './ledger';
 import { formatMoney } from './money';
 import { providerOf, type PaymentProvider, type ProviderEvent, type ProviderName } from './payment-providers';
@@ -43,22 +44,9 @@ export class OnlinePayments {
     return this.providers.has(providerOf(currency as InvoiceRow['currency']));
   }
 
-  /**
-   * What is still to pay of an issued invoice: its total less credit notes and payments for it, and never more than
-   * the family owes in all (a payment that named no invoice, or a credit, counts too).
-   */
-  async due(invoice: InvoiceRow): Promise<number> {
-    const p = this.postgres ? '$1' : '?';
-    const sum = async (sql: string, value: string) => {
-      const [row]: { sum: number | string | null }[] = await this.dataSource.query(sql, [value]);
-      return Number(row?.sum ?? 0);
-    };
-    const [paid, owed] = await Promise.all([
-      sum(`SELECT SUM(amount) AS sum FROM ledger_entries WHERE invoice_id = ${p} AND kind = 'PAYMENT'`, invoice.id),
-      sum(`SELECT SUM(amount) AS sum FROM ledger_entries WHERE family_id = ${p}`, invoice.familyId),
-    ]);
-    const left = invoice.total - invoice.credited + paid;
-    return Math.max(0, Math.min(left, owed));
+  /** What is still to pay of an issued invoice (invoice-due.ts). */
+  due(invoice: InvoiceRow): Promise<number> {
+    return amountDue(this.dataSource, invoice);
   }
 
   /** Where to send the family to pay what is due of its invoice. */

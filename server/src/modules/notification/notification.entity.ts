@@ -9,7 +9,7 @@ export type NotificationChannel = 'email' | 'webhook';
  * booked, moved or cancelled ('booking'), a class about to start ('reminder'), a reply from the
  * dashboard ('reply'), the acknowledgement to the person who sent a form ('acknowledgement'), a family's
  * sign-in link ('family'), a lesson's reminder ('lesson-reminder'), a change of a lesson ('lesson-letter')
- * or a teacher's week ('teacher-summary'), or a payment's receipt ('receipt'); all but the first two carry what they say in `payload`.
+ * or a teacher's week ('teacher-summary'), a payment's receipt ('receipt') or an invoice's reminder ('invoice-reminder'); all but the first two carry what they say in `payload`.
  */
 export type NotificationTopic = 'submission' | 'assigned' | EventTopic;
 /** skipped: recorded but never sent (email while SMTP_URL is unset). */

@@ -27,7 +27,7 @@ export function registerPaymentWebhooks(app: FastifyInstance, billing: BillingSe
           return reply.code(400).send({ error: 'Send the event as application/json' });
         let event;
         try {
-          event = provider.read(request.body, request.headers);
+          event = await provider.read(request.body, request.headers);
         } catch (error) {
           if (error instanceof BadSignature) return reply.code(400).send({ error: error.message });
           return reply.code(400).send({ error: 'Not an event of this provider' });

@@ -3,8 +3,8 @@
  * an amount and reads its own webhooks, verified by signature with its official SDK. Razorpay takes rupees (UPI,
  * cards, net banking); Stripe every other currency (cards abroad).
  */
-import Razorpay from 'razorpay';
-import Stripe from 'stripe';
+import type Razorpay from 'razorpay';
+import type Stripe from 'stripe';
 import type { PaymentSettings, ProviderKeys } from '../../config/env-payments';
 import type { Currency } from './money';
 
@@ -32,7 +32,7 @@ export interface PaymentProvider {
   /** A payment link for the request: the provider's id for it, and where to send the family. */
   createLink(request: LinkRequest): Promise<{ ref: string; url: string }>;
   /** The event of a webhook delivery; throws a BadSignature for one not signed with the endpoint's secret. */
-  read(body: Buffer, headers: Record<string, string | string[] | undefined>): ProviderEvent | null;
+  read(body: Buffer, headers: Record<string, string | string[] | undefined>): Promise<ProviderEvent | null>;
 }
 
 export class BadSignature extends Error {
@@ -46,27 +46,39 @@ const header = (headers: Record<string, string | string[] | undefined>, name: st
   return Array.isArray(value) ? value[0] : value;
 };
 
+/**
+ * The SDKs are loaded on first use, not at start: they are large (Stripe's is several MB of code), and most
+ * instances take no payment in most minutes.
+ */
 class StripeProvider implements PaymentProvider {
   readonly name = 'stripe';
-  private readonly stripe: Stripe;
+  private sdk: Promise<Stripe> | null = null;
 
-  constructor(private readonly keys: ProviderKeys) {
+  constructor(private readonly keys: ProviderKeys) {}
+
+  private client(): Promise<Stripe> {
+    const keys = this.keys;
     const api = keys.apiUrl ? new URL(keys.apiUrl) : null;
-    this.stripe = new Stripe(
-      keys.secretKey,
-      api
-        ? {
-            host: api.hostname,
-            port: api.port,
-            protocol: api.protocol === 'http:' ? 'http' : 'https',
-            maxNetworkRetries: 1,
-          }
-        : { maxNetworkRetries: 2 },
-    );
+    return (this.sdk ??= import('stripe').then(
+      ({ default: StripeSdk }) =>
+        new StripeSdk(
+          keys.secretKey,
+          api
+            ? {
+                host: api.hostname,
+                port: api.port,
+                protocol: api.protocol === 'http:' ? 'http' : 'https',
+                maxNetworkRetries: 1,
+              }
+            : { maxNetworkRetries: 2 },
+        ),
+    ));
   }
 
   async createLink(request: LinkRequest) {
-    const session = await this.stripe.checkout.sessions.create({
+    const session = await (
+      await this.client()
+    ).checkout.sessions.create({
       mode: 'payment',
       client_reference_id: request.invoiceId,
       customer_email: request.email,
@@ -88,14 +100,11 @@ class StripeProvider implements PaymentProvider {
     return { ref: session.id, url: session.url };
   }
 
-  read(body: Buffer, headers: Record<string, string | string[] | undefined>): ProviderEvent | null {
+  async read(body: Buffer, headers: Record<string, string | string[] | undefined>): Promise<ProviderEvent | null> {
+    const stripe = await this.client();
     let event: Stripe.Event;
     try {
-      event = this.stripe.webhooks.constructEvent(
-        body,
-        header(headers, 'stripe-signature') ?? '',
-        this.keys.webhookSecret,
-      );
+      event = stripe.webhooks.constructEvent(body, header(headers, 'stripe-signature') ?? '', this.keys.webhookSecret);
     } catch {
       throw new BadSignature();
     }
@@ -140,18 +149,26 @@ interface RazorpayWebhook {
 
 class RazorpayProvider implements PaymentProvider {
   readonly name = 'razorpay';
-  private readonly razorpay: Razorpay;
+  private sdk: Promise<{ client: Razorpay; validate: typeof Razorpay.validateWebhookSignature }> | null = null;
 
-  constructor(private readonly keys: ProviderKeys) {
-    this.razorpay = new Razorpay({ key_id: keys.keyId!, key_secret: keys.secretKey });
-    // The SDK has no setting for its address; a local stand-in (RAZORPAY_API_URL) replaces it on its HTTP client.
-    if (keys.apiUrl)
-      (this.razorpay as unknown as { api: { rq: { defaults: { baseURL: string } } } }).api.rq.defaults.baseURL =
-        keys.apiUrl.replace(/\/$/, '');
+  constructor(private readonly keys: ProviderKeys) {}
+
+  private load() {
+    const keys = this.keys;
+    return (this.sdk ??= import('razorpay').then(({ default: RazorpaySdk }) => {
+      const client = new RazorpaySdk({ key_id: keys.keyId!, key_secret: keys.secretKey });
+      // The SDK has no setting for its address; a local stand-in (RAZORPAY_API_URL) replaces it on its HTTP client.
+      if (keys.apiUrl)
+        (client as unknown as { api: { rq: { defaults: { baseURL: string } } } }).api.rq.defaults.baseURL =
+          keys.apiUrl.replace(/\/$/, '');
+      return { client, validate: RazorpaySdk.validateWebhookSignature.bind(RazorpaySdk) };
+    }));
   }
 
   async createLink(request: LinkRequest) {
-    const link = await this.razorpay.paymentLink.create({
+    const link = await (
+      await this.load()
+    ).client.paymentLink.create({
       amount: request.amount,
       currency: request.currency,
       description: request.title,
@@ -164,12 +181,13 @@ class RazorpayProvider implements PaymentProvider {
     return { ref: link.id, url: link.short_url };
   }
 
-  read(body: Buffer, headers: Record<string, string | string[] | undefined>): ProviderEvent | null {
+  async read(body: Buffer, headers: Record<string, string | string[] | undefined>): Promise<ProviderEvent | null> {
+    const { validate } = await this.load();
     const text = body.toString('utf8');
     const signature = header(headers, 'x-razorpay-signature') ?? '';
     let valid = false;
     try {
-      valid = Razorpay.validateWebhookSignature(text, signature, this.keys.webhookSecret);
+      valid = validate(text, signature, this.keys.webhookSecret);
     } catch {
       valid = false;
     }

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import pg from 'pg';
-import { client, postgresDatabase, signIn } from './booking.mjs';
+import { client, onEachDatabase, signIn } from './booking.mjs';
 import { startServer } from './server.mjs';
 import { fmt, median, na, percentile, row } from './table.mjs';
 
@@ -196,23 +196,7 @@ async function measure(label, env) {
 }
 
 export async function runBilling(log) {
-  const results = [await measure('SQLite', {})];
-  log('billing: SQLite done');
-  let pgNote = '';
-  let database = null;
-  try {
-    database = await postgresDatabase();
-  } catch (error) {
-    pgNote = `PostgreSQL not reachable: ${error.message}`;
-  }
-  if (database) {
-    try {
-      results.push(await measure('PostgreSQL', { DATABASE_URL: database.url }));
-      log('billing: PostgreSQL done');
-    } finally {
-      await database.drop();
-    }
-  }
+  const { results, pgNote } = await onEachDatabase('billing', log, measure);
   const rows = [];
   for (const r of results) {
     const p95 = percentile(r.times, 95);

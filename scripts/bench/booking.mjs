@@ -170,24 +170,30 @@ export async function postgresDatabase() {
   };
 }
 
-export async function runBooking(log) {
+/**
+ * `measure` on SQLite, then on a fresh PostgreSQL database when one is reachable (dropped afterwards): the results,
+ * and why PostgreSQL was left out when it was.
+ */
+export async function onEachDatabase(part, log, measure) {
   const results = [await measure('SQLite', {})];
-  log(`booking: SQLite done`);
-  let pgNote = '';
+  log(`${part}: SQLite done`);
   let database = null;
   try {
     database = await postgresDatabase();
   } catch (error) {
-    pgNote = `PostgreSQL not reachable at ${PG_URL.replace(/\/\/[^@]*@/, '//')}: ${error.message}`;
+    return { results, pgNote: `PostgreSQL not reachable at ${PG_URL.replace(/\/\/[^@]*@/, '//')}: ${error.message}` };
   }
-  if (database) {
-    try {
-      results.push(await measure('PostgreSQL', { DATABASE_URL: database.url }));
-      log('booking: PostgreSQL done');
-    } finally {
-      await database.drop();
-    }
+  try {
+    results.push(await measure('PostgreSQL', { DATABASE_URL: database.url }));
+    log(`${part}: PostgreSQL done`);
+  } finally {
+    await database.drop();
   }
+  return { results, pgNote: '' };
+}
+
+export async function runBooking(log) {
+  const { results, pgNote } = await onEachDatabase('booking', log, measure);
   const rows = [];
   for (const r of results) {
     const p95 = percentile(r.times, 95);

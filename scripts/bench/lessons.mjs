@@ -4,7 +4,7 @@
 // reachable) PostgreSQL.
 import { familySession, mailSink } from './family-portal.mjs';
 import { startServer } from './server.mjs';
-import { client, postgresDatabase, signIn } from './booking.mjs';
+import { client, onEachDatabase, signIn } from './booking.mjs';
 import { fmt, median, na, percentile, row } from './table.mjs';
 
 const TEACHERS = 60;
@@ -162,23 +162,7 @@ async function measure(label, env) {
 }
 
 export async function runLessons(log) {
-  const results = [await measure('SQLite', {})];
-  log('lessons: SQLite done');
-  let pgNote = '';
-  let database = null;
-  try {
-    database = await postgresDatabase();
-  } catch (error) {
-    pgNote = `PostgreSQL not reachable: ${error.message}`;
-  }
-  if (database) {
-    try {
-      results.push(await measure('PostgreSQL', { DATABASE_URL: database.url }));
-      log('lessons: PostgreSQL done');
-    } finally {
-      await database.drop();
-    }
-  }
+  const { results, pgNote } = await onEachDatabase('lessons', log, measure);
   const rows = [];
   for (const r of results) {
     const week = percentile(r.weekTimes, 95);

@@ -18,6 +18,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const reports = mkdtempSync(join(tmpdir(), 'school-tests-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failedSuites = [];
+const failedTests = [];
 const times = [];
 const quick = process.argv.includes('--quick');
 
@@ -37,6 +38,8 @@ function summary() {
   const total = times.reduce((sum, { seconds }) => sum + seconds, 0);
   console.log(`${total.toFixed(1).padStart(8)} s  total`);
   console.log(`\n${failedSuites.length ? `failed suites: ${failedSuites.join('; ')}` : 'all suites passed'}`);
+  // the failing tests by name, so that the last lines of a red run say what to look at
+  for (const name of failedTests) console.log(`  failed: ${name}`);
   console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
   process.exit(failedSuites.length || totals.failed ? 1 : 0);
 }
@@ -49,6 +52,13 @@ function vitest(label, args, env = {}) {
   totals.passed += report.numPassedTests;
   totals.failed += report.numFailedTests;
   totals.skipped += report.numPendingTests + (report.numTodoTests ?? 0);
+  for (const file of report.testResults ?? []) {
+    const failed = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+    const where = `${label}: ${file.name.replace(`${root}/`, '')}`;
+    for (const test of failed) failedTests.push(`${where} › ${test.fullName ?? test.title}`);
+    // a file that failed outside any test (a hook, an import) has no failed test to name
+    if (!failed.length && file.status === 'failed') failedTests.push(`${where} (${file.message?.split('\n')[0] ?? 'failed'})`);
+  }
 }
 
 // quick builds the site too: the server renders its pages (publishing) from web's server build

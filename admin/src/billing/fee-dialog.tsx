@@ -18,8 +18,8 @@ import { CURRENCIES, CURRENCY_NAMES, parseAmount } from './money';
 type Field = 'course' | 'teacherId' | 'kind' | 'currency' | 'amount' | 'lessonsIncluded' | 'validFrom' | 'form';
 
 /**
- * "Add fee": for a course, or one teacher of it, in a currency, from a date (today or later): per lesson, or a
- * monthly fee naming the lessons it includes. The server's refusals show under the field they name.
+ * "Add fee": for a course, or one teacher of it, in a currency, from a date (today or later): per lesson, a
+ * monthly fee naming the lessons it includes, or a block of lessons paid ahead. The server's refusals show under the field they name.
  */
 export function FeeDialog({
   teachers,
@@ -45,8 +45,9 @@ export function FeeDialog({
   const save = async () => {
     const parsed = parseAmount(amount);
     if ('problem' in parsed) return setErrors({ amount: parsed.problem });
-    if (kind === 'MONTHLY' && !/^\d{1,2}$/.test(lessons.trim()))
-      return setErrors({ lessonsIncluded: 'A whole number from 1 to 31' });
+    const counted = kind !== 'PER_LESSON';
+    if (counted && !/^\d{1,3}$/.test(lessons.trim()))
+      return setErrors({ lessonsIncluded: `A whole number from 1 to ${kind === 'MONTHLY' ? 31 : 100}` });
     setBusy(true);
     setErrors({});
     try {
@@ -56,7 +57,7 @@ export function FeeDialog({
         kind,
         currency,
         amount: parsed.minor,
-        lessonsIncluded: kind === 'MONTHLY' ? Number(lessons) : null,
+        lessonsIncluded: counted ? Number(lessons) : null,
         validFrom,
       });
       notify('Fee added', { type: 'success' });
@@ -114,6 +115,7 @@ export function FeeDialog({
         >
           <option value="PER_LESSON">Per lesson given</option>
           <option value="MONTHLY">Monthly (flat)</option>
+          <option value="BLOCK">Block of lessons, paid ahead</option>
         </TextField>
         <TextField
           {...select}
@@ -137,14 +139,17 @@ export function FeeDialog({
           {...help('amount', 'For example 1,500 or 1,250.50')}
           slotProps={{ htmlInput: { inputMode: 'decimal' } }}
         />
-        {kind === 'MONTHLY' && (
+        {kind !== 'PER_LESSON' && (
           <TextField
             fullWidth
             margin="dense"
-            label="Lessons included a month"
+            label={kind === 'MONTHLY' ? 'Lessons included a month' : 'Lessons in a block'}
             value={lessons}
             onChange={(e) => setLessons(e.target.value)}
-            {...help('lessonsIncluded', '1 to 31, shown on invoices')}
+            {...help(
+              'lessonsIncluded',
+              kind === 'MONTHLY' ? '1 to 31, shown on invoices' : '1 to 100: each lesson given draws one',
+            )}
             slotProps={{ htmlInput: { inputMode: 'numeric' } }}
           />
         )}

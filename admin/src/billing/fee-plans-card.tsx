@@ -36,10 +36,12 @@ export function FeePlansCard() {
   const teacherOf = (id: string | null | undefined) =>
     id ? (teachers.data?.find((t) => t.id === id)?.name ?? 'A teacher') : 'Every teacher';
   const today = schoolDay();
-  const what = (plan: FeePlan) =>
-    plan.kind === 'MONTHLY'
-      ? `${formatMoney(plan.amount, plan.currency)} a month (${plan.lessonsIncluded ?? '?'} lessons)`
-      : `${formatMoney(plan.amount, plan.currency)} a lesson`;
+  const what = (plan: FeePlan) => {
+    const money = formatMoney(plan.amount, plan.currency);
+    if (plan.kind === 'MONTHLY') return `${money} a month (${plan.lessonsIncluded ?? '?'} lessons)`;
+    if (plan.kind === 'BLOCK') return `${money} a block of ${plan.lessonsIncluded ?? '?'} lessons, paid ahead`;
+    return `${money} a lesson`;
+  };
   const takeBackButton = (plan: FeePlan) =>
     plan.validFrom > today ? (
       <Button

@@ -246,6 +246,8 @@ export type FaqInput = {
 
 /** How a fee plan charges. */
 export type FeeKind =
+  /** A block of lessons paid ahead: each lesson given draws one from the blocks bought, and a month's run sells a new block when what is left would not cover the coming month. */
+  | 'BLOCK'
   /** A flat fee for each month the student has a weekly lesson of the course. */
   | 'MONTHLY'
   /** Each lesson given (attended, or missed without notice) is charged, in the month it was given. */
@@ -253,7 +255,7 @@ export type FeeKind =
 
 /** A fee from a date. */
 export type FeePlanInput = {
-  /** Per lesson or per month, in minor units (whole, more than 0). */
+  /** Per lesson, per month or per block, in minor units (whole, more than 0). */
   amount: number;
   /** The course value, e.g. guitar. */
   course: string;
@@ -261,7 +263,7 @@ export type FeePlanInput = {
   currency: Currency;
   /** How it charges. */
   kind: FeeKind;
-  /** MONTHLY: lessons included in a month (1–31). */
+  /** MONTHLY: lessons included in a month (1–31); BLOCK: lessons in a block (1–100). */
   lessonsIncluded?: number | null | undefined;
   /** A teacher whose rate differs from the course's; absent: the course. */
   teacherId?: string | number | null | undefined;

@@ -15,6 +15,7 @@ import type { BillableLesson, EnrolmentForBilling } from '../enrolment-for-billi
 import type { BillingAccounts } from './billing-accounts';
 import type { BillingSettings, BillingSettingsStore } from './billing-settings';
 import type { FeePlan } from './billing.entities';
+import { BlockLedger, lessonsLeft } from './fee-blocks';
 import { feeOn, type FeePlans } from './fee-plans';
 import { draftStatements } from './invoice-drafts';
 import { courseName, type ChargeLine } from './invoice-math';
@@ -72,13 +73,19 @@ export class BillingRun {
     }
     const [settings, fees] = await Promise.all([this.settings.get(), this.fees.all()]);
     const lookback = DateTime.fromJSDate(month.from, { zone: this.schoolTimeZone }).minus({ months: LATE_MONTHS });
-    const [lessons, plans, billed, drafted] = await Promise.all([
+    // blocks are sold ahead: the coming month's lessons count only where the school sells blocks
+    const next = monthOf(DateTime.fromISO(`${period}-01`).plus({ months: 1 }).toFormat('yyyy-MM'), this.schoolTimeZone);
+    const blocksSold = fees.some((fee) => fee.kind === 'BLOCK');
+    const [lessons, plans, billed, drafted, coming, left] = await Promise.all([
       this.enrolment.lessons(lookback.toJSDate(), month.to),
       this.enrolment.plans(month.firstDay, month.lastDay),
       this.billedLessons(lookback.toISODate()!),
       this.draftedFamilies(period),
+      blocksSold ? this.enrolment.lessons(month.to, next.to) : [],
+      blocksSold ? lessonsLeft(this.dataSource) : new Map<string, number>(),
     ]);
-    const familyIds = [...new Set([...lessons.map((l) => l.familyId), ...plans.map((p) => p.familyId)])];
+    const blocks = new BlockLedger(left, period, next.firstDay);
+    const familyIds = [...new Set([...lessons, ...plans, ...coming].map((l) => l.familyId))];
     const currencies = await this.accounts.currencies(familyIds, settings.defaultCurrency);
     const outcome: RunOutcome = { period, drafted: 0, alreadyDrafted: drafted.size, unmarked: 0, unpriced: [] };
     const unpriced = new Map<string, RunOutcome['unpriced'][number]>();
@@ -112,23 +119,34 @@ export class BillingRun {
         billingKey: key,
       });
     }
-    for (const lesson of lessons) {
+    const feeOf = (lesson: BillableLesson) => {
+      const currency = currencies.get(lesson.familyId)!;
+      const day = DateTime.fromJSDate(lesson.startsAt, { zone: this.schoolTimeZone }).toISODate()!;
+      return { currency, day, fee: feeOn(fees, { course: lesson.course, teacherId: lesson.teacherId, currency }, day) };
+    };
+    for (const lesson of [...lessons, ...coming]) {
       const inMonth = lesson.startsAt >= month.from;
-      if (lesson.status === 'SCHEDULED') {
-        if (inMonth) outcome.unmarked++;
+      const inNext = lesson.startsAt >= month.to;
+      if (lesson.status === 'SCHEDULED' || inNext) {
+        if (inMonth && !inNext && lesson.status === 'SCHEDULED') outcome.unmarked++;
+        // a lesson still to come (or to mark) at a block fee: what is left must cover it
+        if (blocksSold && inMonth && lesson.status === 'SCHEDULED') {
+          const { fee } = feeOf(lesson);
+          if (fee?.kind === 'BLOCK') blocks.plan(lesson, fee);
+        }
         continue;
       }
       if (!CHARGED.has(lesson.status) || billed.has(lesson.id)) continue;
-      const currency = currencies.get(lesson.familyId)!;
-      const day = DateTime.fromJSDate(lesson.startsAt, { zone: this.schoolTimeZone }).toISODate()!;
-      const fee = feeOn(fees, { course: lesson.course, teacherId: lesson.teacherId, currency }, day);
+      const { currency, day, fee } = feeOf(lesson);
       if (!fee) {
         if (inMonth) missing(lesson.course, lesson.teacherId, currency);
         continue;
       }
-      if (fee.kind !== 'PER_LESSON') continue; // in the month's fee
-      add(lesson.familyId, lessonLine(lesson, fee, day));
+      if (fee.kind === 'BLOCK') blocks.draw(lesson, day);
+      else if (fee.kind === 'PER_LESSON') add(lesson.familyId, lessonLine(lesson, fee, day));
+      // MONTHLY: in the month's fee
     }
+    for (const { familyId, line } of blocks.lines()) add(familyId, line);
     outcome.unpriced = [...unpriced.values()];
     for (const [familyId, lines] of charges) {
       if (drafted.has(familyId)) continue; // its month is billed: a lesson marked late waits for the next month

@@ -9,11 +9,14 @@ import { CreatedAtColumn, IdColumn } from '../columns';
 import { describedEnum } from '../enums.types';
 import { CurrencyEnum, type Currency } from './money';
 
-export const FEE_KINDS = ['PER_LESSON', 'MONTHLY'] as const;
+export const FEE_KINDS = ['PER_LESSON', 'MONTHLY', 'BLOCK'] as const;
 export type FeeKind = (typeof FEE_KINDS)[number];
 export const FeeKindEnum = describedEnum<FeeKind>('FeeKind', 'How a fee plan charges.', FEE_KINDS, {
   PER_LESSON: 'Each lesson given (attended, or missed without notice) is charged, in the month it was given.',
   MONTHLY: 'A flat fee for each month the student has a weekly lesson of the course.',
+  BLOCK:
+    "A block of lessons paid ahead: each lesson given draws one from the blocks bought, and a month's run sells a new " +
+    'block when what is left would not cover the coming month.',
 });
 
 export const LEDGER_KINDS = ['INVOICE', 'CREDIT_NOTE', 'PAYMENT', 'REFUND', 'CREDIT'] as const;
@@ -89,10 +92,13 @@ export class FeePlan {
   @Field(() => CurrencyEnum, { description: 'The currency.' })
   @Column({ type: 'varchar', length: 3 })
   currency: Currency;
-  @Field(() => Int, { description: 'Per lesson, or per month: minor units.' })
+  @Field(() => Int, { description: 'Per lesson, per month, or per block: minor units.' })
   @Column({ type: 'integer' })
   amount: number;
-  @Field(() => Int, { nullable: true, description: 'MONTHLY: the lessons a month includes (shown on invoices).' })
+  @Field(() => Int, {
+    nullable: true,
+    description: 'MONTHLY: the lessons a month includes (shown on invoices); BLOCK: the lessons a block buys.',
+  })
   @Column({ name: 'lessons_included', type: 'integer', nullable: true })
   lessonsIncluded: number | null;
   @Field({ description: "From this date (YYYY-MM-DD, the school's calendar) until a later plan of the same key." })
@@ -144,6 +150,8 @@ export class InvoiceLineRow {
   @Column({ name: 'unit_amount', type: 'integer' }) unitAmount: number;
   @Column({ type: 'integer' }) amount: number;
   @Column({ name: 'billing_key', type: 'varchar', length: 100, nullable: true }) billingKey: string | null;
+  /** The lessons a BLOCK line buys; null on other lines. */
+  @Column({ name: 'block_lessons', type: 'integer', nullable: true }) blockLessons: number | null;
 }
 
 @Entity('credit_notes')

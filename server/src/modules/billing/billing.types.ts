@@ -10,9 +10,13 @@ import {
 } from './billing.entities';
 import { CurrencyEnum, type Currency } from './money';
 
-@ObjectType({ description: 'A line of an invoice: a lesson, a month, or a discount (negative).' })
+@ObjectType({
+  description:
+    'A line of an invoice: a lesson, a month, a block of lessons or one drawn from it, or a discount (negative).',
+})
 export class InvoiceLine {
-  @Field({ description: 'LESSON, MONTHLY or DISCOUNT.' }) kind: string;
+  @Field({ description: 'LESSON, MONTHLY, BLOCK (lessons paid ahead), FROM_BLOCK (a lesson drawn, at 0) or DISCOUNT.' })
+  kind: string;
   @Field({ description: 'What it is, as printed.' }) description: string;
   @Field({ description: 'The day it is for (a lesson), or the first or last of the month, YYYY-MM-DD.' })
   serviceOn: string;
@@ -21,6 +25,7 @@ export class InvoiceLine {
   @Field(() => Int, { description: 'The line, in minor units (negative for a discount).' }) amount: number;
   @Field(() => ID, { nullable: true, description: 'The student.' }) studentId: string | null;
   @Field(() => ID, { nullable: true, description: 'The lesson charged.' }) lessonId: string | null;
+  @Field(() => Int, { nullable: true, description: 'BLOCK: the lessons it buys.' }) blockLessons: number | null;
 }
 
 @ObjectType({ description: 'A credit note: part or all of an issued invoice taken back.' })
@@ -122,8 +127,12 @@ export class FeePlanInput {
   teacherId?: string | null;
   @Field(() => FeeKindEnum, { description: 'How it charges.' }) kind: FeeKind;
   @Field(() => CurrencyEnum, { description: 'The currency.' }) currency: Currency;
-  @Field(() => Int, { description: 'Per lesson or per month, in minor units (whole, more than 0).' }) amount: number;
-  @Field(() => Int, { nullable: true, description: 'MONTHLY: lessons included in a month (1–31).' })
+  @Field(() => Int, { description: 'Per lesson, per month or per block, in minor units (whole, more than 0).' })
+  amount: number;
+  @Field(() => Int, {
+    nullable: true,
+    description: 'MONTHLY: lessons included in a month (1–31); BLOCK: lessons in a block (1–100).',
+  })
   lessonsIncluded?: number | null;
   @Field({ description: "From this date, YYYY-MM-DD (the school's calendar; today or later)." }) validFrom: string;
 }

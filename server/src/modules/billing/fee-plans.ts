@@ -74,8 +74,10 @@ export class FeePlans {
     const included = input.lessonsIncluded ?? null;
     if (input.kind === 'MONTHLY' && (included === null || !Number.isInteger(included) || included < 1 || included > 31))
       problems.lessonsIncluded = 'A monthly fee names the lessons it includes, 1 to 31';
+    if (input.kind === 'BLOCK' && (included === null || !Number.isInteger(included) || included < 1 || included > 100))
+      problems.lessonsIncluded = 'A block names the lessons it buys, 1 to 100';
     if (input.kind === 'PER_LESSON' && included !== null)
-      problems.lessonsIncluded = 'Only a monthly fee includes lessons';
+      problems.lessonsIncluded = 'Only a monthly fee or a block includes lessons';
     if (!validDate(input.validFrom ?? '')) problems.validFrom = 'Must be a date, YYYY-MM-DD';
     else if (input.validFrom < zonedDay(now, this.schoolTimeZone))
       problems.validFrom = 'Must not be in the past: a month billed keeps its fee';
@@ -139,6 +141,11 @@ export class FeePlans {
 }
 
 function describe(plan: FeePlan, teacher: string | null): string {
-  const per = plan.kind === 'MONTHLY' ? `a month (${plan.lessonsIncluded} lessons)` : 'a lesson';
+  const per =
+    plan.kind === 'MONTHLY'
+      ? `a month (${plan.lessonsIncluded} lessons)`
+      : plan.kind === 'BLOCK'
+        ? `a block of ${plan.lessonsIncluded} lessons`
+        : 'a lesson';
   return `${plan.course}${teacher ? ` with ${teacher}` : ''}: ${formatMoney(plan.amount, plan.currency)} ${per} from ${plan.validFrom}`;
 }

@@ -47,6 +47,7 @@ export function draftStatements(
       unitAmount: -d.amount,
       amount: -d.amount,
       billingKey: null,
+      blockLessons: null,
     })),
   ];
   for (let i = 0; i < lines.length; i += 200) {
@@ -54,8 +55,8 @@ export function draftStatements(
     statements.push({
       sql:
         'INSERT INTO invoice_lines (id, invoice_id, position, kind, description, student_id, lesson_id, course, ' +
-        'teacher_id, service_on, quantity, unit_amount, amount, billing_key) VALUES ' +
-        chunk.map(() => '(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)').join(', '),
+        'teacher_id, service_on, quantity, unit_amount, amount, billing_key, block_lessons) VALUES ' +
+        chunk.map(() => '(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)').join(', '),
       params: chunk.flatMap((line, j) => [
         randomUUID(),
         id,
@@ -71,6 +72,7 @@ export function draftStatements(
         line.unitAmount,
         line.amount,
         line.billingKey,
+        line.blockLessons ?? null,
       ]),
     });
   }

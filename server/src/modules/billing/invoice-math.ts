@@ -9,7 +9,8 @@ import type { BillingSettings } from './billing-settings';
 import { formatRate, share } from './money';
 
 export interface ChargeLine {
-  kind: 'LESSON' | 'MONTHLY';
+  /** BLOCK buys lessons ahead (blockLessons of them); FROM_BLOCK is a lesson drawn from them, at no charge. */
+  kind: 'LESSON' | 'MONTHLY' | 'BLOCK' | 'FROM_BLOCK';
   description: string;
   studentId: string;
   studentName: string;
@@ -21,6 +22,7 @@ export interface ChargeLine {
   unitAmount: number;
   amount: number;
   billingKey: string;
+  blockLessons?: number | null;
 }
 
 export interface DiscountLine {

@@ -20,6 +20,7 @@ import { useProviderQuery } from '../lib/use-provider-query';
 import type { BillingRun, InvoiceSummary } from '../providers/billing-data';
 import type { SchoolDataProvider } from '../providers/data-provider';
 import { InvoiceDialog } from './invoice-dialog';
+import { PaymentExceptions } from './payment-exceptions';
 import { RunResult } from './run-result';
 import { formatMoney } from './money';
 
@@ -90,6 +91,7 @@ export function InvoicesPage() {
     <Card sx={{ mt: 2 }}>
       <Title title="Invoices" />
       <CardContent>
+        <PaymentExceptions onOpenInvoice={setOpen} />
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'flex-start', mb: 2 }}>
           <TextField
             type="month"

@@ -822,6 +822,21 @@ export type RecordRefundMutationVariables = Exact<{
 
 export type RecordRefundMutation = { recordRefund: { familyId: string, currency: Currency, balance: number, lines: Array<{ id: string, kind: LedgerKind, occurredOn: string, description: string, amount: number, balance: number, invoiceId: string | null, invoiceNumber: string | null, method: PaymentMethod | null, reference: string | null }> } };
 
+export type PaymentExceptionFieldsFragment = { id: string, provider: string, eventId: string, invoiceId: string | null, amount: number | null, currency: string | null, problem: string, createdAt: string };
+
+export type BillingExceptionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BillingExceptionsQuery = { billingExceptions: Array<{ id: string, provider: string, eventId: string, invoiceId: string | null, amount: number | null, currency: string | null, problem: string, createdAt: string }> };
+
+export type MarkPaymentExceptionDealtMutationVariables = Exact<{
+  id: string | number;
+  note: string;
+}>;
+
+
+export type MarkPaymentExceptionDealtMutation = { markPaymentExceptionDealt: { id: string } };
+
 export type TeacherFieldsFragment = { id: string, name: string, email: string, courses: Array<TrialCategory>, timeZone: string, meetingUrl: string | null, active: boolean, createdAt: string, weekly: Array<{ weekday: number, from: string, to: string }>, exceptions: Array<{ date: string, kind: string, from: string | null, to: string | null }> };
 
 export type TeachersQueryVariables = Exact<{ [key: string]: never; }>;
@@ -1759,6 +1774,18 @@ export const FamilyLedgerFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"FamilyLedgerFields"}) as unknown as TypedDocumentString<FamilyLedgerFieldsFragment, unknown>;
+export const PaymentExceptionFieldsFragmentDoc = new TypedDocumentString(`
+    fragment PaymentExceptionFields on BillingException {
+  id
+  provider
+  eventId
+  invoiceId
+  amount
+  currency
+  problem
+  createdAt
+}
+    `, {"fragmentName":"PaymentExceptionFields"}) as unknown as TypedDocumentString<PaymentExceptionFieldsFragment, unknown>;
 export const TeacherFieldsFragmentDoc = new TypedDocumentString(`
     fragment TeacherFields on Teacher {
   id
@@ -2581,6 +2608,29 @@ export const RecordRefundDocument = new TypedDocumentString(`
     reference
   }
 }`) as unknown as TypedDocumentString<RecordRefundMutation, RecordRefundMutationVariables>;
+export const BillingExceptionsDocument = new TypedDocumentString(`
+    query BillingExceptions {
+  billingExceptions {
+    ...PaymentExceptionFields
+  }
+}
+    fragment PaymentExceptionFields on BillingException {
+  id
+  provider
+  eventId
+  invoiceId
+  amount
+  currency
+  problem
+  createdAt
+}`) as unknown as TypedDocumentString<BillingExceptionsQuery, BillingExceptionsQueryVariables>;
+export const MarkPaymentExceptionDealtDocument = new TypedDocumentString(`
+    mutation MarkPaymentExceptionDealt($id: ID!, $note: String!) {
+  markPaymentExceptionDealt(id: $id, note: $note) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<MarkPaymentExceptionDealtMutation, MarkPaymentExceptionDealtMutationVariables>;
 export const TeachersDocument = new TypedDocumentString(`
     query Teachers {
   teachers {

@@ -4,6 +4,7 @@
  * amounts travel as integers of the currency's minor unit.
  */
 import {
+  BillingExceptionsDocument,
   BillingSettingsDocument,
   CreditInvoiceDocument,
   DiscardInvoiceDocument,
@@ -14,6 +15,7 @@ import {
   InvoicesDocument,
   IssueInvoiceDocument,
   IssueInvoicesDocument,
+  MarkPaymentExceptionDealtDocument,
   RecordPaymentDocument,
   RecordRefundDocument,
   RemoveFeePlanDocument,
@@ -30,6 +32,7 @@ import {
   type FeePlanInput,
   type InvoiceQuery,
   type InvoiceSummaryFieldsFragment,
+  type PaymentExceptionFieldsFragment,
   type PaymentInputType,
   type PaymentMethod,
   type RunBillingMutation,
@@ -42,6 +45,7 @@ export type InvoiceSummary = InvoiceSummaryFieldsFragment;
 export type InvoiceDetail = InvoiceQuery['invoice'];
 export type BillingRun = RunBillingMutation['runBilling'];
 export type FamilyLedger = FamilyLedgerFieldsFragment;
+export type PaymentException = PaymentExceptionFieldsFragment;
 export type { BillingSettingsInput, Currency, FeeKind, FeePlanInput, PaymentInputType, PaymentMethod };
 
 export interface BillingData {
@@ -68,6 +72,10 @@ export interface BillingData {
   recordPayment(input: PaymentInputType): Promise<FamilyLedger>;
   grantCredit(familyId: string, amount: number, reason: string): Promise<FamilyLedger>;
   recordRefund(familyId: string, amount: number, reason: string): Promise<FamilyLedger>;
+  /** What payment providers reported that could not change a balance, still open. */
+  getPaymentExceptions(): Promise<PaymentException[]>;
+  /** Closes one, saying what was done. */
+  markPaymentExceptionDealt(id: string, note: string): Promise<void>;
 }
 
 export function createBillingData(request: GraphqlRequest): BillingData {
@@ -94,5 +102,9 @@ export function createBillingData(request: GraphqlRequest): BillingData {
       (await request(GrantCreditDocument, { familyId, amount, reason })).grantCredit,
     recordRefund: async (familyId, amount, reason) =>
       (await request(RecordRefundDocument, { familyId, amount, reason })).recordRefund,
+    getPaymentExceptions: async () => (await request(BillingExceptionsDocument)).billingExceptions,
+    markPaymentExceptionDealt: async (id, note) => {
+      await request(MarkPaymentExceptionDealtDocument, { id, note });
+    },
   };
 }

@@ -9,9 +9,9 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../../helpers/server';
 import { checkScreen, useScheme } from './helpers/axe-walk';
-import { seedLastMonthLesson } from './helpers/billing-seed';
+import { pastMonths, seedLastMonthLesson, seedPaymentException } from './helpers/billing-seed';
 import { launch, openPage, signIn, type AdminPage } from './helpers/browser';
-import { ADMIN } from './helpers/seed';
+import { ADMIN, adminSession } from './helpers/seed';
 import { seedWalk } from './helpers/walk';
 
 let server: TestServer;
@@ -120,6 +120,28 @@ describe('billing on the dashboard', () => {
     await dialog.getByText('A UPI payment with reference utr-4411 is recorded already').waitFor();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect.poll(() => balance.textContent()).toBe('Owes ₹1,269.75');
+    expect(t.errors).toEqual([]);
+  });
+
+  it('shows a payment to look at on the invoices, and closes it with what was done', async () => {
+    const { page } = t;
+    const api = await adminSession(server.url, ADMIN);
+    const listed = await api('query($p: String) { invoices(period: $p) { id } }', { p: pastMonths().last });
+    await seedPaymentException(server, listed.data!.invoices[0].id);
+    await page.getByRole('menuitem', { name: 'Invoices' }).click();
+    const section = page.getByRole('region', { name: '1 payment to look at' });
+    await section.getByText('Paid ₹17.00; the link asked ₹1,269.75').waitFor();
+    await lightAndDark();
+    await section.getByRole('button', { name: /^Mark dealt with/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Mark dealt with' });
+    await dialog.getByRole('button', { name: 'Mark dealt with' }).click();
+    await dialog.getByText('Say what was done, e.g. "Refunded on Razorpay"').waitFor();
+    await dialog.getByLabel('What was done').fill('Refunded ₹17.00 on Razorpay');
+    await dialog.getByRole('button', { name: 'Mark dealt with' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await section.waitFor({ state: 'detached' });
+    const all = await api('{ billingExceptions(includeDealt: true) { dealtNote dealtBy } }');
+    expect(all.data!.billingExceptions).toEqual([{ dealtNote: 'Refunded ₹17.00 on Razorpay', dealtBy: ADMIN.email }]);
     expect(t.errors).toEqual([]);
   });
 

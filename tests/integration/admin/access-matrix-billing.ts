@@ -40,6 +40,12 @@ export function billingOperations(q: Query): Operation[] {
       })),
     },
     { name: 'query billingExceptions', roles: ADMIN_ONLY, run: q('{ billingExceptions { id problem } }') },
+    {
+      name: 'mutation markPaymentExceptionDealt',
+      roles: ADMIN_ONLY,
+      allowedCodes: NOT_FOUND,
+      run: q(`mutation { markPaymentExceptionDealt(id: "${NO_ID}", note: "Refunded") { id } }`),
+    },
     { name: 'query feePlans', roles: ADMIN_ONLY, run: q('{ feePlans { id amount currency } }') },
     {
       name: 'mutation setFeePlan',

@@ -10,14 +10,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_ENV, gql, signIn } from '../../helpers/admin';
 import { buildTestApp, type TestApp } from '../../helpers/app';
 import { addTeacher } from '../lessons/support';
-import { ACTOR, at, billing, World, ZONE } from './billing-world';
+import { ACTOR, at, billing, World, ZONE, type WorldFamily } from './billing-world';
 import { lessonsLeft } from '../../../server/src/modules/billing/fee-blocks';
 
 let server: TestApp;
 let cookie: string;
 let isha: string;
-let kapoor: { id: string };
-let joshi: { id: string };
+let kapoor: WorldFamily;
+let joshi: WorldFamily;
 const march: Record<string, string> = {};
 const admin = (query: string, variables: Record<string, unknown> = {}) => gql(server.url, cookie, query, variables);
 

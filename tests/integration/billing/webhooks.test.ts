@@ -185,9 +185,37 @@ describe('Stripe, for invoices abroad', () => {
     const answer = await deliverStripe(paid('cs_test_1', 'pi_short', 100, 'evt_short'));
     expect(answer.json().outcome).toBe('exception');
     await deliverStripe(paid('cs_test_1', 'pi_short', 100, 'evt_short'));
-    const listed = (await billing(server).online.exceptions()).filter((e) => e.eventId === 'evt_short');
+    const listed = (await billing(server).exceptions.list()).filter((e) => e.eventId === 'evt_short');
     expect(listed.map((e) => [e.provider, e.invoiceId, e.amount, e.problem])).toEqual([
       ['stripe', invoices.usd.id, 100, 'Paid US$1.00; the link asked US$90.00'],
+    ]);
+    expect(await balance(invoices.usd.familyId)).toBe(2_000);
+  });
+
+  it('closes an exception once, with what staff did, audited; it leaves the open list', async () => {
+    const cookie = await signIn(server.url);
+    const api = (query: string, variables: Record<string, unknown> = {}) => gql(server.url, cookie, query, variables);
+    const LIST = '{ billingExceptions { eventId } }';
+    const [open] = (await billing(server).exceptions.list()).filter((e) => e.eventId === 'evt_short');
+    const DEAL = 'mutation($id: ID!, $note: String!) { markPaymentExceptionDealt(id: $id, note: $note) { dealtNote } }';
+    const refusal = async (note: string) =>
+      (await api(DEAL, { id: open.id, note })).body.errors?.[0]?.extensions?.fieldErrors;
+    expect(await refusal('  ')).toEqual({ note: 'Say what was done, e.g. "Refunded on Razorpay"' });
+    expect((await api(LIST)).body.data.billingExceptions).toContainEqual({ eventId: 'evt_short' });
+    const NOTE = 'Refunded the US$1.00 on Stripe';
+    const dealt = await api(DEAL, { id: open.id, note: `${NOTE}\u0007` });
+    expect(dealt.body.data.markPaymentExceptionDealt).toEqual({ dealtNote: NOTE });
+    expect(await refusal('Twice')).toEqual({ id: 'This exception was marked dealt with already' });
+    expect((await api(LIST)).body.data.billingExceptions).not.toContainEqual({ eventId: 'evt_short' });
+    const all = await api('{ billingExceptions(includeDealt: true) { eventId dealtNote dealtBy } }');
+    expect(all.body.data.billingExceptions).toContainEqual({
+      eventId: 'evt_short',
+      dealtNote: NOTE,
+      dealtBy: ADMIN_ENV.ADMIN_EMAIL,
+    });
+    const audit = await api('{ auditLog(filter: { action: "payment_exception_dealt" }) { items { detail } } }');
+    expect(audit.body.data.auditLog.items).toEqual([
+      { detail: 'Paid US$1.00; the link asked US$90.00: Refunded the US$1.00 on Stripe' },
     ]);
     expect(await balance(invoices.usd.familyId)).toBe(2_000);
   });

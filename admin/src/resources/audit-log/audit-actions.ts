@@ -27,6 +27,7 @@ export const AUDIT_ACTION_CHOICES = [
   ['student_rejoin', 'Student back'],
   ['billing_settings', 'Billing settings saved'],
   ['billing_currency', 'Family billing currency set'],
+  ['payment_exception_dealt', 'Payment exception dealt with'],
   ['fee_plan_set', 'Fee set'],
   ['fee_plan_remove', 'Fee taken back'],
   ['invoices_draft', 'Billing run'],

@@ -36,6 +36,7 @@ import { Billing1766500000000 } from './1766500000000-billing';
 import { OnlinePayments1766600000000 } from './1766600000000-online-payments';
 import { BillingSchedule1766700000000 } from './1766700000000-billing-schedule';
 import { FeeBlocks1766990000000 } from './1766990000000-fee-blocks';
+import { BillingExceptionsDealt1766991000000 } from './1766991000000-billing-exceptions-dealt';
 
 /** Every migration, oldest first. An explicit list: the build never depends on a file glob. */
 
@@ -77,4 +78,5 @@ export const migrations = [
   OnlinePayments1766600000000,
   BillingSchedule1766700000000,
   FeeBlocks1766990000000,
+  BillingExceptionsDealt1766991000000,
 ];

@@ -64,6 +64,7 @@ export type AuditAction =
   | 'refund_record'
   | 'payment_online'
   | 'refund_online'
+  | 'payment_exception_dealt'
   | 'lesson_policy_update'
   | 'lesson_plan_end'
   | 'lesson_skipped'

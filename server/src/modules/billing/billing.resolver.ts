@@ -125,10 +125,29 @@ export class BillingResolver {
 
   @Authorized('admin')
   @Query(() => [BillingException], {
-    description: 'Admin only. What payment providers reported that could not change a balance, newest first.',
+    description:
+      'Admin only. What payment providers reported that could not change a balance, newest first: the open ones, ' +
+      'or every one (at most 500).',
   })
-  billingExceptions(@Ctx() ctx: GraphQLContext) {
-    return ctx.admin.billing.online.exceptions();
+  billingExceptions(
+    @Arg('includeDealt', () => Boolean, { defaultValue: false, description: 'Those dealt with too.' })
+    includeDealt: boolean,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    return ctx.admin.billing.exceptions.list(includeDealt);
+  }
+
+  @Authorized('admin')
+  @Mutation(() => BillingException, {
+    description: 'Admin only. Closes an open payment exception, saying what was done (audited).',
+  })
+  markPaymentExceptionDealt(
+    @Arg('id', () => ID, { description: 'The exception.' }) id: string,
+    @Arg('note', { description: 'What was done, e.g. "Refunded on Razorpay" (at most 300 characters).' })
+    note: string,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    return ctx.admin.billing.exceptions.markDealt(id, note, actorOf(ctx));
   }
 
   @Authorized('admin')

@@ -4,6 +4,7 @@ import type { AuditService } from '../audit/audit.service';
 import type { EnrolmentForBilling } from '../enrolment-for-billing';
 import type { EventOutbox } from '../outbox';
 import { BillingAccounts } from './billing-accounts';
+import { BillingExceptions } from './billing-exceptions';
 import { BillingRun } from './billing-run';
 import { BillingSchedule, type ReminderTiming } from './billing-schedule';
 import { BillingSettingsStore } from './billing-settings';
@@ -21,6 +22,8 @@ export class BillingService {
   readonly invoices: Invoices;
   readonly ledger: Ledger;
   readonly online: OnlinePayments;
+  /** What providers reported that could not change a balance, for staff to deal with. */
+  readonly exceptions: BillingExceptions;
   /** The month's run on the billing day, and the reminders of unpaid invoices. */
   readonly schedule: BillingSchedule;
 
@@ -43,6 +46,7 @@ export class BillingService {
     this.run = new BillingRun(dataSource, audit, enrolment, this.settings, this.fees, this.accounts, schoolTimeZone);
     this.invoices = new Invoices(dataSource, audit, this.settings, schoolTimeZone);
     this.ledger = new Ledger(dataSource, audit, enrolment, this.accounts, this.settings, schoolTimeZone, outbox);
+    this.exceptions = new BillingExceptions(dataSource, audit);
     this.online = new OnlinePayments(dataSource, enrolment, this.ledger, providers, schoolTimeZone);
     this.schedule = new BillingSchedule(
       dataSource,

@@ -96,6 +96,11 @@ export class BillingException {
   @Field(() => String, { nullable: true, description: 'Its currency.' }) currency: string | null;
   @Field({ description: 'What is wrong, in words.' }) problem: string;
   @Field(() => Date, { description: 'When it came.' }) createdAt: Date;
+  @Field(() => Date, { nullable: true, description: 'When staff marked it dealt with; null while open.' })
+  dealtAt: Date | null;
+  @Field(() => String, { nullable: true, description: 'Who marked it dealt with.' }) dealtBy: string | null;
+  @Field(() => String, { nullable: true, description: 'What they did about it, in their words.' })
+  dealtNote: string | null;
 }
 
 @ObjectType({ description: 'Fees, lessons or months no fee applies to: not charged.' })

@@ -9,7 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import { DateTime } from 'luxon';
 import type { DataSource } from 'typeorm';
-import { asDate, atomically } from '../../db/atomic';
+import { atomically } from '../../db/atomic';
 import { isUniqueViolation } from '../../db/database-errors';
 import { ServiceUnavailableError, ValidationError } from '../../errors';
 import type { Actor } from '../audit/audit.service';
@@ -84,24 +84,6 @@ export class OnlinePayments {
       },
     ]);
     return link.url;
-  }
-
-  /** What providers reported that could not change a balance, newest first (at most 500). */
-  async exceptions() {
-    const rows: Record<string, string | number | Date | null>[] = await this.dataSource.query(
-      'SELECT id, provider, event_id, invoice_id, amount, currency, problem, created_at FROM billing_exceptions ' +
-        'ORDER BY created_at DESC LIMIT 500',
-    );
-    return rows.map((r) => ({
-      id: r.id as string,
-      provider: r.provider as string,
-      eventId: r.event_id as string,
-      invoiceId: r.invoice_id as string | null,
-      amount: r.amount === null ? null : Number(r.amount),
-      currency: r.currency as string | null,
-      problem: r.problem as string,
-      createdAt: asDate(r.created_at as Date | string),
-    }));
   }
 
   /** A verified event of `provider`: recorded, kept as an exception, or ignored as delivered before. */

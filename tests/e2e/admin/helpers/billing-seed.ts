@@ -139,3 +139,26 @@ export async function seedBillingWalk(
   );
   return { family: invoice.familyId, invoice: invoice.id };
 }
+
+/**
+ * What a provider's webhook leaves for staff when money came for an amount the link did not ask (the webhook route
+ * itself is tested in tests/integration/billing/webhooks.test.ts): one open payment exception on `invoiceId`.
+ */
+export async function seedPaymentException(server: TestServer, invoiceId: string): Promise<void> {
+  await execute(server, [
+    [
+      'INSERT INTO billing_exceptions (id, provider, event_id, invoice_id, amount, currency, problem, created_at) ' +
+        'VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+      [
+        randomUUID(),
+        'razorpay',
+        'pay_e2e_short',
+        invoiceId,
+        1_700,
+        'INR',
+        'Paid ₹17.00; the link asked ₹1,269.75',
+        new Date(),
+      ],
+    ],
+  ]);
+}

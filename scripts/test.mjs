@@ -57,7 +57,8 @@ function vitest(label, args, env = {}) {
     const where = `${label}: ${file.name.replace(`${root}/`, '')}`;
     for (const test of failed) failedTests.push(`${where} › ${test.fullName ?? test.title}`);
     // a file that failed outside any test (a hook, an import) has no failed test to name
-    if (!failed.length && file.status === 'failed') failedTests.push(`${where} (${file.message?.split('\n')[0] ?? 'failed'})`);
+    if (!failed.length && file.status === 'failed')
+      failedTests.push(`${where} (${file.message?.split('\n')[0] ?? 'failed'})`);
   }
 }
 

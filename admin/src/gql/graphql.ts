@@ -748,7 +748,7 @@ export type RunBillingMutationVariables = Exact<{
 }>;
 
 
-export type RunBillingMutation = { runBilling: { period: string, drafted: number, alreadyDrafted: number, unmarked: number, unpriced: Array<{ course: string, teacherId: string, currency: string, count: number }> } };
+export type RunBillingMutation = { runBilling: { period: string, drafted: number, alreadyDrafted: number, unmarked: number, makeUpCredits: number, unpriced: Array<{ course: string, teacherId: string, currency: string, count: number }> } };
 
 export type IssueInvoiceMutationVariables = Exact<{
   id: string | number;
@@ -2460,6 +2460,7 @@ export const RunBillingDocument = new TypedDocumentString(`
     drafted
     alreadyDrafted
     unmarked
+    makeUpCredits
     unpriced {
       course
       teacherId

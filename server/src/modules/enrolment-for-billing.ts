@@ -27,6 +27,20 @@ export interface RunningPlan {
   lastDate: string | null;
 }
 
+/** A make-up credit that ran out unused: the lesson it was earned by was not given, nor made up. */
+export interface ExpiredCredit {
+  creditId: string;
+  studentId: string;
+  studentName: string;
+  familyId: string;
+  /** The lesson missed (with notice, or cancelled by the school). */
+  lessonId: string;
+  course: string;
+  teacherId: string;
+  lessonStartsAt: Date;
+  expiresAt: Date;
+}
+
 export interface FamilyName {
   id: string;
   payerName: string | null;
@@ -42,4 +56,6 @@ export interface EnrolmentForBilling {
   families(ids: readonly string[]): Promise<FamilyName[]>;
   /** One family; null when there is none. */
   family(id: string): Promise<FamilyName | null>;
+  /** Make-up credits that expired in [from, to) neither used nor voided. */
+  expiredCredits(from: Date, to: Date): Promise<ExpiredCredit[]>;
 }

@@ -19,6 +19,7 @@ import { BlockLedger, lessonsLeft } from './fee-blocks';
 import { feeOn, type FeePlans } from './fee-plans';
 import { draftStatements } from './invoice-drafts';
 import { courseName, type ChargeLine } from './invoice-math';
+import type { MakeUpCredits } from './makeup-credits';
 
 export const PERIOD = /^(\d{4})-(0[1-9]|1[0-2])$/;
 /** How far back a lesson marked late is still charged by a run. */
@@ -33,6 +34,8 @@ export interface RunOutcome {
   unmarked: number;
   /** Lessons or months no fee applies to, by course, teacher and currency: not charged. */
   unpriced: { course: string; teacherId: string; currency: string; count: number }[];
+  /** Make-ups not taken credited now (docs/requirements.md#makeup-credits). */
+  makeUpCredits: number;
 }
 
 /** The month's bounds in `zone`: its first and last dates, and the instants it starts and ends. */
@@ -58,6 +61,7 @@ export class BillingRun {
     private readonly settings: BillingSettingsStore,
     private readonly fees: FeePlans,
     private readonly accounts: BillingAccounts,
+    private readonly makeUps: MakeUpCredits,
     private readonly schoolTimeZone: string,
   ) {
     this.postgres = dataSource.options.type === 'postgres';
@@ -87,7 +91,14 @@ export class BillingRun {
     const blocks = new BlockLedger(left, period, next.firstDay);
     const familyIds = [...new Set([...lessons, ...plans, ...coming].map((l) => l.familyId))];
     const currencies = await this.accounts.currencies(familyIds, settings.defaultCurrency);
-    const outcome: RunOutcome = { period, drafted: 0, alreadyDrafted: drafted.size, unmarked: 0, unpriced: [] };
+    const outcome: RunOutcome = {
+      period,
+      drafted: 0,
+      alreadyDrafted: drafted.size,
+      unmarked: 0,
+      unpriced: [],
+      makeUpCredits: 0,
+    };
     const unpriced = new Map<string, RunOutcome['unpriced'][number]>();
     const missing = (course: string, teacherId: string, currency: string) => {
       const key = `${course}:${teacherId}:${currency}`;
@@ -162,13 +173,15 @@ export class BillingRun {
       if (written) outcome.drafted++;
       else outcome.alreadyDrafted++;
     }
+    // credits that ran out by the month's end (late ones of the months before too: each is credited once)
+    outcome.makeUpCredits = await this.makeUps.creditExpired(lookback.toJSDate(), month.to, fees, settings, actor, now);
     // a person's run is audited; the calendar's only when it drafted something
     if (actor.actorId !== null || outcome.drafted > 0)
       await this.audit.record(
         actor,
         'invoices_draft',
         `invoices:${period}`,
-        `${month.label}: ${outcome.drafted} drafted, ${outcome.alreadyDrafted} drafted before, ${outcome.unmarked} lessons unmarked`,
+        `${month.label}: ${outcome.drafted} drafted, ${outcome.alreadyDrafted} drafted before, ${outcome.unmarked} lessons unmarked, ${outcome.makeUpCredits} make-ups credited`,
       );
     return outcome;
   }

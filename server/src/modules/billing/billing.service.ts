@@ -11,6 +11,7 @@ import { BillingSettingsStore } from './billing-settings';
 import { FeePlans, type TeacherNames } from './fee-plans';
 import { Invoices } from './invoices';
 import { Ledger } from './ledger';
+import { MakeUpCredits } from './makeup-credits';
 import { OnlinePayments } from './online-payments';
 import type { PaymentProvider, ProviderName } from './payment-providers';
 
@@ -43,9 +44,19 @@ export class BillingService {
     this.settings = new BillingSettingsStore(dataSource, audit);
     this.fees = new FeePlans(dataSource, audit, teacherName, schoolTimeZone);
     this.accounts = new BillingAccounts(dataSource, audit, enrolment);
-    this.run = new BillingRun(dataSource, audit, enrolment, this.settings, this.fees, this.accounts, schoolTimeZone);
     this.invoices = new Invoices(dataSource, audit, this.settings, schoolTimeZone);
     this.ledger = new Ledger(dataSource, audit, enrolment, this.accounts, this.settings, schoolTimeZone, outbox);
+    const makeUps = new MakeUpCredits(enrolment, this.accounts, this.ledger, schoolTimeZone);
+    this.run = new BillingRun(
+      dataSource,
+      audit,
+      enrolment,
+      this.settings,
+      this.fees,
+      this.accounts,
+      makeUps,
+      schoolTimeZone,
+    );
     this.exceptions = new BillingExceptions(dataSource, audit);
     this.online = new OnlinePayments(dataSource, enrolment, this.ledger, providers, schoolTimeZone);
     this.schedule = new BillingSchedule(

@@ -120,6 +120,11 @@ export class BillingRunResult {
   @Field(() => Int, { description: "Lessons of the month not marked yet: charged by a later month's run." })
   unmarked: number;
   @Field(() => [Unpriced], { description: 'What no fee applies to.' }) unpriced: Unpriced[];
+  @Field(() => Int, {
+    description:
+      "Make-ups not taken (credit expired unused) of lessons in a monthly fee, credited now to the family's ledger.",
+  })
+  makeUpCredits: number;
 }
 
 @InputType({ description: 'A fee from a date.' })

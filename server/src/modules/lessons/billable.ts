@@ -4,7 +4,13 @@
  */
 import type { DataSource } from 'typeorm';
 import { asDate, sqliteTime } from '../../db/atomic';
-import type { BillableLesson, EnrolmentForBilling, FamilyName, RunningPlan } from '../enrolment-for-billing';
+import type {
+  BillableLesson,
+  EnrolmentForBilling,
+  ExpiredCredit,
+  FamilyName,
+  RunningPlan,
+} from '../enrolment-for-billing';
 
 export function enrolmentForBilling(dataSource: DataSource): EnrolmentForBilling {
   const pg = dataSource.options.type === 'postgres';
@@ -61,5 +67,26 @@ export function enrolmentForBilling(dataSource: DataSource): EnrolmentForBilling
     },
     families,
     family: async (id) => (await families([id]))[0] ?? null,
+    async expiredCredits(from, to) {
+      const rows: Record<string, string | Date>[] = await dataSource.query(
+        'SELECT e.id, e.student_id, s.name AS student_name, s.family_id, l.id AS lesson_id, l.course, l.teacher_id, ' +
+          'l.starts_at, e.expires_at FROM makeup_credits e JOIN students s ON s.id = e.student_id ' +
+          `JOIN lessons l ON l.id = e.lesson_id WHERE e.delta = 1 AND e.expires_at >= ${p(1)} AND e.expires_at < ` +
+          `${p(2)} AND NOT EXISTS (SELECT 1 FROM makeup_credits x WHERE x.credit_id = e.id AND x.delta < 0) ` +
+          'ORDER BY e.expires_at, e.id',
+        pg ? [from, to] : [sqliteTime(from), sqliteTime(to)],
+      );
+      return rows.map((r): ExpiredCredit => ({
+        creditId: r.id as string,
+        studentId: r.student_id as string,
+        studentName: r.student_name as string,
+        familyId: r.family_id as string,
+        lessonId: r.lesson_id as string,
+        course: r.course as string,
+        teacherId: r.teacher_id as string,
+        lessonStartsAt: asDate(r.starts_at),
+        expiresAt: asDate(r.expires_at),
+      }));
+    },
   };
 }

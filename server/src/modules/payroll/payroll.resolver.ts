@@ -2,7 +2,7 @@
  * Payroll in the API (docs/requirements.md#payroll): admins only — teachers see no money, not even their own. Bad
  * input is BAD_USER_INPUT naming the field; every change is audited.
  */
-import { Arg, Authorized, Ctx, Field, ID, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, Extensions, Field, ID, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context';
 import { actorOf } from '../admin/actor';
 import { CurrencyEnum, type Currency } from '../money';
@@ -36,7 +36,11 @@ export class TeacherPay {
   @Field({ description: 'Every lesson of the month is marked and none is to come.' }) final: boolean;
   @Field(() => Int, { description: 'Lessons taught on a day no rate applied to (not in the amounts).' })
   unrated: number;
-  @Field(() => [PayLineType], { description: 'Each rate applied, by its date.' }) lines: PayLineType[];
+  // a few lines a teacher (their rates of one month), computed in memory: no rows to fetch
+  @Extensions({ storedInRow: true })
+  @Field(() => [PayLineType], { description: 'Each rate applied, by its date.' })
+  lines: PayLineType[];
+  @Extensions({ storedInRow: true })
   @Field(() => [MoneyAmount], { description: 'The pay, per currency; empty when nothing is paid.' })
   amounts: MoneyAmount[];
 }

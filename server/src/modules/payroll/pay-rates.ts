@@ -46,7 +46,9 @@ export class PayRates {
     if (!isCurrency(input.currency)) problems.currency = 'Unknown currency';
     if (!Number.isInteger(input.amount)) problems.amount = 'Must be a whole number of minor units (paise, cents)';
     else if (input.amount <= 0) problems.amount = 'Must be more than 0';
-    else if (input.amount > MAX_RATE) problems.amount = `Must be at most ${formatMoney(MAX_RATE, input.currency)}`;
+    else if (input.amount > MAX_RATE)
+      // an unknown currency is refused above; the limit is then said without one
+      problems.amount = `Must be at most ${isCurrency(input.currency) ? formatMoney(MAX_RATE, input.currency) : MAX_RATE}`;
     const validFrom = (input.validFrom ?? '').trim();
     if (!validDate(validFrom)) problems.validFrom = 'Must be a date, YYYY-MM-DD';
     else if (teacher && validFrom < zonedDay(now, teacher.timeZone))

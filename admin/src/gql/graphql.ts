@@ -415,6 +415,29 @@ export type PageViewFilter = {
   q?: string | null | undefined;
 };
 
+/** How a pay rate pays a teacher. */
+export type PayKind =
+  /** The amount for each hour taught, paid by the minute of each lesson's length. */
+  | 'PER_HOUR'
+  /** The amount for each lesson taught (attended, or missed without notice). */
+  | 'PER_LESSON';
+
+/** A pay rate from a date. */
+export type PayRateInput = {
+  /** Per lesson, or per hour: minor units, 1 to 5,000,000. */
+  amount: number;
+  /** One course (e.g. guitar); absent: every course. */
+  course?: string | null | undefined;
+  /** The currency. */
+  currency: Currency;
+  /** How it pays. */
+  kind: PayKind;
+  /** The teacher. */
+  teacherId: string | number;
+  /** From this day, YYYY-MM-DD in the teacher's zone: today or later. */
+  validFrom: string;
+};
+
 /** A payment received outside the product. */
 export type PaymentInputType = {
   /** Minor units (whole, more than 0). */
@@ -1464,6 +1487,38 @@ export type PageViewStatsQueryVariables = Exact<{
 
 export type PageViewStatsQuery = { pageViewStats: { total: number, perDay: Array<{ day: string, count: number }>, topPages: Array<{ page: string, count: number }> } };
 
+export type PayRateFieldsFragment = { id: string, teacherId: string, course: string | null, kind: PayKind, currency: Currency, amount: number, validFrom: string };
+
+export type TeacherPayFieldsFragment = { teacherId: string, noRate: boolean, final: boolean, unmarked: number, unrated: number, amounts: Array<{ currency: Currency, amount: number }>, lines: Array<{ lessons: number, minutes: number, amount: number, rate: { id: string, teacherId: string, course: string | null, kind: PayKind, currency: Currency, amount: number, validFrom: string } }> };
+
+export type PayrollMonthQueryVariables = Exact<{
+  month: string;
+}>;
+
+
+export type PayrollMonthQuery = { payrollMonth: Array<{ teacherId: string, noRate: boolean, final: boolean, unmarked: number, unrated: number, amounts: Array<{ currency: Currency, amount: number }>, lines: Array<{ lessons: number, minutes: number, amount: number, rate: { id: string, teacherId: string, course: string | null, kind: PayKind, currency: Currency, amount: number, validFrom: string } }> }> };
+
+export type PayRatesQueryVariables = Exact<{
+  teacherId?: string | number | null | undefined;
+}>;
+
+
+export type PayRatesQuery = { payRates: Array<{ id: string, teacherId: string, course: string | null, kind: PayKind, currency: Currency, amount: number, validFrom: string }> };
+
+export type SetPayRateMutationVariables = Exact<{
+  input: PayRateInput;
+}>;
+
+
+export type SetPayRateMutation = { setPayRate: { id: string, teacherId: string, course: string | null, kind: PayKind, currency: Currency, amount: number, validFrom: string } };
+
+export type RemovePayRateMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type RemovePayRateMutation = { removePayRate: boolean };
+
 export type TimelineEntryFieldsFragment = { id: string, at: string, type: string, kind: string | null, submissionId: string | null, summary: string, actorEmail: string | null, subject: string | null, body: string | null, deliveryStatus: string | null };
 
 export type PersonQueryVariables = Exact<{
@@ -2154,6 +2209,46 @@ export const PageViewFieldsFragmentDoc = new TypedDocumentString(`
   createdAt
 }
     `, {"fragmentName":"PageViewFields"}) as unknown as TypedDocumentString<PageViewFieldsFragment, unknown>;
+export const PayRateFieldsFragmentDoc = new TypedDocumentString(`
+    fragment PayRateFields on PayRate {
+  id
+  teacherId
+  course
+  kind
+  currency
+  amount
+  validFrom
+}
+    `, {"fragmentName":"PayRateFields"}) as unknown as TypedDocumentString<PayRateFieldsFragment, unknown>;
+export const TeacherPayFieldsFragmentDoc = new TypedDocumentString(`
+    fragment TeacherPayFields on TeacherPay {
+  teacherId
+  noRate
+  final
+  unmarked
+  unrated
+  amounts {
+    currency
+    amount
+  }
+  lines {
+    lessons
+    minutes
+    amount
+    rate {
+      ...PayRateFields
+    }
+  }
+}
+    fragment PayRateFields on PayRate {
+  id
+  teacherId
+  course
+  kind
+  currency
+  amount
+  validFrom
+}`, {"fragmentName":"TeacherPayFields"}) as unknown as TypedDocumentString<TeacherPayFieldsFragment, unknown>;
 export const TimelineEntryFieldsFragmentDoc = new TypedDocumentString(`
     fragment TimelineEntryFields on TimelineEntry {
   id
@@ -3994,6 +4089,75 @@ export const PageViewStatsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PageViewStatsQuery, PageViewStatsQueryVariables>;
+export const PayrollMonthDocument = new TypedDocumentString(`
+    query PayrollMonth($month: String!) {
+  payrollMonth(month: $month) {
+    ...TeacherPayFields
+  }
+}
+    fragment PayRateFields on PayRate {
+  id
+  teacherId
+  course
+  kind
+  currency
+  amount
+  validFrom
+}
+fragment TeacherPayFields on TeacherPay {
+  teacherId
+  noRate
+  final
+  unmarked
+  unrated
+  amounts {
+    currency
+    amount
+  }
+  lines {
+    lessons
+    minutes
+    amount
+    rate {
+      ...PayRateFields
+    }
+  }
+}`) as unknown as TypedDocumentString<PayrollMonthQuery, PayrollMonthQueryVariables>;
+export const PayRatesDocument = new TypedDocumentString(`
+    query PayRates($teacherId: ID) {
+  payRates(teacherId: $teacherId) {
+    ...PayRateFields
+  }
+}
+    fragment PayRateFields on PayRate {
+  id
+  teacherId
+  course
+  kind
+  currency
+  amount
+  validFrom
+}`) as unknown as TypedDocumentString<PayRatesQuery, PayRatesQueryVariables>;
+export const SetPayRateDocument = new TypedDocumentString(`
+    mutation SetPayRate($input: PayRateInput!) {
+  setPayRate(input: $input) {
+    ...PayRateFields
+  }
+}
+    fragment PayRateFields on PayRate {
+  id
+  teacherId
+  course
+  kind
+  currency
+  amount
+  validFrom
+}`) as unknown as TypedDocumentString<SetPayRateMutation, SetPayRateMutationVariables>;
+export const RemovePayRateDocument = new TypedDocumentString(`
+    mutation RemovePayRate($id: ID!) {
+  removePayRate(id: $id)
+}
+    `) as unknown as TypedDocumentString<RemovePayRateMutation, RemovePayRateMutationVariables>;
 export const PersonDocument = new TypedDocumentString(`
     query Person($email: String!) {
   person(email: $email) {

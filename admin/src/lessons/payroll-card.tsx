@@ -10,20 +10,27 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { schoolTimeZone } from '../lib/school-time';
 import { useProviderQuery } from '../lib/use-provider-query';
 import { zoneName } from '../lib/zone-time';
 import { addMonths, MONTH_COLUMNS, monthIn, monthLabel } from './month-figures';
+import { PayCell } from './pay-cell';
+import { PayRateDialog, type PaidTeacher } from './pay-rate-dialog';
 
 /**
- * Payroll (docs/requirements.md#teacher-week): every teacher's month, each counted in the teacher's own zone, with
- * the server's CSV of it. A wide table scrolls sideways on a phone.
+ * Payroll (docs/requirements.md#teacher-week, #payroll): every teacher's month, each counted in the teacher's own
+ * zone, what they are paid for it at their rates, a way to set a rate, and the server's CSV of it all. A wide table
+ * scrolls sideways on a phone. Admins only (the lesson calendar is theirs).
  */
 export function PayrollCard() {
   const thisMonth = monthIn(schoolTimeZone());
   const [month, setMonth] = useState(thisMonth);
-  const months = useProviderQuery(`payroll:${month}`, (p) => p.getTeacherMonths(month));
+  const [round, setRound] = useState(0);
+  const [rating, setRating] = useState<PaidTeacher | null>(null);
+  const months = useProviderQuery(`payroll:${month}:${round}`, (p) => p.getTeacherMonths(month));
+  const pay = useProviderQuery(`pay:${month}:${round}`, (p) => p.getPayrollMonth(month));
+  const payOf = useMemo(() => new Map(pay.data?.map((p) => [p.teacherId, p]) ?? []), [pay.data]);
   return (
     <Card sx={{ mt: 2 }} component="section" aria-labelledby="payroll-heading">
       <CardContent>
@@ -45,6 +52,7 @@ export function PayrollCard() {
           </Button>
         </Box>
         {months.error && <Typography color="error">Payroll could not be loaded: {months.error.message}</Typography>}
+        {pay.error && <Typography color="error">Pay could not be loaded: {pay.error.message}</Typography>}
         {months.data?.length === 0 && <Typography color="text.secondary">No teachers yet.</Typography>}
         {months.data && months.data.length > 0 && (
           <TableContainer
@@ -59,11 +67,17 @@ export function PayrollCard() {
                   <TableCell component="th" scope="col">
                     Teacher
                   </TableCell>
+                  <TableCell component="th" scope="col">
+                    Pay
+                  </TableCell>
                   {MONTH_COLUMNS.map(({ key, label }) => (
                     <TableCell key={key} component="th" scope="col" align="right">
                       {label}
                     </TableCell>
                   ))}
+                  <TableCell component="th" scope="col">
+                    Rate
+                  </TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>
@@ -75,11 +89,24 @@ export function PayrollCard() {
                         {zoneName(row.timeZone)}
                       </Typography>
                     </TableCell>
+                    <TableCell sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
+                      <PayCell pay={payOf.get(row.teacherId)} />
+                    </TableCell>
                     {MONTH_COLUMNS.map(({ key }) => (
                       <TableCell key={key} align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
                         {row[key]}
                       </TableCell>
                     ))}
+                    <TableCell>
+                      <Button
+                        size="small"
+                        onClick={() => setRating(row)}
+                        aria-label={`Set pay rate for ${row.teacherName}`}
+                        sx={{ whiteSpace: 'nowrap' }}
+                      >
+                        Set rate
+                      </Button>
+                    </TableCell>
                   </TableRow>
                 ))}
               </TableBody>
@@ -87,6 +114,9 @@ export function PayrollCard() {
           </TableContainer>
         )}
       </CardContent>
+      {rating && (
+        <PayRateDialog teacher={rating} onClose={() => setRating(null)} onSaved={() => setRound((r) => r + 1)} />
+      )}
     </Card>
   );
 }

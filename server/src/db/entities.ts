@@ -27,6 +27,7 @@ import {
   InvoiceRow,
   LedgerEntryRow,
 } from '../modules/billing/billing.entities';
+import { PayRate } from '../modules/payroll/pay-rate.entity';
 
 /** Every kind's entity (modules/kinds/registry.ts), then the dashboard's own tables. */
 export const entities = [
@@ -64,4 +65,5 @@ export const entities = [
   InvoiceLineRow,
   CreditNoteRow,
   LedgerEntryRow,
+  PayRate,
 ];

@@ -27,6 +27,7 @@ import { ClosureResolver, MakeUpResolver, TeacherLeaveResolver } from '../module
 import { TeacherWeekResolver } from '../modules/lessons/teacher-week.resolver';
 import { FamilyResolver, StudentLeavingResolver } from '../modules/lessons/families.resolver';
 import { BillingResolver, InvoiceResolver } from '../modules/billing/billing.resolver';
+import { PayrollResolver } from '../modules/payroll/payroll.resolver';
 
 /** Every resolver, listed explicitly; each kind's come from its definition (modules/kinds/registry.ts). */
 export const resolvers: NonEmptyArray<ClassType> = [
@@ -72,6 +73,8 @@ export const resolvers: NonEmptyArray<ClassType> = [
   // Fees, invoices and the families' ledger (docs/requirements.md#billing): admins
   BillingResolver,
   InvoiceResolver,
+  // Teachers' pay rates and each month's pay (docs/requirements.md#payroll): admins
+  PayrollResolver,
 ];
 
 /** type-graphql has no option for the schema's or the root types' descriptions: they are set on the built schema. */

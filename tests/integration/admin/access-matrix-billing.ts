@@ -61,6 +61,27 @@ export function billingOperations(q: Query): Operation[] {
       allowedCodes: NOT_FOUND,
       run: q(`mutation { removeFeePlan(id: "${NO_ID}") }`),
     },
+    // teachers' pay (docs/requirements.md#payroll): admins only, a teacher sees not even their own
+    {
+      name: 'query payrollMonth',
+      roles: ADMIN_ONLY,
+      run: q('{ payrollMonth(month: "2027-01") { teacherId noRate } }'),
+    },
+    { name: 'query payRates', roles: ADMIN_ONLY, run: q('{ payRates { id amount currency } }') },
+    {
+      name: 'mutation setPayRate',
+      roles: ADMIN_ONLY,
+      allowedCodes: ['BAD_USER_INPUT'],
+      run: q(
+        `mutation { setPayRate(input: { teacherId: "${NO_ID}", kind: PER_LESSON, currency: INR, amount: 50000, validFrom: "2099-01-01" }) { id } }`,
+      ),
+    },
+    {
+      name: 'mutation removePayRate',
+      roles: ADMIN_ONLY,
+      allowedCodes: NOT_FOUND,
+      run: q(`mutation { removePayRate(id: "${NO_ID}") }`),
+    },
     {
       name: 'mutation setFamilyCurrency',
       roles: ADMIN_ONLY,

@@ -30,6 +30,8 @@ export const AUDIT_ACTION_CHOICES = [
   ['payment_exception_dealt', 'Payment exception dealt with'],
   ['fee_plan_set', 'Fee set'],
   ['fee_plan_remove', 'Fee taken back'],
+  ['pay_rate_set', 'Pay rate set'],
+  ['pay_rate_remove', 'Pay rate taken back'],
   ['invoices_draft', 'Billing run'],
   ['invoice_issue', 'Invoice issued'],
   ['invoice_discard', 'Draft invoice discarded'],

@@ -35,6 +35,7 @@ import { StudentsLeaving1766400000000 } from './1766400000000-students-leaving';
 import { Billing1766500000000 } from './1766500000000-billing';
 import { OnlinePayments1766600000000 } from './1766600000000-online-payments';
 import { BillingSchedule1766700000000 } from './1766700000000-billing-schedule';
+import { PayRates1766800000000 } from './1766800000000-pay-rates';
 import { FeeBlocks1766990000000 } from './1766990000000-fee-blocks';
 import { BillingExceptionsDealt1766991000000 } from './1766991000000-billing-exceptions-dealt';
 
@@ -77,6 +78,7 @@ export const migrations = [
   Billing1766500000000,
   OnlinePayments1766600000000,
   BillingSchedule1766700000000,
+  PayRates1766800000000,
   FeeBlocks1766990000000,
   BillingExceptionsDealt1766991000000,
 ];

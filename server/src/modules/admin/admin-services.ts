@@ -39,6 +39,7 @@ import { enrolmentForBilling } from '../lessons/billable';
 import { BillingService } from '../billing/billing.service';
 import { paymentProviders } from '../billing/payment-providers';
 import { PortalKeys } from '../lessons/portal-keys';
+import { PayrollService } from '../payroll/payroll.service';
 
 export interface AdminServices {
   users: AdminUserService;
@@ -75,6 +76,8 @@ export interface AdminServices {
   lessons: LessonsService;
   /** Fees, invoices and the families' ledger (docs/requirements.md#billing). */
   billing: BillingService;
+  /** Teachers' pay rates and each month's pay (docs/requirements.md#payroll). */
+  payroll: PayrollService;
   /** The family portal: sign-in links, sessions, a family's own lessons (docs/requirements.md#family-portal). */
   familyPortal: FamilyPortal;
 }
@@ -195,6 +198,7 @@ export function createAdminServices(deps: {
       env.payments.reminders,
       deps.log,
     ),
+    payroll: new PayrollService(dataSource, audit, lessons.month),
     familyPortal: new FamilyPortal(
       dataSource,
       lessons,

@@ -55,6 +55,8 @@ export type AuditAction =
   | 'billing_currency'
   | 'fee_plan_set'
   | 'fee_plan_remove'
+  | 'pay_rate_set'
+  | 'pay_rate_remove'
   | 'invoices_draft'
   | 'invoice_issue'
   | 'invoice_discard'

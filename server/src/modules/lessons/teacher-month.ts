@@ -8,33 +8,14 @@ import { DateTime } from 'luxon';
 import { Between, type DataSource } from 'typeorm';
 import { NotFoundError, ValidationError } from '../../errors';
 import { Lesson } from './lesson.entities';
+import type { LessonsForPayroll, MonthFigures, PayrollMonth, TaughtLesson } from '../lessons-for-payroll';
 import type { EnrolmentSources, TeacherFacts } from './lesson-rules';
 
-export interface MonthFigures {
-  teacherId: string;
-  teacherName: string;
-  /** YYYY-MM. */
-  month: string;
-  timeZone: string;
-  attended: number;
-  /** Absent without notice: the teacher was there, so it counts as taught. */
-  noShows: number;
-  absentWithNotice: number;
-  cancelled: number;
-  /** Make-up lessons taught (attended or a no-show), also counted above. */
-  makeUps: number;
-  /** Lessons begun but not marked yet. */
-  unmarked: number;
-  /** Lessons still to come in the month. */
-  upcoming: number;
-  /** Lessons taught (attended + no-shows) and their minutes: what payroll pays. */
-  taught: number;
-  minutesTaught: number;
-}
+export type { MonthFigures };
 
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
 
-export class TeacherMonth {
+export class TeacherMonth implements LessonsForPayroll {
   constructor(
     private readonly dataSource: DataSource,
     private readonly sources: EnrolmentSources,
@@ -44,12 +25,33 @@ export class TeacherMonth {
   async report(teacherId: string, month: string, now = new Date()): Promise<MonthFigures> {
     const teacher = await this.sources.teacher(teacherId);
     if (!teacher) throw new NotFoundError(`No teacher with id ${teacherId}`);
-    return this.figures(teacher, checkedMonth(month), now);
+    return (await this.figures(teacher, checkedMonth(month), now)).figures;
+  }
+
+  /** Every teacher's month (as `all` lists them), each with its lessons taught: what payroll pays. */
+  async month(month: string, now = new Date()): Promise<PayrollMonth[]> {
+    const checked = checkedMonth(month);
+    const teachers = await this.teachersOf(checked);
+    const months = await Promise.all([...teachers.values()].map((t) => this.figures(t, checked, now)));
+    return months
+      .filter(
+        ({ figures: r }) => teachers.get(r.teacherId)!.active || r.taught + r.unmarked + r.upcoming + r.cancelled > 0,
+      )
+      .sort((a, b) => a.figures.teacherName.localeCompare(b.figures.teacherName));
+  }
+
+  async teacher(id: string): Promise<{ id: string; name: string; timeZone: string } | null> {
+    const found = await this.sources.teacher(id);
+    return found && { id: found.id, name: found.name, timeZone: found.timeZone };
   }
 
   /** Every active teacher's month (and any other teacher with lessons in it), by name. */
   async all(month: string, now = new Date()): Promise<MonthFigures[]> {
-    const checked = checkedMonth(month);
+    return (await this.month(month, now)).map((m) => m.figures);
+  }
+
+  /** Every active teacher, and any other teacher with lessons in the month. */
+  private async teachersOf(checked: string): Promise<Map<string, TeacherFacts>> {
     const teachers = new Map((await this.sources.activeTeachers()).map((t) => [t.id, t]));
     const widest = DateTime.fromISO(`${checked}-01`, { zone: 'UTC' });
     const others: { teacherId: string }[] = await this.dataSource
@@ -66,20 +68,17 @@ export class TeacherMonth {
       const teacher = await this.sources.teacher(teacherId);
       if (teacher) teachers.set(teacherId, teacher);
     }
-    const reports = await Promise.all([...teachers.values()].map((t) => this.figures(t, checked, now)));
-    return reports
-      .filter((r) => teachers.get(r.teacherId)!.active || r.taught + r.unmarked + r.upcoming + r.cancelled > 0)
-      .sort((a, b) => a.teacherName.localeCompare(b.teacherName));
+    return teachers;
   }
 
-  private async figures(teacher: TeacherFacts, month: string, now: Date): Promise<MonthFigures> {
+  private async figures(teacher: TeacherFacts, month: string, now: Date): Promise<PayrollMonth> {
     const start = DateTime.fromISO(`${month}-01`, { zone: teacher.timeZone });
     const lessons = await this.dataSource.getRepository(Lesson).find({
       where: {
         teacherId: teacher.id,
         startsAt: Between(start.toJSDate(), new Date(start.plus({ months: 1 }).toMillis() - 1)),
       },
-      select: { id: true, status: true, startsAt: true, endsAt: true, makeupFor: true },
+      select: { id: true, status: true, course: true, startsAt: true, endsAt: true, makeupFor: true },
     });
     const figures: MonthFigures = {
       teacherId: teacher.id,
@@ -96,6 +95,7 @@ export class TeacherMonth {
       taught: 0,
       minutesTaught: 0,
     };
+    const taught: TaughtLesson[] = [];
     for (const lesson of lessons) {
       if (lesson.status === 'ATTENDED') figures.attended += 1;
       else if (lesson.status === 'ABSENT') figures.noShows += 1;
@@ -104,12 +104,15 @@ export class TeacherMonth {
       else if (lesson.startsAt.getTime() <= now.getTime()) figures.unmarked += 1;
       else figures.upcoming += 1;
       if (lesson.status === 'ATTENDED' || lesson.status === 'ABSENT') {
+        const minutes = Math.round((lesson.endsAt.getTime() - lesson.startsAt.getTime()) / 60_000);
         figures.taught += 1;
-        figures.minutesTaught += Math.round((lesson.endsAt.getTime() - lesson.startsAt.getTime()) / 60_000);
+        figures.minutesTaught += minutes;
         if (lesson.makeupFor) figures.makeUps += 1;
+        const day = DateTime.fromJSDate(lesson.startsAt, { zone: teacher.timeZone }).toISODate()!;
+        taught.push({ id: lesson.id, course: lesson.course, day, minutes });
       }
     }
-    return figures;
+    return { figures, taught };
   }
 }
 

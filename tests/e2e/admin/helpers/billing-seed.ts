@@ -22,7 +22,8 @@ export function pastMonths(): { last: string; before: string } {
   return { last: month(1), before: month(2) };
 }
 
-async function execute(server: TestServer, statements: [string, unknown[]][]): Promise<void> {
+/** Statements straight to the server's database (SQLite file or PostgreSQL), in one go. */
+export async function execute(server: TestServer, statements: [string, unknown[]][]): Promise<void> {
   if (onPostgres) {
     for (const [sql, params] of statements) await server.db.query(sql, params);
     return;

@@ -35,6 +35,7 @@ import { StudentsLeaving1766400000000 } from './1766400000000-students-leaving';
 import { Billing1766500000000 } from './1766500000000-billing';
 import { OnlinePayments1766600000000 } from './1766600000000-online-payments';
 import { BillingSchedule1766700000000 } from './1766700000000-billing-schedule';
+import { InvoiceSchoolAddress1766830000000 } from './1766830000000-invoice-school-address';
 
 /** Every migration, oldest first. An explicit list: the build never depends on a file glob. */
 
@@ -75,4 +76,5 @@ export const migrations = [
   Billing1766500000000,
   OnlinePayments1766600000000,
   BillingSchedule1766700000000,
+  InvoiceSchoolAddress1766830000000,
 ];

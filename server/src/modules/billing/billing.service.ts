@@ -8,6 +8,7 @@ import { BillingRun } from './billing-run';
 import { BillingSchedule, type ReminderTiming } from './billing-schedule';
 import { BillingSettingsStore } from './billing-settings';
 import { FeePlans, type TeacherNames } from './fee-plans';
+import { InvoicePdfs } from './invoice-pdf';
 import { Invoices } from './invoices';
 import { Ledger } from './ledger';
 import { OnlinePayments } from './online-payments';
@@ -21,6 +22,8 @@ export class BillingService {
   readonly invoices: Invoices;
   readonly ledger: Ledger;
   readonly online: OnlinePayments;
+  /** An invoice as a PDF. */
+  readonly pdfs: InvoicePdfs;
   /** The month's run on the billing day, and the reminders of unpaid invoices. */
   readonly schedule: BillingSchedule;
 
@@ -44,6 +47,7 @@ export class BillingService {
     this.invoices = new Invoices(dataSource, audit, this.settings, schoolTimeZone);
     this.ledger = new Ledger(dataSource, audit, enrolment, this.accounts, this.settings, schoolTimeZone, outbox);
     this.online = new OnlinePayments(dataSource, enrolment, this.ledger, providers, schoolTimeZone);
+    this.pdfs = new InvoicePdfs(this.invoices, this.settings, this.online, enrolment, schoolTimeZone);
     this.schedule = new BillingSchedule(
       dataSource,
       this.settings,

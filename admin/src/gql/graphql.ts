@@ -57,10 +57,14 @@ export type BillingSettingsInput = {
   multiCourseBp: number;
   /** How to pay, printed on every invoice (bank details, UPI id). */
   payInstructions: string;
+  /** The school's postal address on its invoices (lines kept); null or left out: none. */
+  schoolAddress?: string | null | undefined;
   /** Sibling discount in basis points, on each student's charges but the largest. */
   siblingBp: number;
   /** Tax rate in basis points (1800 = 18%); 0: no tax line. */
   taxBp: number;
+  /** The school's tax registration on its invoices, e.g. a GSTIN; null or left out: none. */
+  taxId?: string | null | undefined;
   /** The name of the tax on invoices, e.g. GST. */
   taxLabel: string;
 };
@@ -688,19 +692,19 @@ export type AuditLogQueryVariables = Exact<{
 
 export type AuditLogQuery = { page: { total: number, items: Array<{ id: string, actorEmail: string, action: string, target: string | null, detail: string | null, clientIp: string | null, createdAt: string, summary: string, record: { kind: string, resource: string, id: string, label: string } | null }> } };
 
-export type BillingSettingsFieldsFragment = { defaultCurrency: Currency, taxLabel: string, taxBp: number, siblingBp: number, multiCourseBp: number, billingDay: number, dueDays: number, fyStartMonth: number, invoicePrefix: string, payInstructions: string };
+export type BillingSettingsFieldsFragment = { defaultCurrency: Currency, taxLabel: string, taxBp: number, siblingBp: number, multiCourseBp: number, billingDay: number, dueDays: number, fyStartMonth: number, invoicePrefix: string, payInstructions: string, schoolAddress: string | null, taxId: string | null };
 
 export type BillingSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type BillingSettingsQuery = { billingSettings: { defaultCurrency: Currency, taxLabel: string, taxBp: number, siblingBp: number, multiCourseBp: number, billingDay: number, dueDays: number, fyStartMonth: number, invoicePrefix: string, payInstructions: string } };
+export type BillingSettingsQuery = { billingSettings: { defaultCurrency: Currency, taxLabel: string, taxBp: number, siblingBp: number, multiCourseBp: number, billingDay: number, dueDays: number, fyStartMonth: number, invoicePrefix: string, payInstructions: string, schoolAddress: string | null, taxId: string | null } };
 
 export type SetBillingSettingsMutationVariables = Exact<{
   input: BillingSettingsInput;
 }>;
 
 
-export type SetBillingSettingsMutation = { setBillingSettings: { defaultCurrency: Currency, taxLabel: string, taxBp: number, siblingBp: number, multiCourseBp: number, billingDay: number, dueDays: number, fyStartMonth: number, invoicePrefix: string, payInstructions: string } };
+export type SetBillingSettingsMutation = { setBillingSettings: { defaultCurrency: Currency, taxLabel: string, taxBp: number, siblingBp: number, multiCourseBp: number, billingDay: number, dueDays: number, fyStartMonth: number, invoicePrefix: string, payInstructions: string, schoolAddress: string | null, taxId: string | null } };
 
 export type FeePlanFieldsFragment = { id: string, course: string, teacherId: string | null, kind: FeeKind, currency: Currency, amount: number, lessonsIncluded: number | null, validFrom: string, createdAt: string };
 
@@ -1703,6 +1707,8 @@ export const BillingSettingsFieldsFragmentDoc = new TypedDocumentString(`
   fyStartMonth
   invoicePrefix
   payInstructions
+  schoolAddress
+  taxId
 }
     `, {"fragmentName":"BillingSettingsFields"}) as unknown as TypedDocumentString<BillingSettingsFieldsFragment, unknown>;
 export const FeePlanFieldsFragmentDoc = new TypedDocumentString(`
@@ -2302,6 +2308,8 @@ export const BillingSettingsDocument = new TypedDocumentString(`
   fyStartMonth
   invoicePrefix
   payInstructions
+  schoolAddress
+  taxId
 }`) as unknown as TypedDocumentString<BillingSettingsQuery, BillingSettingsQueryVariables>;
 export const SetBillingSettingsDocument = new TypedDocumentString(`
     mutation SetBillingSettings($input: BillingSettingsInput!) {
@@ -2320,6 +2328,8 @@ export const SetBillingSettingsDocument = new TypedDocumentString(`
   fyStartMonth
   invoicePrefix
   payInstructions
+  schoolAddress
+  taxId
 }`) as unknown as TypedDocumentString<SetBillingSettingsMutation, SetBillingSettingsMutationVariables>;
 export const FeePlansDocument = new TypedDocumentString(`
     query FeePlans {

@@ -8,7 +8,7 @@ import PDFDocument from 'pdfkit';
 import { invoiceNumber, type InvoiceLineRow, type InvoiceRow } from './billing.entities';
 import type { BillingSettings } from './billing-settings';
 import { formatMoney, formatRate } from './money';
-import { flow, registerFonts, rightAligned, type TextStyle } from './pdf-text';
+import { flow, heightOf, registerFonts, rightAligned, type TextStyle } from './pdf-text';
 
 type Doc = InstanceType<typeof PDFDocument>;
 
@@ -99,8 +99,7 @@ function header(doc: Doc, f: InvoicePdfFigures, top: number): number {
   let right = top;
   for (const [label, value] of facts) {
     rightAligned(doc, label, 405, right, { color: GREY });
-    flow(doc, value, 412, right, 133, { bold: label === 'Invoice' });
-    right = doc.y + 2;
+    right = flow(doc, value, 412, right, 133, { bold: label === 'Invoice' }) + 2;
   }
   let y = Math.max(left, right) + 16;
   y = flow(doc, 'Bill to', MARGIN, y, 495, { bold: true, size: 11 });
@@ -131,8 +130,7 @@ function lineTable(doc: Doc, f: InvoicePdfFigures, top: number): number {
   let y = tableHead(doc, top);
   if (f.lines.length === 0) y = flow(doc, 'No lines.', MARGIN, y, 495, { color: GREY }) + 4;
   for (const line of f.lines) {
-    doc.font('latin-regular').fontSize(10);
-    const height = doc.heightOfString(line.description, { width: DESCRIPTION_WIDTH }) + 6;
+    const height = heightOf(doc, line.description, DESCRIPTION_WIDTH) + 6;
     const fits = room(doc, y, height);
     if (fits !== y) y = tableHead(doc, fits);
     const bottom = flow(doc, line.description, COLUMNS.description, y, DESCRIPTION_WIDTH);

@@ -6,7 +6,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { create } from 'fontkit';
 import type PDFDocument from 'pdfkit';
+import { woffToSfnt } from './woff';
 
 type Doc = InstanceType<typeof PDFDocument>;
 
@@ -31,24 +33,29 @@ function subsetRanges() {
   return ranges;
 }
 
-/** Read once per process: 2 weights of 8 small files, shared by every document. */
-const files = new Map<string, Buffer>();
-function fontFile(subset: string, bold: boolean): Buffer {
+/**
+ * Parsed once per process and shared by every document: 2 weights of 8 small files. pdfkit would parse a file
+ * for each document; each document still embeds only the glyphs it used.
+ */
+const fonts = new Map<string, ReturnType<typeof create>>();
+function font(subset: string, bold: boolean) {
   const name = `noto-sans-${subset}-${bold ? 700 : 400}-normal.woff`;
-  let file = files.get(name);
-  if (!file) {
-    file = readFileSync(join(PACKAGE, 'files', name));
-    files.set(name, file);
+  let parsed = fonts.get(name);
+  if (!parsed) {
+    parsed = create(woffToSfnt(readFileSync(join(PACKAGE, 'files', name))));
+    fonts.set(name, parsed);
   }
-  return file;
+  return parsed;
 }
 
 const fontName = (subset: string, bold: boolean) => `${subset}-${bold ? 'bold' : 'regular'}`;
 
-/** The fonts a document may use, registered by name (pdfkit opens a file only when it is used). */
+/** The fonts a document may use, registered by name (a font is embedded only when it is used). */
 export function registerFonts(doc: Doc): void {
   for (const subset of SUBSETS)
-    for (const bold of [false, true]) doc.registerFont(fontName(subset, bold), fontFile(subset, bold));
+    for (const bold of [false, true])
+      // pdfkit takes a parsed font as well as a file (its types know only files)
+      doc.registerFont(fontName(subset, bold), font(subset, bold) as unknown as Buffer);
 }
 
 const JOINS = /[\p{M}\u200c\u200d]/u;
@@ -90,17 +97,61 @@ export function widthOf(doc: Doc, text: string, s: TextStyle = {}): number {
   }, 0);
 }
 
-/** Text from (x, y) wrapped within `width`; answers the y below it. */
-export function flow(doc: Doc, text: string, x: number, y: number, width: number, s: TextStyle = {}): number {
-  const runs = fontRuns(text || ' ');
-  runs.forEach((run, i) => {
-    style(doc, run.subset, s);
-    const continued = i < runs.length - 1;
-    if (i === 0) doc.text(run.text, x, y, { width, continued, lineGap: 1 });
-    else doc.text(run.text, { continued });
-  });
-  return doc.y;
+/**
+ * The lines `text` takes within `width`: broken at spaces, a word wider than the column broken where it must. Each
+ * word is measured once and lines add up their words' widths (kerning across a space is nil).
+ */
+function wrap(doc: Doc, text: string, width: number, s: TextStyle): string[] {
+  const space = widthOf(doc, ' ', s);
+  const lines: string[] = [];
+  for (const paragraph of text.split('\n')) {
+    let line = '';
+    let used = 0;
+    for (const word of paragraph.split(/ +/)) {
+      const wide = widthOf(doc, word, s);
+      if (line && used + space + wide <= width) {
+        line = `${line} ${word}`;
+        used += space + wide;
+        continue;
+      }
+      if (line) lines.push(line);
+      [line, used] = [word, wide];
+      if (wide <= width) continue;
+      [line, used] = ['', 0];
+      for (const char of word) {
+        const w = widthOf(doc, char, s);
+        if (line && used + w > width) {
+          lines.push(line);
+          [line, used] = ['', 0];
+        }
+        line += char;
+        used += w;
+      }
+    }
+    lines.push(line);
+  }
+  return lines;
 }
+
+/** Text from (x, y) wrapped within `width`; answers the y below it. Never starts a page: the caller makes room. */
+export function flow(doc: Doc, text: string, x: number, y: number, width: number, s: TextStyle = {}): number {
+  const lines = wrap(doc, text, width, s);
+  lines.forEach((line, i) => {
+    let left = x;
+    for (const run of fontRuns(line)) {
+      style(doc, run.subset, s);
+      doc.text(run.text, left, y + i * lineStep(s), { lineBreak: false });
+      left += doc.widthOfString(run.text);
+    }
+  });
+  return y + lines.length * lineStep(s);
+}
+
+const lineStep = (s: TextStyle) => (s.size ?? 10) * 1.2 + 1;
+
+/** How tall `text` is when it flows within `width`. */
+export const heightOf = (doc: Doc, text: string, width: number, s: TextStyle = {}) =>
+  wrap(doc, text, width, s).length * lineStep(s);
 
 /** One line whose right end is at `right` (amounts line up on their last digit). */
 export function rightAligned(doc: Doc, text: string, right: number, y: number, s: TextStyle = {}): void {

@@ -35,6 +35,8 @@ export default defineConfig({
       '/auth': proxied,
       '/admin/export': proxied,
       '/admin/resumes': proxied,
+      // an invoice's PDF, not the dashboard's own invoices screen
+      '^/admin/invoices/[^/]+\\.pdf$': proxied,
     },
   },
 });

@@ -22,6 +22,7 @@ import { registerPayrollExport } from './http/payroll-export';
 import { registerPaymentWebhooks } from './http/payment-webhooks';
 import { registerFamilyPortal } from './http/family-portal';
 import { registerFamilyBilling } from './http/family-billing';
+import { registerInvoicePdfExport } from './http/invoice-pdf-export';
 import { registerBookingPage } from './http/booking-page';
 import { registerFormPosts } from './http/form-posts';
 import { registerFrontEnds } from './http/front-ends';
@@ -255,6 +256,7 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Ap
     registerPaymentWebhooks(http, admin.billing);
     registerFamilyPortal(http, admin.familyPortal, env, school);
     registerFamilyBilling(http, admin.familyPortal, admin.billing, env, school);
+    registerInvoicePdfExport(http, admin, school);
     registerPersonExport(http, admin, storage);
     registerGraphiQL(http, { open: env.introspection, admin }, options.graphiqlDir);
     const apollo = await registerGraphQL(http, await buildAppSchema(), {

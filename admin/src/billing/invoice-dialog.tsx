@@ -1,3 +1,4 @@
+import DownloadIcon from '@mui/icons-material/GetApp';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -20,6 +21,9 @@ import { useProviderQuery } from '../lib/use-provider-query';
 import type { SchoolDataProvider } from '../providers/data-provider';
 import { CreditNoteDialog } from './credit-note-dialog';
 import { formatMoney, rateText } from './money';
+
+/** The invoice as a PDF (a draft marked DRAFT), served to admins by the server. */
+export const invoicePdfUrl = (id: string) => `/admin/invoices/${encodeURIComponent(id)}.pdf`;
 
 /**
  * One invoice (docs/requirements.md#invoices): its lines, subtotal, discounts, tax and total, and its credit notes.
@@ -158,6 +162,11 @@ export function InvoiceDialog({
               Issue
             </Button>
           </>
+        )}
+        {inv && (
+          <Button component="a" href={invoicePdfUrl(inv.id)} download startIcon={<DownloadIcon />}>
+            Download PDF
+          </Button>
         )}
         {inv?.status === 'ISSUED' && inv.credited < inv.total && (
           <Button disabled={busy} onClick={() => setCrediting(true)}>

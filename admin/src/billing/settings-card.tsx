@@ -30,6 +30,8 @@ const asText = (s: BillingSettings): Values => ({
   fyStartMonth: String(s.fyStartMonth),
   invoicePrefix: s.invoicePrefix,
   payInstructions: s.payInstructions,
+  schoolAddress: s.schoolAddress ?? '',
+  taxId: s.taxId ?? '',
 });
 
 /**
@@ -81,6 +83,8 @@ export function SettingsCard() {
         fyStartMonth: Number(values.fyStartMonth),
         invoicePrefix: values.invoicePrefix,
         payInstructions: values.payInstructions,
+        schoolAddress: values.schoolAddress.trim() || null,
+        taxId: values.taxId.trim() || null,
       });
       setValues(asText(saved));
       notify('Billing settings saved', { type: 'success' });
@@ -145,6 +149,14 @@ export function SettingsCard() {
             fullWidth
             {...field('payInstructions', 'Bank details, UPI id')}
           />
+          <TextField
+            label="School address (printed on invoices)"
+            multiline
+            minRows={2}
+            sx={{ width: { xs: '100%', sm: 446 } }}
+            {...field('schoolAddress', 'Street, city, postcode; empty: none')}
+          />
+          <TextField label="Tax id (printed on invoices)" sx={narrow} {...field('taxId', 'For example a GSTIN')} />
           <Button type="submit" variant="contained" disabled={busy}>
             Save settings
           </Button>

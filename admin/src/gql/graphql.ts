@@ -57,10 +57,14 @@ export type BillingSettingsInput = {
   multiCourseBp: number;
   /** How to pay, printed on every invoice (bank details, UPI id). */
   payInstructions: string;
+  /** The school's postal address on its invoices (lines kept); null or left out: none. */
+  schoolAddress?: string | null | undefined;
   /** Sibling discount in basis points, on each student's charges but the largest. */
   siblingBp: number;
   /** Tax rate in basis points (1800 = 18%); 0: no tax line. */
   taxBp: number;
+  /** The school's tax registration on its invoices, e.g. a GSTIN; null or left out: none. */
+  taxId?: string | null | undefined;
   /** The name of the tax on invoices, e.g. GST. */
   taxLabel: string;
 };
@@ -713,19 +717,19 @@ export type AuditLogQueryVariables = Exact<{
 
 export type AuditLogQuery = { page: { total: number, items: Array<{ id: string, actorEmail: string, action: string, target: string | null, detail: string | null, clientIp: string | null, createdAt: string, summary: string, record: { kind: string, resource: string, id: string, label: string } | null }> } };
 
-export type BillingSettingsFieldsFragment = { defaultCurrency: Currency, taxLabel: string, taxBp: number, siblingBp: number, multiCourseBp: number, billingDay: number, dueDays: number, fyStartMonth: number, invoicePrefix: string, payInstructions: string };
+export type BillingSettingsFieldsFragment = { defaultCurrency: Currency, taxLabel: string, taxBp: number, siblingBp: number, multiCourseBp: number, billingDay: number, dueDays: number, fyStartMonth: number, invoicePrefix: string, payInstructions: string, schoolAddress: string | null, taxId: string | null };
 
 export type BillingSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type BillingSettingsQuery = { billingSettings: { defaultCurrency: Currency, taxLabel: string, taxBp: number, siblingBp: number, multiCourseBp: number, billingDay: number, dueDays: number, fyStartMonth: number, invoicePrefix: string, payInstructions: string } };
+export type BillingSettingsQuery = { billingSettings: { defaultCurrency: Currency, taxLabel: string, taxBp: number, siblingBp: number, multiCourseBp: number, billingDay: number, dueDays: number, fyStartMonth: number, invoicePrefix: string, payInstructions: string, schoolAddress: string | null, taxId: string | null } };
 
 export type SetBillingSettingsMutationVariables = Exact<{
   input: BillingSettingsInput;
 }>;
 
 
-export type SetBillingSettingsMutation = { setBillingSettings: { defaultCurrency: Currency, taxLabel: string, taxBp: number, siblingBp: number, multiCourseBp: number, billingDay: number, dueDays: number, fyStartMonth: number, invoicePrefix: string, payInstructions: string } };
+export type SetBillingSettingsMutation = { setBillingSettings: { defaultCurrency: Currency, taxLabel: string, taxBp: number, siblingBp: number, multiCourseBp: number, billingDay: number, dueDays: number, fyStartMonth: number, invoicePrefix: string, payInstructions: string, schoolAddress: string | null, taxId: string | null } };
 
 export type FeePlanFieldsFragment = { id: string, course: string, teacherId: string | null, kind: FeeKind, currency: Currency, amount: number, lessonsIncluded: number | null, validFrom: string, createdAt: string };
 
@@ -1775,6 +1779,8 @@ export const BillingSettingsFieldsFragmentDoc = new TypedDocumentString(`
   fyStartMonth
   invoicePrefix
   payInstructions
+  schoolAddress
+  taxId
 }
     `, {"fragmentName":"BillingSettingsFields"}) as unknown as TypedDocumentString<BillingSettingsFieldsFragment, unknown>;
 export const FeePlanFieldsFragmentDoc = new TypedDocumentString(`
@@ -2426,6 +2432,8 @@ export const BillingSettingsDocument = new TypedDocumentString(`
   fyStartMonth
   invoicePrefix
   payInstructions
+  schoolAddress
+  taxId
 }`) as unknown as TypedDocumentString<BillingSettingsQuery, BillingSettingsQueryVariables>;
 export const SetBillingSettingsDocument = new TypedDocumentString(`
     mutation SetBillingSettings($input: BillingSettingsInput!) {
@@ -2444,6 +2452,8 @@ export const SetBillingSettingsDocument = new TypedDocumentString(`
   fyStartMonth
   invoicePrefix
   payInstructions
+  schoolAddress
+  taxId
 }`) as unknown as TypedDocumentString<SetBillingSettingsMutation, SetBillingSettingsMutationVariables>;
 export const FeePlansDocument = new TypedDocumentString(`
     query FeePlans {

@@ -17,6 +17,7 @@ import { escapeHtml as e } from '../modules/outbox';
 import type { SchoolContacts } from '../modules/school-contact';
 import { message, page } from './family-pages';
 import { portalTools } from './family-portal';
+import { sendInvoicePdf } from './invoice-pdf-export';
 
 const STYLE =
   '<style>table{width:100%;border-collapse:collapse}th,td{padding:.4rem 0;border-top:1px solid var(--line);text-align:left;vertical-align:top}td.n,th.n{text-align:right;white-space:nowrap;padding-left:1rem}tfoot th,tfoot td{font-weight:600}.big{font-size:1.4rem;font-weight:700;margin:.25rem 0}</style>';
@@ -92,6 +93,7 @@ export function registerFamilyBilling(
 Lessons of ${e(month(invoice.period))}<br>Issued ${e(day(invoice.issuedAt ? DateTime.fromJSDate(invoice.issuedAt).toISODate() : null))}, due ${e(day(invoice.dueOn))}</p>
 <table><caption class="muted" style="text-align:left">Amounts in ${e(invoice.currency)}</caption><thead><tr><th scope="col">What</th><th scope="col" class="n">Amount</th></tr></thead>
 <tbody>${rows}</tbody><tfoot>${foot}</tfoot></table></section>${pay}${how}
+<p><a href="/family/invoices/${e(invoice.id)}.pdf" download>Download PDF</a></p>
 <p><a href="/family/invoices">All invoices and payments</a></p>`;
     return html(reply, page(await chrome(true), `Invoice ${number}`, body), status);
   }
@@ -145,6 +147,15 @@ Lessons of ${e(month(invoice.period))}<br>Issued ${e(day(invoice.issuedAt ? Date
         404,
       );
     return invoicePage(reply, family, invoice);
+  });
+
+  // the same invoice as a PDF: the family's own, issued, else not found
+  app.get<{ Params: { id: string } }>('/family/invoices/:id.pdf', async (request, reply) => {
+    const family = await signedIn(request);
+    if (!family) return reply.redirect('/family', 303);
+    const invoice = await ownInvoice(family, request.params.id);
+    if (!invoice) return reply.code(404).type('text/plain').send('No such invoice');
+    return sendInvoicePdf(reply, billing, school, invoice);
   });
 
   app.post<{ Params: { id: string } }>('/family/invoices/:id/pay', async (request, reply) => {

@@ -116,6 +116,12 @@ describe('a family on a phone', () => {
     await page.getByRole('row', { name: /GST 18%/ }).waitFor();
     await page.getByRole('row', { name: /Total ₹1,770\.00/ }).waitFor();
     await checkLightAndDark();
+    // "Download PDF" is a plain link: with the family's session it answers the invoice as a PDF
+    const pdfLink = page.getByRole('link', { name: 'Download PDF' });
+    const pdf = await page.request.get((await pdfLink.getAttribute('href'))!);
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
 
     await page.getByRole('button', { name: 'Pay now ₹1,170.00' }).click();
     await page.getByRole('heading', { name: 'Razorpay stand-in: pay' }).waitFor();

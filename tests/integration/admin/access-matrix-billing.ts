@@ -3,6 +3,7 @@
  * see no money.
  */
 import { NO_ID, type Operation, type Role } from './access-matrix-types';
+import { get } from '../../helpers/admin';
 import type { Answer } from '../../helpers/http';
 
 const ADMIN_ONLY: Role[] = ['admin'];
@@ -23,7 +24,7 @@ const SETTINGS = {
   payInstructions: 'UPI: school@bank',
 };
 
-export function billingOperations(q: Query): Operation[] {
+export function billingOperations(q: Query, url: () => string): Operation[] {
   const money = (name: string, args: string, codes = NOT_FOUND): Operation => ({
     name: `mutation ${name}`,
     roles: ADMIN_ONLY,
@@ -132,6 +133,14 @@ export function billingOperations(q: Query): Operation[] {
       run: q(
         `mutation { recordPayment(input: { familyId: "${NO_ID}", amount: 100, currency: INR, method: CASH, receivedOn: "2020-01-01" }) { balance } }`,
       ),
+    },
+    {
+      // a made-up id: the admin is let through to "not found", everyone else is stopped before
+      name: 'GET /admin/invoices/:id.pdf',
+      roles: ADMIN_ONLY,
+      http: true,
+      okStatus: 404,
+      run: (cookie) => get(`${url()}/admin/invoices/${NO_ID}.pdf`, cookie),
     },
     money('grantCredit', `familyId: "${NO_ID}", amount: 100, reason: "Goodwill"`),
     money('recordRefund', `familyId: "${NO_ID}", amount: 100, reason: "Refund"`),

@@ -9,6 +9,8 @@ export interface Operation {
   roles: Role[];
   run(cookie: string | null): Promise<Answer>;
   http?: boolean;
+  /** An HTTP operation's answer to an allowed caller, when not 200 (404 for a made-up id). */
+  okStatus?: number;
   /** Error codes an allowed caller may get (e.g. NOT_FOUND for a made-up id). */
   allowedCodes?: string[];
 }

@@ -213,7 +213,7 @@ export function accessMatrix(url: () => string, ids: Record<string, string>, pic
       run: q(`mutation { cancelTrialBooking(id: "${NO_ID}") { id } }`),
     },
     ...lessonOperations(ids, q),
-    ...billingOperations(q),
+    ...billingOperations(q, url),
     // people and replies (tests/integration/people)
     {
       name: 'query person',

@@ -36,6 +36,7 @@ import { Billing1766500000000 } from './1766500000000-billing';
 import { OnlinePayments1766600000000 } from './1766600000000-online-payments';
 import { BillingSchedule1766700000000 } from './1766700000000-billing-schedule';
 import { PayRates1766800000000 } from './1766800000000-pay-rates';
+import { InvoiceSchoolAddress1766830000000 } from './1766830000000-invoice-school-address';
 import { FeeBlocks1766990000000 } from './1766990000000-fee-blocks';
 import { BillingExceptionsDealt1766991000000 } from './1766991000000-billing-exceptions-dealt';
 
@@ -79,6 +80,7 @@ export const migrations = [
   OnlinePayments1766600000000,
   BillingSchedule1766700000000,
   PayRates1766800000000,
+  InvoiceSchoolAddress1766830000000,
   FeeBlocks1766990000000,
   BillingExceptionsDealt1766991000000,
 ];

@@ -31,9 +31,21 @@ export class BillingSettings {
   @Field({ description: 'What invoice numbers start with, e.g. INV/ (then the financial year and the number).' })
   invoicePrefix: string;
   @Field({ description: 'How to pay, printed on every invoice (bank details, UPI id).' }) payInstructions: string;
+  @Field(() => String, {
+    nullable: true,
+    description: "The school's postal address on its invoices (lines kept); null or left out: none.",
+  })
+  schoolAddress: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: "The school's tax registration on its invoices, e.g. a GSTIN; null or left out: none.",
+  })
+  taxId: string | null;
 }
 
-export type BillingSettingsInput = BillingSettings;
+/** Saved all at once; the school's address and tax id may be left out (none). */
+export type BillingSettingsInput = Omit<BillingSettings, 'schoolAddress' | 'taxId'> &
+  Partial<Pick<BillingSettings, 'schoolAddress' | 'taxId'>>;
 
 export const DEFAULT_SETTINGS: BillingSettings = {
   defaultCurrency: 'INR',
@@ -46,6 +58,8 @@ export const DEFAULT_SETTINGS: BillingSettings = {
   fyStartMonth: 4,
   invoicePrefix: 'INV/',
   payInstructions: '',
+  schoolAddress: null,
+  taxId: null,
 };
 
 /** Typed text as kept: composed, control characters out but line breaks, spaces trimmed. */
@@ -89,6 +103,8 @@ export class BillingSettingsStore {
       fy_start_month: settings.fyStartMonth,
       invoice_prefix: settings.invoicePrefix,
       pay_instructions: settings.payInstructions,
+      school_address: settings.schoolAddress,
+      tax_id: settings.taxId,
       updated_by: actor.actorEmail,
       updated_at: now,
     };
@@ -134,7 +150,11 @@ function check(input: BillingSettingsInput): BillingSettings {
   if (!/^[A-Z0-9/-]{0,12}$/.test(invoicePrefix)) problems.invoicePrefix = 'At most 12 letters, digits, / or -';
   const payInstructions = cleanText(input.payInstructions ?? '');
   if (payInstructions.length > 1000) problems.payInstructions = 'At most 1000 characters';
+  const schoolAddress = cleanText(input.schoolAddress ?? '') || null;
+  if (schoolAddress && schoolAddress.length > 300) problems.schoolAddress = 'At most 300 characters';
+  const taxId = cleanText(input.taxId ?? '').replace(/\s+/g, ' ') || null;
+  if (taxId && taxId.length > 30) problems.taxId = 'At most 30 characters';
   const first = Object.values(problems)[0];
   if (first) throw new ValidationError(first, problems);
-  return { ...input, taxLabel, invoicePrefix, payInstructions };
+  return { ...input, taxLabel, invoicePrefix, payInstructions, schoolAddress, taxId };
 }

@@ -66,6 +66,8 @@ export class BillingSettingsRow {
   @Column({ name: 'fy_start_month', type: 'integer' }) fyStartMonth: number;
   @Column({ name: 'invoice_prefix', type: 'varchar', length: 12 }) invoicePrefix: string;
   @Column({ name: 'pay_instructions', type: 'varchar', length: 1000 }) payInstructions: string;
+  @Column({ name: 'school_address', type: 'varchar', length: 300, nullable: true }) schoolAddress: string | null;
+  @Column({ name: 'tax_id', type: 'varchar', length: 30, nullable: true }) taxId: string | null;
   @Column({ name: 'updated_by', type: 'varchar', length: 254 }) updatedBy: string;
   @Column({ name: 'updated_at', type: Date }) updatedAt: Date;
 }

@@ -9,6 +9,7 @@ import { BillingRun } from './billing-run';
 import { BillingSchedule, type ReminderTiming } from './billing-schedule';
 import { BillingSettingsStore } from './billing-settings';
 import { FeePlans, type TeacherNames } from './fee-plans';
+import { InvoicePdfs } from './invoice-pdf';
 import { Invoices } from './invoices';
 import { Ledger } from './ledger';
 import { MakeUpCredits } from './makeup-credits';
@@ -25,6 +26,8 @@ export class BillingService {
   readonly online: OnlinePayments;
   /** What providers reported that could not change a balance, for staff to deal with. */
   readonly exceptions: BillingExceptions;
+  /** An invoice as a PDF. */
+  readonly pdfs: InvoicePdfs;
   /** The month's run on the billing day, and the reminders of unpaid invoices. */
   readonly schedule: BillingSchedule;
 
@@ -59,6 +62,7 @@ export class BillingService {
     );
     this.exceptions = new BillingExceptions(dataSource, audit);
     this.online = new OnlinePayments(dataSource, enrolment, this.ledger, providers, schoolTimeZone);
+    this.pdfs = new InvoicePdfs(this.invoices, this.settings, this.online, enrolment, schoolTimeZone);
     this.schedule = new BillingSchedule(
       dataSource,
       this.settings,

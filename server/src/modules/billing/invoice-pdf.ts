@@ -1,0 +1,53 @@
+/**
+ * An invoice as a PDF (docs/requirements.md#invoice-pdf), for the family's portal and the dashboard. Everything the
+ * page needs is read first, then drawn in one go into a stream the caller sends: memory holds one invoice. Who may
+ * have which invoice is the route's business: a family only its own issued ones, staff any, drafts marked DRAFT.
+ */
+import type { Readable } from 'node:stream';
+import type { EnrolmentForBilling } from '../enrolment-for-billing';
+import { invoiceNumber, type InvoiceRow } from './billing.entities';
+import type { BillingSettingsStore } from './billing-settings';
+import { drawInvoice } from './invoice-pdf-layout';
+import type { Invoices } from './invoices';
+import type { OnlinePayments } from './online-payments';
+
+/** Who the school is on its invoices: its name and the address families write to. */
+export interface InvoiceSchool {
+  name: string;
+  contact: string;
+}
+
+export class InvoicePdfs {
+  constructor(
+    private readonly invoices: Invoices,
+    private readonly settings: BillingSettingsStore,
+    private readonly online: OnlinePayments,
+    private readonly enrolment: EnrolmentForBilling,
+    private readonly schoolTimeZone: string,
+  ) {}
+
+  /** The file's name: the invoice's number with its slashes made dashes, "INV-2026-27-0007.pdf". */
+  fileName(invoice: InvoiceRow): string {
+    const name = invoiceNumber(invoice) ?? `draft-${invoice.period}`;
+    return `${name.replace(/[^A-Za-z0-9._-]+/g, '-')}.pdf`;
+  }
+
+  async render(invoice: InvoiceRow, school: InvoiceSchool): Promise<Readable> {
+    const [lines, settings, family, left] = await Promise.all([
+      this.invoices.lines(invoice.id),
+      this.settings.get(),
+      this.enrolment.family(invoice.familyId),
+      // a draft is not on the ledger yet: all of it would be left
+      invoice.status === 'ISSUED' ? this.online.due(invoice) : Promise.resolve(invoice.total - invoice.credited),
+    ]);
+    return drawInvoice({
+      invoice,
+      lines,
+      settings,
+      school,
+      payer: { name: family?.payerName ?? null, email: family?.email ?? '' },
+      left,
+      timeZone: this.schoolTimeZone,
+    });
+  }
+}

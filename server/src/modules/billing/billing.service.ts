@@ -4,6 +4,7 @@ import type { AuditService } from '../audit/audit.service';
 import type { EnrolmentForBilling } from '../enrolment-for-billing';
 import type { EventOutbox } from '../outbox';
 import { BillingAccounts } from './billing-accounts';
+import { BillingReports } from './billing-reports';
 import { BillingRun } from './billing-run';
 import { BillingSchedule, type ReminderTiming } from './billing-schedule';
 import { BillingSettingsStore } from './billing-settings';
@@ -23,6 +24,8 @@ export class BillingService {
   readonly online: OnlinePayments;
   /** The month's run on the billing day, and the reminders of unpaid invoices. */
   readonly schedule: BillingSchedule;
+  /** Who owes what, and revenue. */
+  readonly reports: BillingReports;
 
   constructor(
     dataSource: DataSource,
@@ -41,6 +44,7 @@ export class BillingService {
     this.fees = new FeePlans(dataSource, audit, teacherName, schoolTimeZone);
     this.accounts = new BillingAccounts(dataSource, audit, enrolment);
     this.run = new BillingRun(dataSource, audit, enrolment, this.settings, this.fees, this.accounts, schoolTimeZone);
+    this.reports = new BillingReports(dataSource, enrolment, teacherName, schoolTimeZone);
     this.invoices = new Invoices(dataSource, audit, this.settings, schoolTimeZone);
     this.ledger = new Ledger(dataSource, audit, enrolment, this.accounts, this.settings, schoolTimeZone, outbox);
     this.online = new OnlinePayments(dataSource, enrolment, this.ledger, providers, schoolTimeZone);

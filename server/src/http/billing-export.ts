@@ -9,13 +9,13 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AdminServices } from '../modules/admin/admin-services';
 import type { RevenueMonth } from '../modules/billing/billing-revenue';
 import { actorOfRequest, requireUser } from './auth-routes';
-import { BOM, csvLine } from './csv';
+import { BOM, CsvDecimal, csvLine } from './csv';
 
 /** Minor units as a decimal string: 125050 → "1250.50", -5 → "-0.05" (every currency the school takes has two). */
-export function decimal(minor: number): string {
+export function decimal(minor: number): CsvDecimal {
   const sign = minor < 0 ? '-' : '';
   const abs = Math.abs(minor);
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+  return new CsvDecimal(`${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`);
 }
 
 const AGEING_COLUMNS = [

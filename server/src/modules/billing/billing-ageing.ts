@@ -114,9 +114,11 @@ export async function billingAgeing(
   // overdue by n days: due on day − n (the day itself is not overdue yet)
   const before = (days: number) => DateTime.fromISO(day, { zone: 'UTC' }).minus({ days }).toISODate()!;
   const [d30, d60, d90] = [before(30), before(60), before(90)];
-  const [owing, inCredit]: [Record<string, Sum>[], Record<string, Sum>[]] = await Promise.all([
-    dataSource.query(sqlOf(dataSource, AGEING_SQL), [day, day, day, d30, d30, d60, d60, d90, d90]),
-    dataSource.query(sqlOf(dataSource, CREDITS_SQL), [day]),
+  const query = (sql: string, params: string[]) =>
+    dataSource.query<Record<string, Sum>[]>(sqlOf(dataSource, sql), params);
+  const [owing, inCredit] = await Promise.all([
+    query(AGEING_SQL, [day, day, day, d30, d30, d60, d60, d90, d90]),
+    query(CREDITS_SQL, [day]),
   ]);
   const ids = [...new Set([...owing, ...inCredit].map((r) => String(r.family_id)))];
   const families = await enrolment.families(ids);

@@ -1,14 +1,18 @@
-/** The billing reports in the API (docs/requirements.md#billing-reports). Amounts are minor units of `currency`. */
+/**
+ * The billing reports in the API (docs/requirements.md#billing-reports). Amounts are minor units of `currency`, as
+ * SafeInt: a school's totals pass GraphQL's 32-bit Int.
+ */
 import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { SafeInt } from '../../graphql/safe-int';
 import { CurrencyEnum, type Currency } from './money';
 
 @ObjectType({ description: 'What is owed, split by how overdue it is (days past the due date, school zone).' })
 class AgeingBuckets {
-  @Field(() => Int, { description: 'Not due yet (due today or later).' }) notDue: number;
-  @Field(() => Int, { description: '1 to 30 days overdue.' }) days1to30: number;
-  @Field(() => Int, { description: '31 to 60 days overdue.' }) days31to60: number;
-  @Field(() => Int, { description: '61 to 90 days overdue.' }) days61to90: number;
-  @Field(() => Int, { description: 'More than 90 days overdue.' }) over90: number;
+  @Field(() => SafeInt, { description: 'Not due yet (due today or later).' }) notDue: number;
+  @Field(() => SafeInt, { description: '1 to 30 days overdue.' }) days1to30: number;
+  @Field(() => SafeInt, { description: '31 to 60 days overdue.' }) days31to60: number;
+  @Field(() => SafeInt, { description: '61 to 90 days overdue.' }) days61to90: number;
+  @Field(() => SafeInt, { description: 'More than 90 days overdue.' }) over90: number;
 }
 
 @ObjectType({ description: 'A family that owes money, and for how long.' })
@@ -16,7 +20,7 @@ export class AgeingRowType extends AgeingBuckets {
   @Field(() => ID, { description: 'The family.' }) familyId: string;
   @Field({ description: 'The payer, or the family email when no payer is known.' }) familyName: string;
   @Field(() => CurrencyEnum, { description: 'The currency.' }) currency: Currency;
-  @Field(() => Int, { description: "What it owes: its ledger's sum on the day (the buckets add up to it)." })
+  @Field(() => SafeInt, { description: "What it owes: its ledger's sum on the day (the buckets add up to it)." })
   owed: number;
   @Field({ description: 'The due date of its oldest unpaid invoice, YYYY-MM-DD.' }) oldestDue: string;
 }
@@ -26,15 +30,15 @@ export class AgeingCreditType {
   @Field(() => ID, { description: 'The family.' }) familyId: string;
   @Field({ description: 'The payer, or the family email.' }) familyName: string;
   @Field(() => CurrencyEnum, { description: 'The currency.' }) currency: Currency;
-  @Field(() => Int, { description: 'How much it is in credit (positive).' }) credit: number;
+  @Field(() => SafeInt, { description: 'How much it is in credit (positive).' }) credit: number;
 }
 
 @ObjectType({ description: 'The totals of one currency (currencies are never added together).' })
 export class AgeingTotalType extends AgeingBuckets {
   @Field(() => CurrencyEnum, { description: 'The currency.' }) currency: Currency;
-  @Field(() => Int, { description: 'Owed in all.' }) owed: number;
+  @Field(() => SafeInt, { description: 'Owed in all.' }) owed: number;
   @Field(() => Int, { description: 'Families that owe.' }) families: number;
-  @Field(() => Int, { description: 'Held in credit in all (positive).' }) credit: number;
+  @Field(() => SafeInt, { description: 'Held in credit in all (positive).' }) credit: number;
   @Field(() => Int, { description: 'Families in credit.' }) creditFamilies: number;
 }
 
@@ -51,14 +55,14 @@ export class BillingAgeingType {
 export class RevenueMonthType {
   @Field({ description: 'The month, YYYY-MM: the month invoices bill; the month payments came.' }) month: string;
   @Field(() => CurrencyEnum, { description: 'The currency.' }) currency: Currency;
-  @Field(() => Int, { description: "Charges of the month's issued invoices." }) charges: number;
-  @Field(() => Int, { description: 'Their discounts.' }) discounts: number;
-  @Field(() => Int, { description: 'Credit notes against them, without their tax.' }) credited: number;
-  @Field(() => Int, { description: 'Revenue net of tax: charges − discounts − credited.' }) revenue: number;
-  @Field(() => Int, { description: 'Tax, less the credit notes’ share.' }) tax: number;
-  @Field(() => Int, { description: 'Invoice totals less credit notes: revenue + tax.' }) invoiced: number;
-  @Field(() => Int, { description: 'Payments received in the month.' }) received: number;
-  @Field(() => Int, { description: 'Refunds paid in the month.' }) refunded: number;
+  @Field(() => SafeInt, { description: "Charges of the month's issued invoices." }) charges: number;
+  @Field(() => SafeInt, { description: 'Their discounts.' }) discounts: number;
+  @Field(() => SafeInt, { description: 'Credit notes against them, without their tax.' }) credited: number;
+  @Field(() => SafeInt, { description: 'Revenue net of tax: charges − discounts − credited.' }) revenue: number;
+  @Field(() => SafeInt, { description: 'Tax, less the credit notes’ share.' }) tax: number;
+  @Field(() => SafeInt, { description: 'Invoice totals less credit notes: revenue + tax.' }) invoiced: number;
+  @Field(() => SafeInt, { description: 'Payments received in the month.' }) received: number;
+  @Field(() => SafeInt, { description: 'Refunds paid in the month.' }) refunded: number;
 }
 
 @ObjectType({ description: "A course's or a teacher's part of the revenue, or the discounts or credit notes." })
@@ -67,7 +71,7 @@ export class RevenueShareType {
   @Field({ description: 'The course value or teacher id; "discounts" or "credit-notes"; empty for none.' })
   key: string;
   @Field({ description: 'For people: the course or teacher name, "Discounts", "Credit notes".' }) label: string;
-  @Field(() => Int, { description: 'Minor units (negative for discounts and credit notes).' }) amount: number;
+  @Field(() => SafeInt, { description: 'Minor units (negative for discounts and credit notes).' }) amount: number;
 }
 
 @ObjectType({ description: 'Revenue over months, per currency.' })

@@ -8,7 +8,7 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
 /** Shared by every output: the schema's custom scalars as they travel in JSON, enums as string unions. */
 const types = {
   strictScalars: true,
-  scalars: { DateTimeISO: 'string', Upload: 'File' },
+  scalars: { DateTimeISO: 'string', SafeInt: 'number', Upload: 'File' },
   enumType: 'string-literal',
   useTypeImports: true,
 };

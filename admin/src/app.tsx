@@ -8,6 +8,7 @@ import { FamiliesPage } from './lessons/families-page';
 import { BillingSettingsPage } from './billing/billing-settings-page';
 import { FamilyBillingPage } from './billing/family-billing-page';
 import { InvoicesPage } from './billing/invoices-page';
+import { MoneyPage } from './billing/money-page';
 import { TeacherWeek } from './lessons/teacher-week';
 import { PersonPage } from './people/person-page';
 import { Dashboard } from './dashboard/dashboard';
@@ -94,6 +95,7 @@ export function App({
                 <Route path="/families/:id/billing" element={<FamilyBillingPage />} />
                 <Route path="/invoices" element={<InvoicesPage />} />
                 <Route path="/billing-settings" element={<BillingSettingsPage />} />
+                <Route path="/money" element={<MoneyPage />} />
                 <Route path="/lesson-calendar" element={<LessonCalendar />} />
               </CustomRoutes>,
               <Resource key="contact-messages" name="contact-messages" {...contactMessages} />,

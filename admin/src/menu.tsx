@@ -1,3 +1,4 @@
+import MoneyIcon from '@mui/icons-material/AccountBalanceWallet';
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import EventRepeatIcon from '@mui/icons-material/EventRepeat';
 import FamilyIcon from '@mui/icons-material/FamilyRestroom';
@@ -7,8 +8,9 @@ import SchoolIcon from '@mui/icons-material/School';
 import { Menu, usePermissions, useResourceDefinitions } from 'react-admin';
 
 /**
- * The resources in their order, with the trial calendar, the students, the families, the invoices, the fees and the
- * lesson calendar (pages, not resources) right after the teachers: they show only where the teachers do, to admins.
+ * The resources in their order, with the trial calendar, the students, the families, the invoices, the fees, the
+ * money reports and the lesson calendar (pages, not resources) right after the teachers: they show only where the
+ * teachers do, to admins.
  */
 export function SchoolMenu() {
   const resources = Object.values(useResourceDefinitions()).filter((r) => r.hasList);
@@ -31,6 +33,7 @@ export function SchoolMenu() {
             <Menu.Item key="families" to="/families" primaryText="Families" leftIcon={<FamilyIcon />} />,
             <Menu.Item key="invoices" to="/invoices" primaryText="Invoices" leftIcon={<ReceiptIcon />} />,
             <Menu.Item key="billing-settings" to="/billing-settings" primaryText="Fees" leftIcon={<PriceIcon />} />,
+            <Menu.Item key="money" to="/money" primaryText="Money" leftIcon={<MoneyIcon />} />,
             <Menu.Item
               key="lesson-calendar"
               to="/lesson-calendar"

@@ -19,6 +19,7 @@ import { registerAuthRoutes } from './http/auth-routes';
 import { registerErrorHandler } from './http/errors';
 import { registerExports } from './http/exports';
 import { registerPayrollExport } from './http/payroll-export';
+import { registerBillingExports } from './http/billing-export';
 import { registerPaymentWebhooks } from './http/payment-webhooks';
 import { registerFamilyPortal } from './http/family-portal';
 import { registerFamilyBilling } from './http/family-billing';
@@ -253,6 +254,7 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Ap
     registerMedia(http, admin.contentImages, storage);
     registerExports(http, admin);
     registerPayrollExport(http, admin);
+    registerBillingExports(http, admin);
     registerPaymentWebhooks(http, admin.billing);
     registerFamilyPortal(http, admin.familyPortal, env, school);
     registerFamilyBilling(http, admin.familyPortal, admin.billing, env, school);

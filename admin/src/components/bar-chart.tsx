@@ -15,9 +15,19 @@ interface Props {
   labelEvery?: number;
   color?: string;
   barWidth?: number;
+  /** How a value is written (on its bar, in the summary); as it is by default. */
+  format?: (value: number) => string;
 }
 
-export function BarChart({ title, data, height = 170, labelEvery = 1, color = '#3f51b5', barWidth = 18 }: Props) {
+export function BarChart({
+  title,
+  data,
+  height = 170,
+  labelEvery = 1,
+  color = '#3f51b5',
+  barWidth = 18,
+  format = String,
+}: Props) {
   const max = Math.max(1, ...data.map((d) => d.value));
   const gap = Math.max(4, Math.round(barWidth / 4));
   const top = 16;
@@ -26,7 +36,7 @@ export function BarChart({ title, data, height = 170, labelEvery = 1, color = '#
   const width = Math.max(1, data.length) * (barWidth + gap) + 2 * pad;
   const plot = height - top - bottom;
   const total = data.reduce((sum, d) => sum + d.value, 0);
-  const summary = `${title}: ${total} in total, highest ${max === 1 && total === 0 ? 0 : max}`;
+  const summary = `${title}: ${format(total)} in total, highest ${format(max === 1 && total === 0 ? 0 : max)}`;
   // Drawn at its own size (labels stay 12 px, docs/requirements.md#dashboard-phone); a narrow screen
   // scrolls the chart, never the page.
   return (
@@ -39,11 +49,11 @@ export function BarChart({ title, data, height = 170, labelEvery = 1, color = '#
           return (
             <g key={`${d.label}-${i}`}>
               <rect x={x} y={top + plot - h} width={barWidth} height={Math.max(h, d.value ? 1 : 0)} fill={color} rx={2}>
-                <title>{`${d.label}: ${d.value}`}</title>
+                <title>{`${d.label}: ${format(d.value)}`}</title>
               </rect>
               {d.value > 0 && (
                 <text x={x + barWidth / 2} y={top + plot - h - 3} fontSize="12" textAnchor="middle" fill="currentColor">
-                  {d.value}
+                  {format(d.value)}
                 </text>
               )}
               {i % labelEvery === 0 && (

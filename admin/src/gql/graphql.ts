@@ -717,6 +717,21 @@ export type AuditLogQueryVariables = Exact<{
 
 export type AuditLogQuery = { page: { total: number, items: Array<{ id: string, actorEmail: string, action: string, target: string | null, detail: string | null, clientIp: string | null, createdAt: string, summary: string, record: { kind: string, resource: string, id: string, label: string } | null }> } };
 
+export type BillingAgeingQueryVariables = Exact<{
+  asOf?: string | null | undefined;
+}>;
+
+
+export type BillingAgeingQuery = { billingAgeing: { asOf: string, rows: Array<{ familyId: string, familyName: string, currency: Currency, owed: number, oldestDue: string, notDue: number, days1to30: number, days31to60: number, days61to90: number, over90: number }>, credits: Array<{ familyId: string, familyName: string, currency: Currency, credit: number }>, totals: Array<{ currency: Currency, owed: number, families: number, credit: number, creditFamilies: number, notDue: number, days1to30: number, days31to60: number, days61to90: number, over90: number }> } };
+
+export type BillingRevenueQueryVariables = Exact<{
+  from: string;
+  to: string;
+}>;
+
+
+export type BillingRevenueQuery = { billingRevenue: { from: string, to: string, months: Array<{ month: string, currency: Currency, charges: number, discounts: number, credited: number, revenue: number, tax: number, invoiced: number, received: number, refunded: number }>, byCourse: Array<{ currency: Currency, key: string, label: string, amount: number }>, byTeacher: Array<{ currency: Currency, key: string, label: string, amount: number }> } };
+
 export type BillingSettingsFieldsFragment = { defaultCurrency: Currency, taxLabel: string, taxBp: number, siblingBp: number, multiCourseBp: number, billingDay: number, dueDays: number, fyStartMonth: number, invoicePrefix: string, payInstructions: string, schoolAddress: string | null, taxId: string | null };
 
 export type BillingSettingsQueryVariables = Exact<{ [key: string]: never; }>;
@@ -2415,6 +2430,75 @@ export const AuditLogDocument = new TypedDocumentString(`
     label
   }
 }`) as unknown as TypedDocumentString<AuditLogQuery, AuditLogQueryVariables>;
+export const BillingAgeingDocument = new TypedDocumentString(`
+    query BillingAgeing($asOf: String) {
+  billingAgeing(asOf: $asOf) {
+    asOf
+    rows {
+      familyId
+      familyName
+      currency
+      owed
+      oldestDue
+      notDue
+      days1to30
+      days31to60
+      days61to90
+      over90
+    }
+    credits {
+      familyId
+      familyName
+      currency
+      credit
+    }
+    totals {
+      currency
+      owed
+      families
+      credit
+      creditFamilies
+      notDue
+      days1to30
+      days31to60
+      days61to90
+      over90
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BillingAgeingQuery, BillingAgeingQueryVariables>;
+export const BillingRevenueDocument = new TypedDocumentString(`
+    query BillingRevenue($from: String!, $to: String!) {
+  billingRevenue(from: $from, to: $to) {
+    from
+    to
+    months {
+      month
+      currency
+      charges
+      discounts
+      credited
+      revenue
+      tax
+      invoiced
+      received
+      refunded
+    }
+    byCourse {
+      currency
+      key
+      label
+      amount
+    }
+    byTeacher {
+      currency
+      key
+      label
+      amount
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BillingRevenueQuery, BillingRevenueQueryVariables>;
 export const BillingSettingsDocument = new TypedDocumentString(`
     query BillingSettings {
   billingSettings {

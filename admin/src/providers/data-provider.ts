@@ -30,6 +30,7 @@ import { toApiFilter } from './filters';
 import { documentsOf, type AnyResourceDocuments } from './resource-documents';
 import { specOf, type ResourceSpec } from './resource-map';
 import { createBillingData, type BillingData } from './billing-data';
+import { createBillingReportsData, type BillingReportsData } from './billing-reports-data';
 import { createBookingData, type BookingData } from './booking-data';
 import { createLessonsData, type LessonsData } from './lessons-data';
 import { createPayrollData, type PayrollData } from './payroll-data';
@@ -49,7 +50,7 @@ export type TriageOverview = TriageOverviewQuery['triageOverview'];
 export type DashboardSettings = DashboardSettingsQuery['dashboardSettings'];
 
 export interface SchoolDataProvider
-  extends DataProvider, BookingData, LessonsData, PeopleData, ContentData, BillingData, PayrollData {
+  extends DataProvider, BookingData, LessonsData, PeopleData, ContentData, BillingData, PayrollData, BillingReportsData {
   getPageViewStats(from: string, to: string): Promise<PageViewStats>;
   getDashboardSummary(): Promise<DashboardSummary>;
   /** "Before you launch", each item computed by the server. */
@@ -224,6 +225,7 @@ export function createDataProvider(options: ClientOptions = {}): SchoolDataProvi
     ...createLessonsData(request),
     ...createBillingData(request),
     ...createPayrollData(request),
+    ...createBillingReportsData(request),
     ...createPeopleData(request),
     ...createContentData(request, createGraphqlUpload(options)),
   };

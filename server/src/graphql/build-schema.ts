@@ -26,6 +26,7 @@ import { LessonPlanResolver, LessonResolver, StudentResolver } from '../modules/
 import { ClosureResolver, MakeUpResolver, TeacherLeaveResolver } from '../modules/lessons/make-ups.resolver';
 import { TeacherWeekResolver } from '../modules/lessons/teacher-week.resolver';
 import { FamilyResolver, StudentLeavingResolver } from '../modules/lessons/families.resolver';
+import { BillingReportsResolver } from '../modules/billing/billing-reports.resolver';
 import { BillingResolver, InvoiceResolver } from '../modules/billing/billing.resolver';
 import { PayrollResolver } from '../modules/payroll/payroll.resolver';
 
@@ -72,6 +73,7 @@ export const resolvers: NonEmptyArray<ClassType> = [
   StudentLeavingResolver,
   // Fees, invoices and the families' ledger (docs/requirements.md#billing): admins
   BillingResolver,
+  BillingReportsResolver,
   InvoiceResolver,
   // Teachers' pay rates and each month's pay (docs/requirements.md#payroll): admins
   PayrollResolver,

@@ -2,6 +2,16 @@
 export const BOM = '\uFEFF';
 
 /**
+ * An amount the server wrote, such as "-12.50": a number to a spreadsheet, written as it is (a minus typed by a
+ * person is still neutralised: it could start a formula).
+ */
+export class CsvDecimal {
+  constructor(readonly text: string) {
+    if (!/^-?\d+\.\d{2}$/.test(text)) throw new Error(`not a decimal amount: ${text}`);
+  }
+}
+
+/**
  * A cell starting with =, +, -, @ (or a tab/carriage return, which some spreadsheets skip before
  * reading a formula) is prefixed with an apostrophe, so it is shown as text and never evaluated.
  */
@@ -15,6 +25,7 @@ function textOf(value: unknown): string {
 
 export function csvCell(value: unknown): string {
   if (value === null || value === undefined) return '';
+  if (value instanceof CsvDecimal) return value.text;
   let text = textOf(value);
   if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;

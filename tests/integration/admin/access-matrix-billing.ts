@@ -142,6 +142,18 @@ export function billingOperations(q: Query, url: () => string): Operation[] {
       okStatus: 404,
       run: (cookie) => get(`${url()}/admin/invoices/${NO_ID}.pdf`, cookie),
     },
+    {
+      name: 'query billingAgeing',
+      roles: ADMIN_ONLY,
+      run: q('{ billingAgeing { asOf rows { familyName owed } totals { currency owed } } }'),
+    },
+    {
+      name: 'query billingRevenue',
+      roles: ADMIN_ONLY,
+      run: q(
+        '{ billingRevenue(from: "2020-01", to: "2020-12") { months { month revenue } byCourse { label amount } } }',
+      ),
+    },
     money('grantCredit', `familyId: "${NO_ID}", amount: 100, reason: "Goodwill"`),
     money('recordRefund', `familyId: "${NO_ID}", amount: 100, reason: "Refund"`),
   ];

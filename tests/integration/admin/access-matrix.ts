@@ -274,6 +274,18 @@ export function accessMatrix(url: () => string, ids: Record<string, string>, pic
       run: (cookie) => get(`${url()}/admin/export/payroll.csv?month=2027-01`, cookie),
     },
     {
+      name: 'GET /admin/export/ageing.csv',
+      roles: ADMIN_ONLY,
+      http: true,
+      run: (cookie) => get(`${url()}/admin/export/ageing.csv`, cookie),
+    },
+    {
+      name: 'GET /admin/export/revenue.csv',
+      roles: ADMIN_ONLY,
+      http: true,
+      run: (cookie) => get(`${url()}/admin/export/revenue.csv?from=2020-01&to=2020-12`, cookie),
+    },
+    {
       name: 'GET /admin/export/teacher-applications.csv',
       roles: STAFF,
       http: true,

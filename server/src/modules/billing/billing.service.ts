@@ -5,6 +5,7 @@ import type { EnrolmentForBilling } from '../enrolment-for-billing';
 import type { EventOutbox } from '../outbox';
 import { BillingAccounts } from './billing-accounts';
 import { BillingExceptions } from './billing-exceptions';
+import { BillingReports } from './billing-reports';
 import { BillingRun } from './billing-run';
 import { BillingSchedule, type ReminderTiming } from './billing-schedule';
 import { BillingSettingsStore } from './billing-settings';
@@ -30,6 +31,8 @@ export class BillingService {
   readonly pdfs: InvoicePdfs;
   /** The month's run on the billing day, and the reminders of unpaid invoices. */
   readonly schedule: BillingSchedule;
+  /** Who owes what, and revenue. */
+  readonly reports: BillingReports;
 
   constructor(
     dataSource: DataSource,
@@ -47,6 +50,7 @@ export class BillingService {
     this.settings = new BillingSettingsStore(dataSource, audit);
     this.fees = new FeePlans(dataSource, audit, teacherName, schoolTimeZone);
     this.accounts = new BillingAccounts(dataSource, audit, enrolment);
+    this.reports = new BillingReports(dataSource, enrolment, teacherName, schoolTimeZone);
     this.invoices = new Invoices(dataSource, audit, this.settings, schoolTimeZone);
     this.ledger = new Ledger(dataSource, audit, enrolment, this.accounts, this.settings, schoolTimeZone, outbox);
     const makeUps = new MakeUpCredits(enrolment, this.accounts, this.ledger, schoolTimeZone);

@@ -161,6 +161,7 @@ export function screens(r: Records): Screen[] {
     { name: 'invoices', path: '/admin/invoices', ready: /INV\/\d{4}-\d{2}\/0001/ },
     { name: 'fees', path: '/admin/billing-settings', ready: /2 fees/ },
     { name: 'family billing', path: `/admin/families/${r.family}/billing`, ready: /Owes ₹1,170\.00/ },
+    { name: 'money', path: '/admin/money', ready: /INR: revenue ₹1,500\.00/ },
     { name: 'student', path: `/admin/students/${r.student}`, ready: /Every \w+day, 12:00–12:45/ },
     { name: 'lesson calendar', path: '/admin/lesson-calendar', ready: /Times in .* \d+ lessons?\./ },
     { name: 'contact messages', path: '/admin/contact-messages', ready: 'Asha Rao' },

@@ -50,7 +50,15 @@ export type TriageOverview = TriageOverviewQuery['triageOverview'];
 export type DashboardSettings = DashboardSettingsQuery['dashboardSettings'];
 
 export interface SchoolDataProvider
-  extends DataProvider, BookingData, LessonsData, PeopleData, ContentData, BillingData, PayrollData, BillingReportsData {
+  extends
+    DataProvider,
+    BookingData,
+    LessonsData,
+    PeopleData,
+    ContentData,
+    BillingData,
+    PayrollData,
+    BillingReportsData {
   getPageViewStats(from: string, to: string): Promise<PageViewStats>;
   getDashboardSummary(): Promise<DashboardSummary>;
   /** "Before you launch", each item computed by the server. */

@@ -151,6 +151,23 @@ describe("a teacher's week", () => {
     expect((await answer.json()).errors[0].extensions.code).toBe('FORBIDDEN');
   });
 
+  it('sees no money: no billing in the menu, no billing screen, the API refuses', async () => {
+    const { page } = t;
+    for (const path of ['/admin/invoices', '/admin/money', '/admin/billing-settings']) {
+      await page.goto(path);
+      await page.getByRole('menuitem', { name: 'My week' }).waitFor();
+      await page.getByRole('heading', { name: 'You do not have access' }).waitFor();
+    }
+    for (const name of ['Invoices', 'Fees', 'Money'])
+      expect(await page.getByRole('menuitem', { name }).count()).toBe(0);
+    for (const query of ['{ billingSettings { taxBp } }', '{ billingAgeing { asOf } }', '{ payRates { id } }']) {
+      const answer = await page.request.post('/graphql', { data: { query } });
+      expect((await answer.json()).errors[0].extensions.code, query).toBe('FORBIDDEN');
+    }
+    const csv = await page.request.get('/admin/export/ageing.csv');
+    expect(csv.status()).toBe(403);
+  });
+
   it('fits a phone, light and dark', async () => {
     const phone = await openPage(browser, server.url, { viewport: { width: 390, height: 844 } });
     try {

@@ -13,6 +13,7 @@ import { send } from '../../helpers/in-process';
 import { pdfLines } from '../../helpers/pdf-text';
 import { NOTIFY_ENV, smtpSink, until, type SmtpSink } from '../notifications/support';
 import { addTeacher } from '../lessons/support';
+import { PDFS_IN_FLIGHT } from '../../../server/src/modules/billing/invoice-pdf';
 import { ACTOR, at, billing, World, ZONE } from './billing-world';
 
 const EMAIL = 'patel.family@example.org';
@@ -210,5 +211,23 @@ describe("staff's invoice PDF", () => {
     expect(stranger.status).toBe(401);
     expect(`${teacher.body}${stranger.body}`).not.toContain('%PDF');
     expect((await fetchAs('family', `/admin/invoices/${ids.own}.pdf`)).status).toBe(401);
+  });
+
+  it('refuses more downloads at once than it may hold, and serves again once they are read or dropped', async () => {
+    const b = billing(server);
+    const invoice = await b.invoices.get(ids.own);
+    const school = { name: 'Raag School', contact: 'office@school.test' };
+    // clients that do not read: each PDF holds its slot
+    const held = await Promise.all(Array.from({ length: PDFS_IN_FLIGHT }, () => b.pdfs.render(invoice, school)));
+    expect(b.pdfs.drawing).toBe(PDFS_IN_FLIGHT);
+    const busy = await fetchAs('family', `/family/invoices/${ids.own}.pdf`);
+    expect(busy.status).toBe(503);
+    expect(busy.headers.get('retry-after')).toBe('5');
+    held[0].destroy(); // a client that left
+    for (const pdf of held.slice(1)) pdf.resume(); // read to the end
+    await expect.poll(() => b.pdfs.drawing).toBe(0);
+    const served = await fetchAs('family', `/family/invoices/${ids.own}.pdf`);
+    expect(served.status).toBe(200);
+    expect(served.raw.subarray(0, 5).toString()).toBe('%PDF-');
   });
 });

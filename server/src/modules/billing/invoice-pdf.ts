@@ -4,12 +4,26 @@
  * have which invoice is the route's business: a family only its own issued ones, staff any, drafts marked DRAFT.
  */
 import type { Readable } from 'node:stream';
+import { ServiceUnavailableError } from '../../errors';
 import type { EnrolmentForBilling } from '../enrolment-for-billing';
 import { invoiceNumber, type InvoiceRow } from './billing.entities';
 import type { BillingSettingsStore } from './billing-settings';
 import { drawInvoice } from './invoice-pdf-layout';
 import type { Invoices } from './invoices';
 import type { OnlinePayments } from './online-payments';
+
+/**
+ * PDFs being drawn or sent at once in this process: each holds its pages until its client has read them, so a crowd
+ * of slow (or stalled) downloads is refused past this, not held in memory.
+ */
+export const PDFS_IN_FLIGHT = 8;
+const BUSY_RETRY_SECONDS = 5;
+
+export class PdfsBusyError extends ServiceUnavailableError {
+  constructor() {
+    super('Other invoices are being downloaded. Please try again in a few seconds.', BUSY_RETRY_SECONDS);
+  }
+}
 
 /** Who the school is on its invoices: its name and the address families write to. */
 export interface InvoiceSchool {
@@ -18,6 +32,8 @@ export interface InvoiceSchool {
 }
 
 export class InvoicePdfs {
+  private inFlight = 0;
+
   constructor(
     private readonly invoices: Invoices,
     private readonly settings: BillingSettingsStore,
@@ -32,7 +48,35 @@ export class InvoicePdfs {
     return `${name.replace(/[^A-Za-z0-9._-]+/g, '-')}.pdf`;
   }
 
+  /** PDFs drawn and not yet read to their end (or dropped) by their clients. */
+  get drawing(): number {
+    return this.inFlight;
+  }
+
+  /**
+   * The invoice's PDF as a stream; PdfsBusyError (503, Retry-After) when PDFS_IN_FLIGHT are out already. The slot is
+   * taken before anything is read and given back when the stream ends, fails or is destroyed (the client left).
+   */
   async render(invoice: InvoiceRow, school: InvoiceSchool): Promise<Readable> {
+    if (this.inFlight >= PDFS_IN_FLIGHT) throw new PdfsBusyError();
+    this.inFlight++;
+    let released = false;
+    const release = () => {
+      if (released) return;
+      released = true;
+      this.inFlight--;
+    };
+    try {
+      const pdf = await this.draw(invoice, school);
+      pdf.once('close', release).once('end', release).once('error', release);
+      return pdf;
+    } catch (error) {
+      release();
+      throw error;
+    }
+  }
+
+  private async draw(invoice: InvoiceRow, school: InvoiceSchool): Promise<Readable> {
     const [lines, settings, family, left] = await Promise.all([
       this.invoices.lines(invoice.id),
       this.settings.get(),

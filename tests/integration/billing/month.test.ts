@@ -6,10 +6,11 @@
  * invoice, its lines and the ledger add up to the same balance. A family no fee applies to is reported, not billed.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_ENV, gql, signIn } from '../../helpers/admin';
+import { ADMIN_ENV, get, gql, signIn } from '../../helpers/admin';
 import { buildTestApp, type TestApp } from '../../helpers/app';
 import { addTeacher } from '../lessons/support';
 import { ACTOR, at, billing, World, ZONE } from './billing-world';
+import { csvLines } from './money-world';
 
 let server: TestApp;
 let cookie: string;
@@ -182,6 +183,19 @@ describe('a month billed', () => {
     const fraction = await admin(PAY, { input: { ...payment, reference: 'X6', amount: 12.5 } });
     expect(fraction.body.errors?.[0]?.message).toMatch(/Int/);
     expect((await billing(server).ledger.of(sharma.id)).lines).toHaveLength(2);
+  });
+
+  it("owes the same in the ledger, on the invoice and in the school's export of who owes what", async () => {
+    const b = billing(server);
+    const [invoice] = await b.invoices.list({ period: '2027-03' });
+    const { balance } = await b.ledger.of(sharma.id);
+    // the invoice's total less the part paid for it
+    expect(balance).toBe(invoice.total - 500_000);
+    expect(await b.online.due(invoice)).toBe(balance);
+    const csv = await get(`${server.url}/admin/export/ageing.csv?asOf=2027-04-06`, cookie);
+    expect(csvLines(csv.body).slice(1)).toEqual([
+      `Priya Sharma,${sharma.id},owes,INR,5159.80,5159.80,0.00,0.00,0.00,0.00,2027-04-16,2027-04-06`,
+    ]);
   });
 
   it('credits part of an issued invoice with its own number, and all of it frees the month to bill again', async () => {

@@ -16,6 +16,9 @@ const KNOWN = new Set([
   'students',
   'families',
   'lesson-calendar',
+  'invoices',
+  'billing-settings',
+  'money',
 ]);
 
 /**

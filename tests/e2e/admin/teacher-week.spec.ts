@@ -153,6 +153,8 @@ describe("a teacher's week", () => {
 
   it('sees no money: no billing in the menu, no billing screen, the API refuses', async () => {
     const { page } = t;
+    // signed in (the sign-in of beforeAll has landed)
+    await page.getByRole('menuitem', { name: 'My week' }).waitFor();
     for (const path of ['/admin/invoices', '/admin/money', '/admin/billing-settings']) {
       await page.goto(path);
       await page.getByRole('menuitem', { name: 'My week' }).waitFor();

@@ -39,6 +39,7 @@ import { PayRates1766800000000 } from './1766800000000-pay-rates';
 import { InvoiceSchoolAddress1766830000000 } from './1766830000000-invoice-school-address';
 import { FeeBlocks1766990000000 } from './1766990000000-fee-blocks';
 import { BillingExceptionsDealt1766991000000 } from './1766991000000-billing-exceptions-dealt';
+import { BillingReportIndexes1766992000000 } from './1766992000000-billing-report-indexes';
 
 /** Every migration, oldest first. An explicit list: the build never depends on a file glob. */
 
@@ -83,4 +84,5 @@ export const migrations = [
   InvoiceSchoolAddress1766830000000,
   FeeBlocks1766990000000,
   BillingExceptionsDealt1766991000000,
+  BillingReportIndexes1766992000000,
 ];

@@ -55,6 +55,13 @@ afterAll(async () => {
   await server?.stop();
 });
 
+/**
+ * The longest a health check may wait while a refused query is handled. The stalls this guards against (resolving
+ * 190 × 500 fields) hold the event loop for seconds; 100 ms sat inside the scheduling noise of a 2-core machine
+ * running the suites' workers in parallel (a check took 104 ms in CI), so the bound is 250 ms.
+ */
+const STALL_MS = 250;
+
 /** Runs `request` while polling /healthz; answers its result, its time, and the slowest health check. */
 async function whilePollingHealth<T>(
   request: () => Promise<T>,
@@ -114,7 +121,7 @@ describe('a recruiter cannot stall the server with one query', () => {
     expect(result.text.length).toBeLessThan(MAX_RESPONSE_BYTES);
     expect(ms).toBeLessThan(1000);
     expect(healthChecks).toBeGreaterThan(0);
-    expect(slowestHealthMs).toBeLessThan(100);
+    expect(slowestHealthMs).toBeLessThan(STALL_MS);
   });
 
   it('measures a page size given as a variable with the request (the same query with $params)', async () => {
@@ -126,7 +133,7 @@ describe('a recruiter cannot stall the server with one query', () => {
     expect(result.json.errors[0].extensions.code).toBe('GRAPHQL_VALIDATION_FAILED');
     expect(result.json.errors[0].message).toMatch(/too costly/);
     expect(ms).toBeLessThan(1000);
-    expect(slowestHealthMs).toBeLessThan(100);
+    expect(slowestHealthMs).toBeLessThan(STALL_MS);
   });
 
   it('counts a fragment at every spread: 30 aliases of the list reusing one fragment of 130 aliases', async () => {
@@ -138,7 +145,7 @@ describe('a recruiter cannot stall the server with one query', () => {
     expect(result.json.errors[0].message).toMatch(/too costly/);
     expect(result.text.length).toBeLessThan(MAX_RESPONSE_BYTES);
     expect(ms).toBeLessThan(1000);
-    expect(slowestHealthMs).toBeLessThan(100);
+    expect(slowestHealthMs).toBeLessThan(STALL_MS);
   });
 
   it('counts inline fragments too', async () => {
@@ -157,7 +164,7 @@ describe('a recruiter cannot stall the server with one query', () => {
     expect(result.json.data).toBeUndefined();
     expect(result.text.length).toBeLessThan(10_000);
     // This one does real work (reads 500 rows, completes 9,000 fields) before the cap answers.
-    expect(slowestHealthMs).toBeLessThan(250);
+    expect(slowestHealthMs).toBeLessThan(STALL_MS);
   });
 });
 

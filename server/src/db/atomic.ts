@@ -19,6 +19,12 @@ export interface Statement {
 }
 
 /** A mustChange statement changed nothing: the row was not as the caller read it; nothing was written. */
+/** `(?, ?, ?)`: an IN list of `count` placeholders. */
+export const placeholders = (count: number) => `(${Array.from({ length: count }, () => '?').join(', ')})`;
+
+/** Text matched literally by `LIKE ? ESCAPE '\\'`: its %, _ and backslashes escaped. */
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
 export class NothingChanged extends Error {
   constructor(readonly sql: string) {
     super('the row changed meanwhile; nothing was written');

@@ -33,6 +33,8 @@ import type { SharedParts } from '../../services';
 import type { AuditService } from '../audit/audit.service';
 import { enrolmentRecords, LessonsService } from '../lessons/lessons.service';
 import { trialBookingRecords } from '../booking/booking-records';
+import { outboxRecords } from '../notification/outbox-records';
+import { auditDetails } from '../audit/audit-details';
 import { teacherIdByEmail } from '../booking/teacher-accounts';
 import { FamilyPortal } from '../lessons/family-portal';
 import { enrolmentForBilling } from '../lessons/billable';
@@ -216,8 +218,7 @@ export function createAdminServices(deps: {
         schoolTimeZone: env.schoolTimeZone,
       },
       deps.log,
-      [enrolmentRecords],
-      [trialBookingRecords],
+      { records: [enrolmentRecords], dependents: [trialBookingRecords], outbox: outboxRecords, audit: auditDetails },
     ),
   };
 }

@@ -1,5 +1,5 @@
 /** A person's data rights and the school's retention, built once per app (admin-services.ts). */
-import type { PersonRecords, SubmissionDependents } from '../person-records';
+import type { HeldElsewhere } from '../person-records';
 import type { RetentionDays } from '@school/common';
 import type { DataSource } from 'typeorm';
 import type { ObjectStorage } from '../../storage/object-storage';
@@ -27,13 +27,11 @@ export class DataRights {
     audit: AuditService,
     private readonly settings: PrivacySettings,
     log: { warn(obj: object, msg: string): void },
-    /** Other features' records about a person, handed over and erased with them. */
-    records: readonly PersonRecords[] = [],
-    /** Other features' rows that hang off submissions (a trial request's bookings), handed over and erased with them. */
-    dependents: readonly SubmissionDependents[] = [],
+    /** What other features hold about a person (records, rows hanging off submissions, mails, audit details). */
+    held: HeldElsewhere,
   ) {
-    this.erasure = new Erasure(dataSource, storage, audit, settings.sessionSecret, log, records, dependents);
-    this.exports = new PersonExport(dataSource, this.erasure, records, dependents);
+    this.erasure = new Erasure(dataSource, storage, audit, settings.sessionSecret, log, held);
+    this.exports = new PersonExport(dataSource, this.erasure, held);
     this.sweep = new ObjectSweep(dataSource, storage, this.erasure, log);
     this.retention = new Retention(dataSource, this.erasure, audit, settings.retention, settings.schoolTimeZone, log);
   }

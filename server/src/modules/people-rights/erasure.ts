@@ -8,7 +8,7 @@
  * the store refuses stays listed for the sweep (object-sweep.ts). So an answer of success means the
  * rows are gone, and no object can outlive its row unnoticed, whether the store is up or not.
  */
-import type { PersonRecords, SubmissionDependents } from '../person-records';
+import type { HeldElsewhere, RecordReader } from '../person-records';
 import { createHmac, randomBytes } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { atomically, type Statement } from '../../db/atomic';
@@ -54,8 +54,6 @@ const IMPERSONAL_DETAILS = new Set([
 const PROCESS_KEY = randomBytes(32);
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-const ascii = (text: string) => /^[\x20-\x7e]*$/.test(text);
 
 export class Erasure {
   private readonly tables: SubmissionTable[];
@@ -66,12 +64,14 @@ export class Erasure {
     private readonly audit: AuditService,
     private readonly secret: string | null,
     private readonly log: { warn(obj: object, msg: string): void },
-    private readonly records: readonly PersonRecords[] = [],
-    /** Rows of other features that hang off submissions and go with them (a trial request's bookings). */
-    private readonly dependents: readonly SubmissionDependents[] = [],
+    /** What other features hold about a person or hang off submissions: erased with them, by their own statements. */
+    private readonly held: HeldElsewhere,
   ) {
     this.tables = submissionTables(dataSource);
   }
+
+  /** Reads with `?` placeholders on either database, for the features' record readers. */
+  readonly read: RecordReader = (sql, params) => select<Record<string, unknown>>(this.dataSource, sql, params);
 
   /** The keyed hash the audit log names a person by: HMAC-SHA256 of the person key, hex. */
   hashOf(key: string): string {
@@ -131,7 +131,8 @@ export class Erasure {
       keys.length = 0;
       for (const what of ['bookings', 'mails', 'submissions'] as const) count[what] = [];
     };
-    if (person) statements.push(person.entry, ...this.records.flatMap((records) => records.erase(person.key)));
+    const { records, dependents, outbox, audit } = this.held;
+    if (person) statements.push(person.entry, ...records.flatMap((feature) => feature.erase(person.key)));
     for (const [i, piece] of pieces.entries()) {
       const extra = i === 0 && person ? person : null;
       const ids = piece.rows.map((row) => row.id);
@@ -143,14 +144,13 @@ export class Erasure {
         statements.push(statement);
       };
       if (ids.length > 0) {
-        for (const dependent of this.dependents.filter((d) => d.kind === piece.table.spec.name))
+        for (const dependent of dependents.filter((d) => d.kind === piece.table.spec.name))
           add('bookings', dependent.erase(ids));
-        add('mails', { sql: `DELETE FROM notifications WHERE submission_id IN ${slots}`, params: ids });
+        add('mails', outbox.eraseAbout(ids));
       }
-      for (const part of chunks(extra?.mails ?? []))
-        add('mails', { sql: `DELETE FROM notifications WHERE id IN ${placeholders(part.length)}`, params: part });
+      for (const part of chunks(extra?.mails ?? [])) add('mails', outbox.erase(part));
       for (const scrub of await this.auditScrubs(piece.table, ids, extra?.key ?? null))
-        add(null, { sql: 'UPDATE audit_log SET detail = ? WHERE id = ?', params: [scrub.detail, scrub.id] });
+        add(null, audit.rewrite(scrub.id, scrub.detail));
       if (ids.length > 0)
         add('submissions', { sql: `DELETE FROM ${piece.table.table} WHERE id IN ${slots}`, params: ids });
       for (const objectKey of pieceKeys)
@@ -188,15 +188,8 @@ export class Erasure {
   }
 
   /** Outbox jobs addressed to the person (alone or among other recipients), by id. */
-  async mailsTo(key: string): Promise<string[]> {
-    const domain = key.slice(key.lastIndexOf('@') + 1);
-    const narrowed = domain && ascii(domain);
-    const rows = await select<{ id: string; recipient: string }>(
-      this.dataSource,
-      `SELECT id, recipient FROM notifications WHERE channel = 'email'${narrowed ? ` AND lower(recipient) LIKE ? ESCAPE '\\'` : ''}`,
-      narrowed ? [`%@${escapeLike(domain)}%`] : [],
-    );
-    return rows.filter((row) => row.recipient.split(',').some((one) => personKey(one) === key)).map((row) => row.id);
+  mailsTo(key: string): Promise<string[]> {
+    return this.held.outbox.addressedTo(key, this.read);
   }
 
   /** The audit entries to rewrite: details about these rows that may hold personal text, and any quoting the address. */
@@ -206,22 +199,12 @@ export class Erasure {
     key: string | null,
   ): Promise<{ id: string; detail: string | null }[]> {
     const scrubs = new Map<string, string | null>();
-    for (const part of chunks(ids.map((id) => `${table.target}${id}`))) {
-      const entries = await select<{ id: string; action: string; detail: string | null }>(
-        this.dataSource,
-        `SELECT id, action, detail FROM audit_log WHERE detail IS NOT NULL AND target IN ${placeholders(part.length)}`,
-        part,
-      );
-      for (const entry of entries) if (!IMPERSONAL_DETAILS.has(entry.action)) scrubs.set(entry.id, null);
-    }
+    for (const part of chunks(ids.map((id) => `${table.target}${id}`)))
+      for (const entry of await this.held.audit.about(part, this.read))
+        if (!IMPERSONAL_DETAILS.has(entry.action)) scrubs.set(entry.id, null);
     if (key) {
-      const quoting = await select<{ id: string; detail: string }>(
-        this.dataSource,
-        `SELECT id, detail FROM audit_log WHERE lower(detail) LIKE ? ESCAPE '\\'`,
-        [`%${escapeLike(key)}%`],
-      );
       const pattern = new RegExp(escapeRegExp(key), 'giu');
-      for (const entry of quoting)
+      for (const entry of await this.held.audit.quoting(key, this.read))
         if (!scrubs.has(entry.id)) scrubs.set(entry.id, entry.detail.replace(pattern, '[erased]'));
     }
     return [...scrubs].map(([id, detail]) => ({ id, detail }));

@@ -6,10 +6,10 @@
  * resume files are listed by key; the HTTP route streams them into the zip beside person.json.
  */
 import { In, type DataSource } from 'typeorm';
-import type { PersonRecords, SubmissionDependents } from '../person-records';
+import type { HeldElsewhere } from '../person-records';
 import type { Erasure } from './erasure';
 import { personKey } from '@school/common';
-import { chunks, placeholders, select } from './sql';
+import { chunks } from './sql';
 
 export interface PersonData {
   email: string;
@@ -47,8 +47,7 @@ export class PersonExport {
   constructor(
     private readonly dataSource: DataSource,
     private readonly erasure: Erasure,
-    private readonly records: readonly PersonRecords[] = [],
-    private readonly dependents: readonly SubmissionDependents[] = [],
+    private readonly held: HeldElsewhere,
   ) {}
 
   async collect(email: string, now = new Date()): Promise<{ key: string; data: PersonData; files: PersonFile[] }> {
@@ -76,31 +75,18 @@ export class PersonExport {
             name: (row.resumeName as string) ?? null,
           });
     }
-    const read = (sql: string, params: readonly string[]) =>
-      select<Record<string, unknown>>(this.dataSource, sql, params);
-    for (const dependent of this.dependents) {
+    const read = this.erasure.read;
+    for (const dependent of this.held.dependents) {
       const of = found.filter(({ table }) => table.spec.name === dependent.kind).flatMap(({ rows }) => rows);
       for (const part of chunks(of.map((row) => row.id)))
         data.bookings.push(...(await dependent.collect(part, read)).map(withoutInternals));
     }
     const mailIds = new Set(await this.erasure.mailsTo(key));
-    for (const part of chunks(ids)) {
-      const about = await select<{ id: string }>(
-        this.dataSource,
-        `SELECT id FROM notifications WHERE submission_id IN ${placeholders(part.length)}`,
-        part,
-      );
-      for (const row of about) mailIds.add(row.id);
-    }
-    for (const part of chunks([...mailIds])) {
-      const mails = await select<Record<string, unknown>>(
-        this.dataSource,
-        `SELECT * FROM notifications WHERE id IN ${placeholders(part.length)} ORDER BY created_at`,
-        part,
-      );
-      data.mails.push(...mails.map((mail) => ({ ...withoutInternals(mail), payload: parsed(mail.payload) })));
-    }
-    for (const feature of this.records) Object.assign(data.records, await feature.collect(key, read));
+    for (const part of chunks(ids)) for (const id of await this.held.outbox.about(part, read)) mailIds.add(id);
+    for (const part of chunks([...mailIds]))
+      for (const mail of await this.held.outbox.rows(part, read))
+        data.mails.push({ ...withoutInternals(mail), payload: parsed(mail.payload) });
+    for (const feature of this.held.records) Object.assign(data.records, await feature.collect(key, read));
     return { key, data, files };
   }
 }

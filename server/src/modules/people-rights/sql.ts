@@ -23,8 +23,7 @@ export function select<T>(dataSource: DataSource, sql: string, params: readonly 
   );
 }
 
-/** `(?, ?, ?)` for an IN list of `count` values. */
-export const placeholders = (count: number) => `(${Array.from({ length: count }, () => '?').join(', ')})`;
+export { placeholders } from '../../db/atomic';
 
 /** Splits a list into pieces of at most `size` (IN lists stay well below both databases' parameter limits). */
 export function chunks<T>(items: readonly T[], size = 400): T[][] {

@@ -171,6 +171,8 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Ap
     );
     const school = new SchoolContacts(dataSource, env.replies);
     const portalKeys = new PortalKeys(env.sessionSecret);
+    const enrolment = enrolmentForBilling(dataSource);
+    const billingSettings = new BillingSettingsStore(dataSource, audit);
     const teachers = { teacher: (id: string) => dataSource.getRepository(Teacher).findOneBy({ id }) };
     const notifications = createNotifications(
       env.notifications,
@@ -185,10 +187,10 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Ap
         'lesson-reminder': lessonReminderMail(dataSource, teachers, env.notifications.publicUrl),
         'lesson-letter': lessonLetterMail(dataSource, teachers, env.notifications.publicUrl),
         'teacher-summary': teacherSummaryMail(dataSource, teachers, env.notifications.publicUrl),
-        receipt: receiptMail(dataSource, enrolmentForBilling(dataSource), env.notifications.publicUrl),
+        receipt: receiptMail(dataSource, enrolment, env.notifications.publicUrl),
         'invoice-reminder': invoiceReminderMail(
           dataSource,
-          { enrolment: enrolmentForBilling(dataSource), settings: new BillingSettingsStore(dataSource, audit) },
+          { enrolment, settings: billingSettings },
           env.notifications.publicUrl,
         ),
       },
@@ -219,6 +221,7 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Ap
       staffMail: notifications.staffMail,
       outbox: notifications.outbox,
       portalKeys,
+      billing: { enrolment, settings: billingSettings },
     });
     await ensureFirstAdmin(env, admin.users, http.log);
     await school.checkAtStart(env.nodeEnv === 'production', http.log);

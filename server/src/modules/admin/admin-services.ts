@@ -37,10 +37,11 @@ import { outboxRecords } from '../notification/outbox-records';
 import { auditDetails } from '../audit/audit-details';
 import { teacherIdByEmail } from '../booking/teacher-accounts';
 import { FamilyPortal } from '../lessons/family-portal';
-import { enrolmentForBilling } from '../lessons/billable';
 import { BillingService } from '../billing/billing.service';
 import { paymentProviders } from '../billing/payment-providers';
-import { PortalKeys } from '../lessons/portal-keys';
+import type { PortalKeys } from '../lessons/portal-keys';
+import type { EnrolmentForBilling } from '../enrolment-for-billing';
+import type { BillingSettingsStore } from '../billing/billing-settings';
 import { PayrollService } from '../payroll/payroll.service';
 
 export interface AdminServices {
@@ -121,7 +122,9 @@ export function createAdminServices(deps: {
   /** Replies are queued in it (a fresh one that no worker wakes when absent). */
   outbox?: EventOutbox;
   /** The family portal's token keys (the sign-in mail's composer derives its links with the same). */
-  portalKeys?: PortalKeys;
+  portalKeys: PortalKeys;
+  /** What billing shares with the receipt and reminder mails' composers: built once, in app.ts. */
+  billing: { enrolment: EnrolmentForBilling; settings: BillingSettingsStore };
 }): AdminServices {
   const { env, dataSource } = deps;
   const { audit } = deps.shared;
@@ -192,7 +195,8 @@ export function createAdminServices(deps: {
     billing: new BillingService(
       dataSource,
       audit,
-      enrolmentForBilling(dataSource),
+      deps.billing.enrolment,
+      deps.billing.settings,
       async (id) => (await dataSource.getRepository(Teacher).findOneBy({ id }))?.name ?? null,
       env.schoolTimeZone,
       outbox,
@@ -201,13 +205,7 @@ export function createAdminServices(deps: {
       deps.log,
     ),
     payroll: new PayrollService(dataSource, audit, lessons.month),
-    familyPortal: new FamilyPortal(
-      dataSource,
-      lessons,
-      deps.portalKeys ?? new PortalKeys(env.sessionSecret),
-      deps.shared.limiter,
-      outbox,
-    ),
+    familyPortal: new FamilyPortal(dataSource, lessons, deps.portalKeys, deps.shared.limiter, outbox),
     rights: new DataRights(
       dataSource,
       deps.storage,

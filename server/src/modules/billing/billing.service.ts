@@ -8,7 +8,7 @@ import { BillingExceptions } from './billing-exceptions';
 import { BillingReports } from './billing-reports';
 import { BillingRun } from './billing-run';
 import { BillingSchedule, type ReminderTiming } from './billing-schedule';
-import { BillingSettingsStore } from './billing-settings';
+import type { BillingSettingsStore } from './billing-settings';
 import { FeePlans, type TeacherNames } from './fee-plans';
 import { InvoicePdfs } from './invoice-pdf';
 import { Invoices } from './invoices';
@@ -18,7 +18,6 @@ import { OnlinePayments } from './online-payments';
 import type { PaymentProvider, ProviderName } from './payment-providers';
 
 export class BillingService {
-  readonly settings: BillingSettingsStore;
   readonly fees: FeePlans;
   readonly accounts: BillingAccounts;
   readonly run: BillingRun;
@@ -38,6 +37,8 @@ export class BillingService {
     dataSource: DataSource,
     audit: AuditService,
     readonly enrolment: EnrolmentForBilling,
+    /** The billing settings, shared with the mails' composers (app.ts builds them once). */
+    readonly settings: BillingSettingsStore,
     teacherName: TeacherNames,
     schoolTimeZone: string,
     /** Receipts are queued in it. */
@@ -47,7 +48,6 @@ export class BillingService {
     reminders: ReminderTiming,
     log: { warn(obj: object, msg: string): void },
   ) {
-    this.settings = new BillingSettingsStore(dataSource, audit);
     this.fees = new FeePlans(dataSource, audit, teacherName, schoolTimeZone);
     this.accounts = new BillingAccounts(dataSource, audit, enrolment);
     this.reports = new BillingReports(dataSource, enrolment, teacherName, schoolTimeZone);

@@ -10,6 +10,7 @@ import type { DataSource } from 'typeorm';
 import { busyBudgetOf, isBusy, isUniqueViolation, retryWhileBusy } from './database-errors';
 import { isClaimCollision, RequestInProgressError, takeClaim } from './request-claim';
 import { sqliteConnection } from './sqlite';
+import { numbered } from './dialect';
 
 export interface Statement {
   sql: string;
@@ -68,12 +69,7 @@ async function transaction(dataSource: DataSource, statements: readonly Statemen
     return dataSource.transaction(async (manager) => {
       const changed: number[] = [];
       for (const statement of statements) {
-        let n = 0;
-        const result = await manager.queryRunner!.query(
-          statement.sql.replace(/\?/g, () => `$${++n}`),
-          [...statement.params],
-          true,
-        );
+        const result = await manager.queryRunner!.query(numbered(statement.sql), [...statement.params], true);
         changed.push(check(statement, result.affected ?? 0));
       }
       return changed;

@@ -14,6 +14,7 @@ import { ValidationError } from '../../errors';
 import type { EnrolmentForBilling } from '../enrolment-for-billing';
 import { validDate } from '../typed-text';
 import type { Currency } from './money';
+import { forDatabase } from '../../db/dialect';
 
 export const BUCKETS = ['notDue', 'days1to30', 'days31to60', 'days61to90', 'over90'] as const;
 export type Bucket = (typeof BUCKETS)[number];
@@ -55,9 +56,7 @@ export interface Ageing {
 
 /** `?` placeholders on either database. */
 export function sqlOf(dataSource: DataSource, sql: string): string {
-  if (dataSource.options.type !== 'postgres') return sql;
-  let n = 0;
-  return sql.replace(/\?/g, () => `$${++n}`);
+  return forDatabase(dataSource, sql);
 }
 
 const AGEING_SQL = `

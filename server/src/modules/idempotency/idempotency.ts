@@ -18,6 +18,7 @@ import { asDate, sqliteTime, type Statement } from '../../db/atomic';
 import { currentClaim, RequestInProgressError, withRequestClaim, type RequestClaim } from '../../db/request-claim';
 import { AppError } from '../../errors';
 import type { GraphQLContext } from '../../graphql/context';
+import { numbered } from '../../db/dialect';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 /** How long a key is remembered. */
@@ -52,8 +53,7 @@ export class IdempotencyStore {
   }
 
   private sql(text: string): string {
-    let n = 0;
-    return this.pg ? text.replace(/\?/g, () => `$${++n}`) : text;
+    return this.pg ? numbered(text) : text;
   }
 
   async find(scope: string, key: string): Promise<KeyRow | null> {

@@ -6,6 +6,7 @@
 import { In, type DataSource, type Repository } from 'typeorm';
 import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata';
 import { Notification } from './notification.entity';
+import { numbered } from '../../db/dialect';
 
 export class NotificationStore {
   readonly repo: Repository<Notification>;
@@ -85,9 +86,4 @@ export class NotificationStore {
       .execute();
     return result.affected ?? 0;
   }
-}
-
-function numbered(sql: string): string {
-  let i = 0;
-  return sql.replace(/\?/g, () => `$${++i}`);
 }

@@ -4,16 +4,13 @@
  */
 import type { DataSource } from 'typeorm';
 import { sqliteTime } from '../../db/atomic';
+import { numbered } from '../../db/dialect';
 
 export type Param = string | number | boolean | null | Date;
 
 export function select<T>(dataSource: DataSource, sql: string, params: readonly Param[] = []): Promise<T[]> {
   if (dataSource.options.type === 'postgres') {
-    let n = 0;
-    return dataSource.query(
-      sql.replace(/\?/g, () => `$${++n}`),
-      [...params],
-    );
+    return dataSource.query(numbered(sql), [...params]);
   }
   return dataSource.query(
     sql,

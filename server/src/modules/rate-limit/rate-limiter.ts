@@ -10,6 +10,7 @@ import type { DataSource } from 'typeorm';
 import { busyBudgetOf, isBusy, retryWhileBusy } from '../../db/database-errors';
 import { DatabaseUnavailableError, TooManyRequestsError } from '../../errors';
 import { sqliteConnection, type SqliteStatement } from '../../db/sqlite';
+import { numbered } from '../../db/dialect';
 
 const UPSERT =
   'INSERT INTO rate_limit_counters (key, window_start, count) VALUES (?, ?, 1) ' +
@@ -94,8 +95,7 @@ export class RateLimiter {
   }
 
   private run<T>(sql: string, params: unknown[]): Promise<T[]> {
-    let i = 0;
-    return this.dataSource.query(this.pg ? sql.replace(/\?/g, () => `$${++i}`) : sql, params);
+    return this.dataSource.query(this.pg ? numbered(sql) : sql, params);
   }
 
   private async increment(key: string, windowStart: number): Promise<number> {

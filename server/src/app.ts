@@ -154,7 +154,7 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Ap
     await storage.ensureBucket().catch((error) => http.log.warn({ err: error }, 'object storage not reachable yet'));
     const writer = new RowWriter(dataSource);
     // the composition root: what several features share is built once, here, and handed to each
-    const audit = new AuditService(dataSource);
+    const audit = new AuditService(dataSource, kinds);
     const limiter = new RateLimiter(dataSource, env.sessionSecret);
     const bookingTokens = new BookingTokens(env.sessionSecret);
     const requestReads = trialRequestReads(dataSource);
@@ -213,6 +213,7 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Ap
     });
     const admin = createAdminServices({
       env,
+      kinds,
       dataSource,
       storage,
       log: http.log,

@@ -11,6 +11,7 @@ import { AppError } from '../errors';
 import { AdminUserService } from '../modules/admin-user/admin-user.service';
 import { revokeSessionsOf } from '../modules/session/session.service';
 import { AuditService } from '../modules/audit/audit.service';
+import { kinds } from '../modules/kinds/registry';
 import { promptHidden } from './prompt';
 
 const USAGE =
@@ -36,7 +37,7 @@ async function run(): Promise<void> {
   await dataSource.initialize();
   try {
     await migrate(dataSource);
-    const audit = new AuditService(dataSource);
+    const audit = new AuditService(dataSource, kinds);
     const users = new AdminUserService(dataSource, revokeSessionsOf(dataSource));
     const actor = { actorId: null, actorEmail: 'cli', clientIp: null };
     if (command === 'list') {

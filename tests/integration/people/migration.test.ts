@@ -10,6 +10,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createDataSource, migrate } from '../../../server/src/db/data-source';
 import { migrations } from '../../../server/src/db/migrations';
 import { People1764600000000 } from '../../../server/src/db/migrations/1764600000000-people';
+import { kinds } from '../../../server/src/modules/kinds/registry';
 import { PeopleService } from '../../../server/src/modules/people/people.service';
 import { createTestDatabase, type TestDatabase } from '../../helpers/database';
 
@@ -62,7 +63,7 @@ afterAll(async () => {
 });
 
 it('links the rows already there to their person', async () => {
-  const people = new PeopleService(dataSource);
+  const people = new PeopleService(dataSource, kinds);
   const asha = await people.person('asha@example.org', 'admin');
   expect(asha?.submissions.map((row) => row.id).sort()).toEqual([id(1), id(2)]);
   const jose = await people.person('JOSÉ@example.org', 'admin');

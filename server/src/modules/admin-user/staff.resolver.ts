@@ -1,7 +1,6 @@
 import { Arg, Authorized, Ctx, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context';
 import { ValidationError } from '../../errors';
-import { kindNamed } from '../kinds/registry';
 import { Staff } from './staff.types';
 
 @Resolver(() => Staff)
@@ -22,7 +21,7 @@ export class StaffResolver {
     kind?: string | null,
   ) {
     if (!kind) return ctx.admin.staff.active();
-    const found = kindNamed(kind);
+    const found = Object.hasOwn(ctx.admin.kinds, kind) ? ctx.admin.kinds[kind] : undefined;
     if (!found || !found.spec.statuses)
       throw new ValidationError(`No submission kind ${kind}`, { kind: 'Give a submission kind' });
     return ctx.admin.staff.active(found.spec.roles.read);

@@ -13,8 +13,7 @@ import { LoginThrottle } from '../session/login-throttle';
 import { revokeSessionsOf, SessionService } from '../session/session.service';
 import { StaffDirectory } from '../admin-user/staff-directory';
 import type { StaffMail } from './assignment';
-import type { AdminDeps, KindDefinition } from '../kinds/kind-definition';
-import { kinds } from '../kinds/registry';
+import type { AdminDeps, KindDefinition, Kinds } from '../kinds/kind-definition';
 import type { SubmissionCompanions } from '../submission';
 import { SubmissionAdminService, type Row } from './submission-admin.service';
 import { enrolmentSources, launchData } from './admin-sources';
@@ -110,6 +109,8 @@ function kindService(kind: KindDefinition, deps: AdminDeps): SubmissionAdminServ
 
 export function createAdminServices(deps: {
   env: Env;
+  /** Every kind (modules/kinds/registry.ts), from the composition root. */
+  kinds: Kinds;
   dataSource: DataSource;
   storage: ObjectStorage;
   log: Log;
@@ -126,7 +127,7 @@ export function createAdminServices(deps: {
   /** What billing shares with the receipt and reminder mails' composers: built once, in app.ts. */
   billing: { enrolment: EnrolmentForBilling; settings: BillingSettingsStore };
 }): AdminServices {
-  const { env, dataSource } = deps;
+  const { env, dataSource, kinds } = deps;
   const { audit } = deps.shared;
   const users = new AdminUserService(
     dataSource,
@@ -141,7 +142,7 @@ export function createAdminServices(deps: {
     env.sessionSecret,
     env.sessionTtlHours * 3_600_000,
   );
-  const people = new PeopleService(dataSource, env.timelineMaxEntries);
+  const people = new PeopleService(dataSource, kinds, env.timelineMaxEntries);
   const contentImages = new ContentImageService(dataSource, deps.storage, audit);
   const lists = Object.fromEntries(
     kinds.map((kind) => [
@@ -173,7 +174,7 @@ export function createAdminServices(deps: {
     users,
     sessions,
     audit,
-    dashboard: new DashboardService(dataSource, env.schoolTimeZone),
+    dashboard: new DashboardService(dataSource, kinds, env.schoolTimeZone),
     triage: new TriageService(lists, env.schoolTimeZone),
     launchChecklist: new LaunchChecklist(launchData(dataSource), {
       publicUrl: env.site.publicUrl,
@@ -217,6 +218,7 @@ export function createAdminServices(deps: {
       },
       deps.log,
       { records: [enrolmentRecords], dependents: [trialBookingRecords], outbox: outboxRecords, audit: auditDetails },
+      kinds,
     ),
   };
 }

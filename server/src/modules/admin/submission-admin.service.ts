@@ -3,7 +3,7 @@
  * status change and hard delete. Every change is written to the audit log. The public write path
  * (RowWriter) is not used here: these are rare, interactive writes.
  */
-import { kindNames, type FieldErrors } from '@school/common';
+import { kindNames, type FieldErrors, type KindSpec } from '@school/common';
 import { In, type DataSource, type ObjectLiteral, type Repository } from 'typeorm';
 import { NotFoundError, ValidationError } from '../../errors';
 import type { Actor, AuditService } from '../audit/audit.service';
@@ -64,6 +64,9 @@ export class SubmissionAdminService<T extends Row> {
   /** Who the rows are assigned to; null for a kind without assignees. */
   readonly assignments: Assignments | null;
 
+  /** The kind's definition in common/ (its statuses, who may read it). */
+  readonly spec: KindSpec;
+
   constructor(
     dataSource: DataSource,
     kind: KindDefinition<T>,
@@ -72,6 +75,7 @@ export class SubmissionAdminService<T extends Row> {
     staffMail: StaffMail | null = null,
   ) {
     this.resource = resourceOf(kind);
+    this.spec = kind.spec;
     this.kind = kind.spec.name;
     this.repo = dataSource.getRepository(kind.entity);
     this.pg = dataSource.options.type === 'postgres';

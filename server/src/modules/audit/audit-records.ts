@@ -5,7 +5,7 @@
  */
 import { kindNames, SUBMISSION_KINDS, type KindSpec } from '@school/common';
 import { In, type DataSource } from 'typeorm';
-import { kindNamed } from '../kinds/registry';
+import { kindIn, type Kinds } from '../kinds/kind-definition';
 
 export interface AuditRecordValue {
   kind: string;
@@ -32,6 +32,7 @@ export function targetPrefix(kind: string): string | null {
 
 export async function recordsOf(
   dataSource: DataSource,
+  kinds: Kinds,
   targets: (string | null)[],
 ): Promise<Map<string, AuditRecordValue>> {
   const wanted = new Map<KindSpec, Set<string>>();
@@ -41,7 +42,7 @@ export async function recordsOf(
   }
   const records = new Map<string, AuditRecordValue>();
   for (const [spec, ids] of wanted) {
-    const rows = (await dataSource.getRepository(kindNamed(spec.name)!.entity).find({
+    const rows = (await dataSource.getRepository(kindIn(kinds, spec.name)!.entity).find({
       select: { id: true, name: true },
       where: { id: In([...ids]) } as never,
     })) as { id: string; name: string }[];

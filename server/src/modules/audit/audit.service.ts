@@ -4,6 +4,7 @@ import type { DataSource, Repository } from 'typeorm';
 import type { Statement } from '../../db/atomic';
 import { auditSentence } from './audit-sentences';
 import { recordsOf, targetPrefix, type AuditRecordValue } from './audit-records';
+import type { Kinds } from '../kinds/kind-definition';
 import { AuditEntry } from './audit-entry.entity';
 
 export interface Actor {
@@ -91,7 +92,11 @@ const clip = (value: string | null, max: number) => (value === null ? null : val
 export class AuditService {
   private readonly repo: Repository<AuditEntry>;
 
-  constructor(dataSource: DataSource) {
+  constructor(
+    dataSource: DataSource,
+    /** Every kind: an entry about a submission is named by the submission (audit-records.ts). */
+    private readonly kinds: Kinds,
+  ) {
     this.repo = dataSource.getRepository(AuditEntry);
   }
 
@@ -182,6 +187,7 @@ export class AuditService {
   private async describe(items: AuditEntry[]): Promise<DescribedEntry[]> {
     const records = await recordsOf(
       this.repo.manager.connection,
+      this.kinds,
       items.map((item) => item.target),
     );
     return items.map((item) => {

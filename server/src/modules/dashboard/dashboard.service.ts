@@ -5,7 +5,7 @@
 import { kindNames, startOfDay, startOfWeek, type KindName } from '@school/common';
 import type { DataSource, EntityTarget, ObjectLiteral } from 'typeorm';
 import { ValidationError } from '../../errors';
-import { kindNamed, kinds } from '../kinds/registry';
+import { kindIn, type Kinds } from '../kinds/kind-definition';
 import { dayAtOffset, offsetSpans, schoolDays } from './school-days';
 
 export interface DayCount {
@@ -19,21 +19,23 @@ export interface PageCount {
 const DAY_MS = 86_400_000;
 const MAX_DAYS = 366;
 
-/** A kind's entity, read through the registry (the dashboard imports no kind's folder). */
-function entityOf(name: KindName): EntityTarget<ObjectLiteral> {
-  const kind = kindNamed(name);
-  if (!kind) throw new Error(`No submission kind named ${name}`);
-  return kind.entity;
-}
-
 export class DashboardService {
   private readonly pg: boolean;
 
   constructor(
     private readonly dataSource: DataSource,
+    /** Every kind (the dashboard imports no kind's folder). */
+    private readonly kinds: Kinds,
     readonly timeZone: string,
   ) {
     this.pg = dataSource.options.type === 'postgres';
+  }
+
+  /** A kind's entity, by name. */
+  private entityOf(name: KindName): EntityTarget<ObjectLiteral> {
+    const kind = kindIn(this.kinds, name);
+    if (!kind) throw new Error(`No submission kind named ${name}`);
+    return kind.entity;
   }
 
   private table(entity: EntityTarget<ObjectLiteral>): string {
@@ -63,12 +65,12 @@ export class DashboardService {
       throw new ValidationError('"from" must be before "to"', { from: '"from" must be before "to"' });
     if (to.getTime() - from.getTime() > MAX_DAYS * DAY_MS)
       throw new ValidationError(`At most ${MAX_DAYS} days`, { from: `At most ${MAX_DAYS} days` });
-    const perDay = await this.perDay(this.table(entityOf('page-view')), from, to);
+    const perDay = await this.perDay(this.table(this.entityOf('page-view')), from, to);
     const top = await this.dataSource
       .createQueryBuilder()
       .select('page', 'page')
       .addSelect('COUNT(*)', 'views')
-      .from(this.table(entityOf('page-view')), 't')
+      .from(this.table(this.entityOf('page-view')), 't')
       .where('created_at >= :from AND created_at <= :to', { from, to })
       .groupBy('page')
       .orderBy('views', 'DESC')
@@ -99,20 +101,20 @@ export class DashboardService {
       .createQueryBuilder()
       .select('category', 'category')
       .addSelect('COUNT(*)', 'count')
-      .from(this.table(entityOf('trial-request')), 't')
+      .from(this.table(this.entityOf('trial-request')), 't')
       .where('created_at >= :weekStart AND spam = :spam', { weekStart, spam: false })
       .groupBy('category')
       .orderBy('category', 'ASC')
       .getRawMany<{ category: string; count: unknown }>();
     const newCounts: Record<string, number> = {};
-    for (const kind of kinds) {
+    for (const kind of this.kinds) {
       const field = kindNames(kind.spec).newCount;
       if (field) newCounts[field] = await this.countNew(kind.entity);
     }
     return {
       ...newCounts,
       trialRequestsByCategoryThisWeek: byCategory.map((row) => ({ category: row.category, count: Number(row.count) })),
-      visitsLast30Days: await this.perDay(this.table(entityOf('page-view')), monthAgo, now),
+      visitsLast30Days: await this.perDay(this.table(this.entityOf('page-view')), monthAgo, now),
     };
   }
 }

@@ -77,6 +77,16 @@ export interface KindDefinition<T extends ObjectLiteral = ObjectLiteral> {
 }
 
 /** A notice's Phone line, when the form came with a number (docs/requirements.md#phone). */
+/**
+ * The kinds the server knows (kinds/registry.ts), built into the app by the composition root and handed to the
+ * features that work over every kind: none of them imports the registry.
+ */
+export type Kinds = readonly KindDefinition[];
+
+/** The kind with this name, or undefined. */
+export const kindIn = (kinds: Kinds, name: string): KindDefinition | undefined =>
+  kinds.find((kind) => kind.spec.name === name);
+
 export function phoneLine(phone: string | null | undefined): [string, string][] {
   return phone ? [['Phone', phone]] : [];
 }

@@ -4,7 +4,7 @@ import { pageViewKind } from '../page-view/page-view.definition';
 import { teacherApplicationKind } from '../teacher-application/teacher-application.definition';
 import { trialRequestKind } from '../trial-request/trial-request.definition';
 import type { FormKind } from './form.service';
-import type { KindDefinition } from './kind-definition';
+import { kindIn, type KindDefinition } from './kind-definition';
 
 export const kinds: readonly KindDefinition[] = [
   trialRequestKind,
@@ -16,5 +16,5 @@ export const kinds: readonly KindDefinition[] = [
 export const formKinds = kinds.filter((kind): kind is FormKind => kind.form !== undefined);
 
 export function kindNamed(name: string): KindDefinition | undefined {
-  return kinds.find((kind) => kind.spec.name === name);
+  return kindIn(kinds, name);
 }

@@ -9,6 +9,7 @@
  * rows are gone, and no object can outlive its row unnoticed, whether the store is up or not.
  */
 import type { HeldElsewhere, RecordReader } from '../person-records';
+import type { Kinds } from '../kinds/kind-definition';
 import { createHmac, randomBytes } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { atomically, type Statement } from '../../db/atomic';
@@ -56,7 +57,8 @@ const PROCESS_KEY = randomBytes(32);
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 export class Erasure {
-  private readonly tables: SubmissionTable[];
+  /** Every kind's table, with the columns an erasure reads. */
+  readonly tables: SubmissionTable[];
 
   constructor(
     private readonly dataSource: DataSource,
@@ -66,8 +68,9 @@ export class Erasure {
     private readonly log: { warn(obj: object, msg: string): void },
     /** What other features hold about a person or hang off submissions: erased with them, by their own statements. */
     private readonly held: HeldElsewhere,
+    kinds: Kinds,
   ) {
-    this.tables = submissionTables(dataSource);
+    this.tables = submissionTables(dataSource, kinds);
   }
 
   /** Reads with `?` placeholders on either database, for the features' record readers. */

@@ -13,7 +13,6 @@ import type { ObjectStorage } from '../../storage/object-storage';
 import { RESUME_PREFIX } from '../../storage/resume-file';
 import type { Erasure } from './erasure';
 import { chunks, placeholders, select } from './sql';
-import { submissionTables } from './submission-tables';
 import { Poller } from '../poller';
 
 const SWEEP_MS = 5 * 60_000;
@@ -74,7 +73,7 @@ export class ObjectSweep {
   /** Which of these keys a row still names. */
   private async namedKeys(keys: readonly string[]): Promise<Set<string>> {
     const named = new Set<string>();
-    for (const table of submissionTables(this.dataSource)) {
+    for (const table of this.erasure.tables) {
       if (!table.objectKey) continue;
       for (const part of chunks(keys)) {
         const rows = await select<{ object_key: string }>(

@@ -17,7 +17,7 @@ import { atomically } from '../../db/atomic';
 import type { AuditService } from '../audit/audit.service';
 import type { Erasure, FoundRows } from './erasure';
 import { select, type Param } from './sql';
-import { submissionTables, type SubmissionTable } from './submission-tables';
+import type { SubmissionTable } from './submission-tables';
 import { Poller } from '../poller';
 
 const CHECK_MS = 3_600_000;
@@ -97,7 +97,7 @@ export class Retention {
     private readonly timeZone: string,
     private readonly log: { warn(obj: object, msg: string): void },
   ) {
-    this.tables = submissionTables(dataSource);
+    this.tables = erasure.tables;
   }
 
   start(): void {

@@ -5,8 +5,7 @@
  */
 import { kindNames, type KindSpec } from '@school/common';
 import type { DataSource } from 'typeorm';
-import type { KindDefinition } from '../kinds/kind-definition';
-import { kinds } from '../kinds/registry';
+import type { KindDefinition, Kinds } from '../kinds/kind-definition';
 
 export interface SubmissionTable {
   spec: KindSpec;
@@ -22,7 +21,7 @@ export interface SubmissionTable {
   target: string;
 }
 
-export function submissionTables(dataSource: DataSource): SubmissionTable[] {
+export function submissionTables(dataSource: DataSource, kinds: Kinds): SubmissionTable[] {
   return kinds.map((kind) => {
     const metadata = dataSource.getMetadata(kind.entity);
     return {

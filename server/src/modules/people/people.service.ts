@@ -5,24 +5,25 @@
  */
 import { personKey, SUBMISSION_KINDS, type AdminRole } from '@school/common';
 import type { DataSource, ObjectLiteral } from 'typeorm';
-import type { KindDefinition } from '../kinds/kind-definition';
-import { kinds } from '../kinds/registry';
+import type { KindDefinition, Kinds } from '../kinds/kind-definition';
 import type { Person } from './people.types';
 import { submissionSummary, timelineOf, type PersonRow } from './timeline';
 
 const PEOPLE_KINDS = new Set<string>(SUBMISSION_KINDS.map((kind) => kind.name));
 
-/** The kinds of submission a role may read (a person's submissions are of these only). */
-export function kindsOf(role: AdminRole): KindDefinition[] {
-  return kinds.filter((kind) => PEOPLE_KINDS.has(kind.spec.name) && kind.spec.roles.read.includes(role));
-}
-
 export class PeopleService {
   constructor(
     private readonly dataSource: DataSource,
+    /** Every kind; a person's submissions are of the kinds with a person. */
+    readonly kinds: Kinds,
     /** The newest entries a timeline shows, and the newest submissions a person lists (PEOPLE_TIMELINE_MAX). */
     private readonly timelineMax = 200,
   ) {}
+
+  /** The kinds of submission a role may read (a person's submissions are of these only). */
+  private kindsOf(role: AdminRole): KindDefinition[] {
+    return this.kinds.filter((kind) => PEOPLE_KINDS.has(kind.spec.name) && kind.spec.roles.read.includes(role));
+  }
 
   /**
    * The person with that email's key, as the role sees them; null when they sent nothing it may see. Their newest
@@ -50,7 +51,7 @@ export class PeopleService {
     const counts = new Map<string, number>();
     const wanted = [...new Set(keys)].filter((key) => key !== '');
     if (wanted.length === 0) return counts;
-    for (const kind of kindsOf(role)) {
+    for (const kind of this.kindsOf(role)) {
       const rows = await this.repo(kind)
         .createQueryBuilder('t')
         .select('t.personEmail', 'key')
@@ -65,7 +66,7 @@ export class PeopleService {
 
   /** One submission of a kind the role may read, by id; null when there is none. */
   async submission(id: string, role: AdminRole): Promise<PersonRow | null> {
-    for (const kind of kindsOf(role)) {
+    for (const kind of this.kindsOf(role)) {
       const row = await this.repo(kind).findOneBy({ id });
       if (row) return this.personRow(kind, row);
     }
@@ -80,7 +81,7 @@ export class PeopleService {
     const rows: PersonRow[] = [];
     let firstSeenAt = new Date(8.64e15);
     const order = { createdAt: 'DESC', id: 'DESC' } as const;
-    for (const kind of kindsOf(role)) {
+    for (const kind of this.kindsOf(role)) {
       const found = await this.repo(kind).find({ where: { personEmail: key }, order, take: this.timelineMax });
       for (const row of found) rows.push(this.personRow(kind, row));
       const oldest =

@@ -18,7 +18,7 @@ import { atomically, NothingChanged, type Statement } from '../../db/atomic';
 import { newId } from '../../db/ids';
 import { NotFoundError, ValidationError } from '../../errors';
 import type { Actor, AuditService } from '../audit/audit.service';
-import { kindNamed } from '../kinds/registry';
+import { kindIn } from '../kinds/kind-definition';
 import type { EventOutbox } from '../outbox';
 import type { PeopleService } from './people.service';
 import type { TimelineEntry } from './people.types';
@@ -82,7 +82,7 @@ export class ReplyService {
     ];
     const moveTo = row.status === 'new' ? MOVES[row.spec.name] : undefined;
     if (moveTo) {
-      const table = this.dataSource.getMetadata(kindNamed(row.spec.name)!.entity).tableName;
+      const table = this.dataSource.getMetadata(kindIn(this.people.kinds, row.spec.name)!.entity).tableName;
       statements.push(
         {
           sql: `UPDATE ${table} SET status = ?, status_changed_at = ? WHERE id = ? AND status = 'new'`,

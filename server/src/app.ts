@@ -177,12 +177,13 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Ap
     const notifications = createNotifications(
       env.notifications,
       dataSource,
+      kinds,
       http.log,
       {
         booking: bookingMail.compose,
         reminder: bookingMail.compose,
         reply: replyMail(),
-        acknowledgement: acknowledgementMail(dataSource),
+        acknowledgement: acknowledgementMail(dataSource, kinds),
         family: portalMail(dataSource, portalKeys, env.notifications.publicUrl),
         'lesson-reminder': lessonReminderMail(dataSource, teachers, env.notifications.publicUrl),
         'lesson-letter': lessonLetterMail(dataSource, teachers, env.notifications.publicUrl),

@@ -1,5 +1,7 @@
+import 'reflect-metadata';
 import { describe, expect, it } from 'vitest';
 import { parseEnv } from '../../../server/src/config/env';
+import { kinds } from '../../../server/src/modules/kinds/registry';
 import { NotificationOutbox } from '../../../server/src/modules/notification/notification-outbox';
 import { backoffMs } from '../../../server/src/modules/notification/notification-worker';
 
@@ -10,6 +12,7 @@ describe('NotificationOutbox', () => {
   it('adds no job for spam', () => {
     const outbox = new NotificationOutbox(
       settings({ SMTP_URL: 'smtp://127.0.0.1:2525', NOTIFY_TRIAL_TO: 'a@school.org' }),
+      kinds,
     );
     expect(outbox.for('trial-request', { id, spam: true })).toEqual([]);
   });
@@ -22,6 +25,7 @@ describe('NotificationOutbox', () => {
         WEBHOOK_URL_TRIAL: 'https://hooks.example.org/t',
         WEBHOOK_SECRET: '0123456789abcdef',
       }),
+      kinds,
     );
     let woken = 0;
     outbox.onQueued = () => woken++;
@@ -48,7 +52,7 @@ describe('NotificationOutbox', () => {
   });
 
   it('records email as skipped when SMTP_URL is unset', () => {
-    const outbox = new NotificationOutbox(settings({ NOTIFY_CONTACT_TO: 'a@school.org' }));
+    const outbox = new NotificationOutbox(settings({ NOTIFY_CONTACT_TO: 'a@school.org' }), kinds);
     const [job] = outbox.for('contact-message', { id, spam: false });
     expect(job.row).toMatchObject({ status: 'skipped', lastError: 'not sent: SMTP_URL not set' });
   });
@@ -56,6 +60,7 @@ describe('NotificationOutbox', () => {
     const sender = { id, spam: false, email: 'asha@example.org' };
     const withSmtp = new NotificationOutbox(
       settings({ SMTP_URL: 'smtp://127.0.0.1:2525', NOTIFY_CONTACT_TO: 'a@school.org' }),
+      kinds,
     );
     expect(withSmtp.for('contact-message', sender).map((c) => c.row)).toMatchObject([
       { recipient: 'a@school.org', topic: 'submission' },
@@ -67,11 +72,11 @@ describe('NotificationOutbox', () => {
       },
     ]);
     // no SMTP: the school's own alert is kept as skipped, the visitor's mail is not queued at all
-    const withoutSmtp = new NotificationOutbox(settings({ NOTIFY_CONTACT_TO: 'a@school.org' }));
+    const withoutSmtp = new NotificationOutbox(settings({ NOTIFY_CONTACT_TO: 'a@school.org' }), kinds);
     expect(withoutSmtp.for('contact-message', sender).map((c) => c.row)).toMatchObject([
       { recipient: 'a@school.org', status: 'skipped' },
     ]);
-    expect(new NotificationOutbox(settings({})).for('contact-message', sender).map((c) => c.row)).toMatchObject([
+    expect(new NotificationOutbox(settings({}), kinds).for('contact-message', sender).map((c) => c.row)).toMatchObject([
       { recipient: 'no-reply@localhost', status: 'skipped', topic: 'submission' },
     ]);
   });
@@ -81,6 +86,7 @@ describe('NotificationOutbox.assigned', () => {
   it('makes an email job of topic assigned to the assignee alone, with a delivery key of its own per job', () => {
     const outbox = new NotificationOutbox(
       settings({ SMTP_URL: 'smtp://127.0.0.1:2525', NOTIFY_TRIAL_TO: 'a@school.org' }),
+      kinds,
     );
     const first = outbox.assigned('trial-request', id, 'ravi@school.org');
     const again = outbox.assigned('trial-request', id, 'ravi@school.org');

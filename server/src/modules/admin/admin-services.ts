@@ -161,7 +161,7 @@ export function createAdminServices(deps: {
   const content = new ContentService(dataSource, audit, contentChanges, contentImages);
   const schoolDetails = new SchoolDetailsService(dataSource, audit, contentChanges, env.schoolTimeZone);
   const siteRenderer = SiteRenderer.load(env.site.ssrDist, env.site.publicUrl);
-  const outbox = deps.outbox ?? new NotificationOutbox(env.notifications);
+  const outbox = deps.outbox ?? new NotificationOutbox(env.notifications, kinds);
   const lessons = new LessonsService(
     dataSource,
     audit,

@@ -1,7 +1,6 @@
-import { kindNames, type TrialCategory } from '@school/common';
+import { KINDS, kindNames, type TrialCategory } from '@school/common';
 import { Field, Int, ObjectType } from 'type-graphql';
 import { TrialCategoryEnum } from '../enums.types';
-import { kinds } from '../kinds/registry';
 
 @ObjectType({ description: "A count for one calendar day of the school's time zone (SCHOOL_TIME_ZONE)." })
 export class DayCount {
@@ -52,10 +51,11 @@ export class DashboardSummary {
   [newCount: `new${string}`]: number;
 }
 
-for (const kind of kinds) {
-  const field = kindNames(kind.spec).newCount;
+// from the kinds' specs in common/ (the schema's shape), in their order
+for (const spec of KINDS) {
+  const field = kindNames(spec).newCount;
   if (field)
-    Field(() => Int, { description: `${kind.spec.label.many} whose status is still \`new\` (spam left out).` })(
+    Field(() => Int, { description: `${spec.label.many} whose status is still \`new\` (spam left out).` })(
       DashboardSummary.prototype,
       field,
     );

@@ -7,12 +7,13 @@
 import type { DataSource } from 'typeorm';
 import { escapeHtml, PermanentError, type MailComposer } from '../outbox';
 import { notifiedKind } from './submission-summary';
+import type { Kinds } from '../kinds/kind-definition';
 
 const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
 
-export function acknowledgementMail(dataSource: DataSource): MailComposer {
+export function acknowledgementMail(dataSource: DataSource, kinds: Kinds): MailComposer {
   return async (mail, school) => {
-    const kind = notifiedKind(kindOf(mail.payload));
+    const kind = notifiedKind(kinds, kindOf(mail.payload));
     const ack = kind?.notice.acknowledgement;
     if (!kind || !ack) throw new PermanentError('not sent: this kind has no acknowledgement');
     const row = (await dataSource.getRepository(kind.entity).findOneBy({ id: mail.submissionId })) as {

@@ -5,6 +5,7 @@ import { PermanentError, type EventTopic, type MailComposer } from '../outbox';
 import { Mailer } from './mailer';
 import type { SchoolContacts } from '../school-contact';
 import type { Notification } from './notification.entity';
+import type { Kinds } from '../kinds/kind-definition';
 import { notifiedKind, summarize } from './submission-summary';
 import { postWebhook } from './webhook-sender';
 
@@ -13,6 +14,8 @@ export class NotificationDelivery {
 
   constructor(
     private readonly dataSource: DataSource,
+    /** Every kind: a submission's notice is its kind's. */
+    private readonly kinds: Kinds,
     private readonly settings: NotificationSettings,
     private readonly composers: Partial<Record<EventTopic, MailComposer>> = {},
     private readonly school: SchoolContacts | null = null,
@@ -35,11 +38,18 @@ export class NotificationDelivery {
       });
       return;
     }
-    const kind = notifiedKind(job.kind);
+    const kind = notifiedKind(this.kinds, job.kind);
     if (!kind) throw new PermanentError(`not sent: submissions of kind ${job.kind} are never notified`);
     const row = await this.dataSource.getRepository(kind.entity).findOneBy({ id: job.submissionId });
     if (!row) throw new PermanentError('the submission no longer exists');
-    const summary = summarize(job.kind, row, this.settings.publicUrl, job.topic, this.settings.schoolTimeZone);
+    const summary = summarize(
+      this.kinds,
+      job.kind,
+      row,
+      this.settings.publicUrl,
+      job.topic,
+      this.settings.schoolTimeZone,
+    );
     if (job.channel === 'email') {
       if (!this.mailer) throw new PermanentError('not sent: SMTP_URL not set');
       await this.mailer.send(job, summary, typeof row.email === 'string' ? row.email : null);

@@ -13,6 +13,7 @@ import type { DataSource } from 'typeorm';
 import type { EventMail, EventOutbox, QueuedMailStatement } from '../outbox';
 import type { SubmissionCompanions } from '../submission';
 import { Notification, type NotificationChannel, type NotificationTopic } from './notification.entity';
+import type { Kinds } from '../kinds/kind-definition';
 import { notifiedKind } from './submission-summary';
 
 export const SMTP_NOT_SET = 'not sent: SMTP_URL not set';
@@ -25,7 +26,11 @@ export class NotificationOutbox implements SubmissionCompanions, EventOutbox {
   /** Called when a job that can be delivered now was handed to the writer (the worker wakes up). */
   onQueued: () => void = () => undefined;
 
-  constructor(private readonly settings: NotificationSettings) {}
+  constructor(
+    private readonly settings: NotificationSettings,
+    /** Every kind: whether a kind's sender is acknowledged is its kind's. */
+    private readonly kinds: Kinds,
+  ) {}
 
   for(name: string, submission: { id: string; spam: boolean; email?: unknown }): Companion[] {
     const kind = name as SubmissionKind;
@@ -39,7 +44,12 @@ export class NotificationOutbox implements SubmissionCompanions, EventOutbox {
     // Without SMTP nothing could carry it: no row is kept for it (the launch checklist already says mail is off),
     // which also keeps a form's write at one row when the school has neither alerts nor SMTP.
     const email = typeof submission.email === 'string' ? submission.email : '';
-    if (this.settings.acknowledge && this.settings.smtpUrl && email && notifiedKind(kind)?.notice.acknowledgement) {
+    if (
+      this.settings.acknowledge &&
+      this.settings.smtpUrl &&
+      email &&
+      notifiedKind(this.kinds, kind)?.notice.acknowledgement
+    ) {
       const ack = this.job(kind, submission.id, 'email', email, this.mailSkipped(), 'acknowledgement');
       jobs.push({ ...ack, deliveryKey: `${kind}.${submission.id}.acknowledgement`, payload: JSON.stringify({ kind }) });
     }

@@ -1,4 +1,5 @@
 /** Wires the notification outbox: the companion rows for submissions, and this process's worker. */
+import type { Kinds } from '../kinds/kind-definition';
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
@@ -21,6 +22,8 @@ export interface Notifications {
 export function createNotifications(
   settings: NotificationSettings,
   dataSource: DataSource,
+  /** Every kind (modules/kinds/registry.ts), from the composition root. */
+  kinds: Kinds,
   log: FastifyBaseLogger,
   composers: Partial<Record<EventTopic, MailComposer>> = {},
   school: SchoolContacts | null = null,
@@ -28,11 +31,11 @@ export function createNotifications(
   const workerId = `${hostname().slice(0, 20)}:${process.pid}:${randomUUID().slice(0, 8)}`;
   const worker = new NotificationWorker(
     new NotificationStore(dataSource, workerId),
-    new NotificationDelivery(dataSource, settings, composers, school),
+    new NotificationDelivery(dataSource, kinds, settings, composers, school),
     settings,
     log,
   );
-  const outbox = new NotificationOutbox(settings);
+  const outbox = new NotificationOutbox(settings, kinds);
   outbox.onQueued = () => worker.wake();
   const mailed = Object.entries(settings.emailTo)
     .filter(([, to]) => to.length > 0)

@@ -6,8 +6,7 @@
 import type { SubmissionKind } from '@school/common';
 import { DateTime } from 'luxon';
 import type { ObjectLiteral } from 'typeorm';
-import type { KindDefinition, Notice } from '../kinds/kind-definition';
-import { kindNamed } from '../kinds/registry';
+import { kindIn, type KindDefinition, type Kinds, type Notice } from '../kinds/kind-definition';
 import { recordLink } from '../record-link';
 import type { NotificationTopic } from './notification.entity';
 
@@ -23,8 +22,8 @@ export interface SubmissionSummary {
 }
 
 /** The kind a notification job names, with what its notice says; undefined for a kind never notified. */
-export function notifiedKind(name: string): (KindDefinition & { notice: Notice }) | undefined {
-  const kind = kindNamed(name);
+export function notifiedKind(kinds: Kinds, name: string): (KindDefinition & { notice: Notice }) | undefined {
+  const kind = kindIn(kinds, name);
   return kind?.notice ? (kind as KindDefinition & { notice: Notice }) : undefined;
 }
 
@@ -47,13 +46,14 @@ export function schoolTime(instant: Date, zone: string): string {
 }
 
 export function summarize(
+  kinds: Kinds,
   name: SubmissionKind,
   row: ObjectLiteral,
   publicUrl: string,
   topic: NotificationTopic = 'submission',
   schoolTimeZone = 'UTC',
 ): SubmissionSummary {
-  const kind = notifiedKind(name);
+  const kind = notifiedKind(kinds, name);
   if (!kind) throw new Error(`No notice for submissions of kind ${name}`);
   const { fields, data, suffix = '' } = kind.notice.details(row);
   const { id, name: person, email, createdAt: created } = row as SubmissionColumns;

@@ -1,5 +1,6 @@
 /**
- * A feature's tables are its own: the module folder that declares a table's entity is the only one whose SQL names
+ * What a feature may reach. The kinds registry is handed to the features by the composition root (app.ts), never
+ * imported by a module outside modules/kinds/. A feature's tables are its own: the module folder that declares a table's entity is the only one whose SQL names
  * it. Others call the statements it exposes (trial-request-statements.ts, outbox-records.ts, audit-details.ts),
  * handed to them by the composition root, so renaming a column is one folder's change.
  */
@@ -40,5 +41,14 @@ describe('table ownership', () => {
           trespasses.push(`${relative(modules, file)} names ${table} (${owner})`);
     }
     expect(trespasses).toEqual([]);
+  });
+});
+
+describe('the kinds registry', () => {
+  it('is imported by no feature module: the composition root hands the kinds over', () => {
+    const importers = sources
+      .filter(({ folder, text }) => folder !== 'kinds' && /from '[./]*kinds\/registry'/.test(text))
+      .map(({ file }) => relative(modules, file));
+    expect(importers).toEqual([]);
   });
 });

@@ -67,20 +67,93 @@ function readInvite(mail: ParsedMail): Invite {
   };
 }
 
-/** Waits for the next mails to `to` after the `seen` first ones, parsed. */
-async function mailsTo(to: string, count: number): Promise<ParsedMail[]> {
+/** The mails of one booking (any of its sequences) to `to`, parsed, once `count` have arrived. */
+async function mailsTo(bookingId: string, to: string, count: number): Promise<ParsedMail[]> {
   const mine = () =>
     sink.mails.filter(
-      (mail) => mail.envelopeTo.includes(to) && /^booking\./.test(mail.header('x-school-delivery') ?? ''),
+      (mail) =>
+        mail.envelopeTo.includes(to) && (mail.header('x-school-delivery') ?? '').startsWith(`booking.${bookingId}.`),
     );
-  await until(() => mine().length >= count, `${count} mails to ${to}`);
+  await until(() => mine().length >= count, `${count} mails of booking ${bookingId} to ${to}`);
   return Promise.all(mine().map((mail) => simpleParser(mail.raw)));
 }
 
-let requestId: string;
-let picked: { startsAt: string; teacherId: string };
-let moved: { startsAt: string };
-let manageLink: string;
+const SLOTS =
+  'query($from: DateTimeISO!, $to: DateTimeISO!) { trialSlots(course: "guitar", from: $from, to: $to) { startsAt teacherId } }';
+
+/** The guitar times offered from `fromHours` to `toHours` ahead. */
+async function slotsAhead(fromHours: number, toHours: number): Promise<{ startsAt: string; teacherId: string }[]> {
+  const slots = await graphql(server.url, SLOTS, {
+    from: new Date(Date.now() + fromHours * HOUR).toISOString(),
+    to: new Date(Date.now() + toHours * HOUR).toISOString(),
+  });
+  return slots.body.data.trialSlots;
+}
+
+interface Booked {
+  requestId: string;
+  bookingId: string;
+  startsAt: string;
+  manageToken: string;
+}
+
+/** A parent in Sydney asks for a guitar trial and books the second time offered, with the form's booking token. */
+async function bookTrial(parent: string, name: string): Promise<Booked> {
+  const created = await graphql(
+    server.url,
+    'mutation($input: CreateTrialRequestInput!) { createTrialRequest(input: $input) { id bookingToken } }',
+    { input: { name, email: parent, phone: PHONE, gender: 'female', category: 'guitar' } },
+  );
+  const { id, bookingToken } = created.body.data.createTrialRequest;
+  const picked = (await slotsAhead(0, 72))[1]; // the second offered time
+  const booked = await graphql(
+    server.url,
+    'mutation($id: ID!, $at: DateTimeISO!, $t: ID, $token: String, $zone: String) { bookTrial(trialRequestId: $id, startsAt: $at, teacherId: $t, bookingToken: $token, visitorTimeZone: $zone) { id visitorTimeZone manageToken } }',
+    { id, at: picked.startsAt, t: picked.teacherId, token: bookingToken, zone: 'Australia/Sydney' },
+  );
+  expect(booked.body.errors).toBeUndefined();
+  expect(booked.body.data.bookTrial.visitorTimeZone).toBe('Australia/Sydney');
+  const { id: bookingId, manageToken } = booked.body.data.bookTrial;
+  return { requestId: id, bookingId, startsAt: picked.startsAt, manageToken };
+}
+
+/** SMTP on or off: the sink starts down; the outage test books with it down whatever ran before. */
+let smtpUp = false;
+async function smtpOn(): Promise<void> {
+  if (smtpUp) return;
+  smtpUp = true;
+  await sink.listen();
+}
+async function smtpOff(): Promise<void> {
+  if (!smtpUp) return;
+  smtpUp = false;
+  await sink.stop();
+}
+
+/** A booking whose first mails arrived, confirmed by the parent with the link in theirs. */
+async function bookedAndConfirmed(parent: string, name: string): Promise<Booked> {
+  const booked = await bookTrial(parent, name);
+  await smtpOn();
+  const [visitorMail] = await mailsTo(booked.bookingId, parent, 1);
+  await mailsTo(booked.bookingId, TEACHER, 1);
+  const confirm = /https:\/\/school\.test(\/api\/v1\/trial-booking\/confirm\?token=\S+)/.exec(
+    visitorMail.text ?? '',
+  )![1];
+  expect((await send(`${server.url}${confirm}`, { redirect: 'manual' })).status).toBe(303);
+  return booked;
+}
+
+/** The parent moves the booking by its private link to the first time offered 30 to 40 hours ahead. */
+async function moveBooking(booked: Booked): Promise<string> {
+  const to = (await slotsAhead(30, 40))[0].startsAt;
+  const answer = await graphql(
+    server.url,
+    'mutation($t: String!, $at: DateTimeISO!) { moveVisitorTrialBooking(token: $t, startsAt: $at) { startsAt } }',
+    { t: booked.manageToken, at: to },
+  );
+  expect(answer.body.data.moveVisitorTrialBooking.startsAt).toBe(to);
+  return to;
+}
 
 beforeAll(async () => {
   sink = await smtpSink(); // not listening yet: SMTP is down when the class is booked
@@ -113,26 +186,8 @@ afterAll(async () => {
 
 describe('a parent in Sydney books a guitar trial with a teacher in Mumbai', () => {
   it('queues the mails with the booking while SMTP is down, and delivers them when it is back', async () => {
-    const created = await graphql(
-      server.url,
-      'mutation($input: CreateTrialRequestInput!) { createTrialRequest(input: $input) { id bookingToken } }',
-      { input: { name: 'Olivia Brown', email: PARENT, phone: PHONE, gender: 'female', category: 'guitar' } },
-    );
-    const { id, bookingToken } = created.body.data.createTrialRequest;
-    requestId = id;
-    const slots = await graphql(
-      server.url,
-      'query($from: DateTimeISO!, $to: DateTimeISO!) { trialSlots(course: "guitar", from: $from, to: $to) { startsAt teacherId } }',
-      { from: new Date().toISOString(), to: new Date(Date.now() + 72 * HOUR).toISOString() },
-    );
-    picked = slots.body.data.trialSlots[1]; // the second offered time
-    const booked = await graphql(
-      server.url,
-      'mutation($id: ID!, $at: DateTimeISO!, $t: ID, $token: String, $zone: String) { bookTrial(trialRequestId: $id, startsAt: $at, teacherId: $t, bookingToken: $token, visitorTimeZone: $zone) { id visitorTimeZone manageToken } }',
-      { id, at: picked.startsAt, t: picked.teacherId, token: bookingToken, zone: 'Australia/Sydney' },
-    );
-    expect(booked.body.errors).toBeUndefined();
-    expect(booked.body.data.bookTrial.visitorTimeZone).toBe('Australia/Sydney');
+    await smtpOff();
+    const { requestId: id, bookingId, startsAt, manageToken } = await bookTrial(PARENT, 'Olivia Brown');
     await until(
       async () =>
         (await server.db.query<{ attempts: number }>('SELECT attempts FROM notifications')).every(
@@ -140,11 +195,11 @@ describe('a parent in Sydney books a guitar trial with a teacher in Mumbai', () 
         ),
       'every mail tried once against the closed port',
     );
-    expect(sink.mails).toHaveLength(0);
-    await sink.listen();
-    const [visitorMail] = await mailsTo(PARENT, 1);
-    const [teacherMail] = await mailsTo(TEACHER, 1);
-    const instant = new Date(picked.startsAt);
+    expect(sink.mails.filter((mail) => mail.envelopeTo.includes(PARENT))).toHaveLength(0);
+    await smtpOn();
+    const [visitorMail] = await mailsTo(bookingId, PARENT, 1);
+    const [teacherMail] = await mailsTo(bookingId, TEACHER, 1);
+    const instant = new Date(startsAt);
 
     // the parent reads Sydney time, the teacher Mumbai time: the same instant
     expect(visitorMail.subject).toContain('Your free Guitar trial class is booked');
@@ -207,14 +262,14 @@ describe('a parent in Sydney books a guitar trial with a teacher in Mumbai', () 
     expect(teacherInvite.start.toISOString()).toBe(instant.toISOString());
 
     // the private link in the mail opens the booking
-    manageLink = /https:\/\/school\.test\/Trial\/booking\/([\w-]+)/.exec(visitorMail.text ?? '')![1];
-    expect(manageLink).toBe(booked.body.data.bookTrial.manageToken);
+    const manageLink = /https:\/\/school\.test\/Trial\/booking\/([\w-]+)/.exec(visitorMail.text ?? '')![1];
+    expect(manageLink).toBe(manageToken);
     const shown = await graphql(
       server.url,
       'query($t: String!) { visitorTrialBooking(token: $t) { startsAt teacherFirstName } }',
       { t: manageLink },
     );
-    expect(shown.body.data.visitorTrialBooking).toEqual({ startsAt: picked.startsAt, teacherFirstName: 'Ravi' });
+    expect(shown.body.data.visitorTrialBooking).toEqual({ startsAt, teacherFirstName: 'Ravi' });
 
     // the confirmation link proves the address and opens the private page
     const confirm = /https:\/\/school\.test(\/api\/v1\/trial-booking\/confirm\?token=\S+)/.exec(
@@ -226,43 +281,37 @@ describe('a parent in Sydney books a guitar trial with a teacher in Mumbai', () 
   });
 
   it('a move sends the same event with SEQUENCE 1 at the new time, to both', async () => {
-    const slots = await graphql(
-      server.url,
-      'query($from: DateTimeISO!, $to: DateTimeISO!) { trialSlots(course: "guitar", from: $from, to: $to) { startsAt teacherId } }',
-      { from: new Date(Date.now() + 30 * HOUR).toISOString(), to: new Date(Date.now() + 40 * HOUR).toISOString() },
-    );
-    moved = slots.body.data.trialSlots[0];
-    const answer = await graphql(
-      server.url,
-      'mutation($t: String!, $at: DateTimeISO!) { moveVisitorTrialBooking(token: $t, startsAt: $at) { startsAt } }',
-      { t: manageLink, at: moved.startsAt },
-    );
-    expect(answer.body.data.moveVisitorTrialBooking.startsAt).toBe(moved.startsAt);
-    const visitorMails = await mailsTo(PARENT, 2);
-    const teacherMails = await mailsTo(TEACHER, 2);
+    const parent = 'parent.moves@example.org';
+    const booked = await bookedAndConfirmed(parent, 'Noah Wilson');
+    const moved = await moveBooking(booked);
+    const visitorMails = await mailsTo(booked.bookingId, parent, 2);
+    const teacherMails = await mailsTo(booked.bookingId, TEACHER, 2);
     const first = readInvite(visitorMails[0]);
     const again = readInvite(visitorMails[1]);
     expect(visitorMails[1].subject).toContain('has moved');
     expect(visitorMails[1].text).toContain(`How to join: ${MEETING}`); // confirmed now: the room is theirs
     expect(visitorMails[1].text).not.toContain('Confirm your class');
-    expect(visitorMails[1].text).toContain(wallTime(new Date(picked.startsAt), 'Australia/Sydney')); // "it was …"
+    expect(visitorMails[1].text).toContain(wallTime(new Date(booked.startsAt), 'Australia/Sydney')); // "it was …"
     expect(again).toMatchObject({ method: 'REQUEST', uid: first.uid, sequence: 1 });
-    expect(again.start.toISOString()).toBe(new Date(moved.startsAt).toISOString());
+    expect(again.start.toISOString()).toBe(new Date(moved).toISOString());
     expect(readInvite(teacherMails[1])).toMatchObject({ uid: first.uid, sequence: 1 });
   });
 
   it('a cancel from the dashboard sends METHOD:CANCEL for the same event, SEQUENCE 2, without the link', async () => {
+    const parent = 'parent.cancels@example.org';
+    const booked = await bookedAndConfirmed(parent, 'Ava Taylor');
+    const moved = await moveBooking(booked);
+    await mailsTo(booked.bookingId, parent, 2);
+    const requestId = booked.requestId;
     const bookings = await admin(
       'query($id: ID!) { trialRequest(id: $id) { bookings { id status } teacher { name } } }',
-      {
-        id: requestId,
-      },
+      { id: requestId },
     );
     expect(bookings.body.data.trialRequest.teacher.name).toBe('Ravi Shankar Menon');
     const [booking] = bookings.body.data.trialRequest.bookings;
     await admin('mutation($id: ID!) { cancelTrialBooking(id: $id) { status } }', { id: booking.id });
-    const visitorMails = await mailsTo(PARENT, 3);
-    const teacherMails = await mailsTo(TEACHER, 3);
+    const visitorMails = await mailsTo(booked.bookingId, parent, 3);
+    const teacherMails = await mailsTo(booked.bookingId, TEACHER, 3);
     const cancel = readInvite(visitorMails[2]);
     expect(cancel).toMatchObject({ method: 'CANCEL', sequence: 2, status: 'CANCELLED' });
     expect(cancel.uid).toBe(readInvite(visitorMails[0]).uid);
@@ -287,19 +336,33 @@ describe('a parent in Sydney books a guitar trial with a teacher in Mumbai', () 
     expect(sentences).toEqual(
       expect.arrayContaining([
         expect.stringMatching(/cancelled the trial class for /),
-        `visitor moved the trial class to ${school(moved.startsAt)} with Ravi Shankar Menon`,
-        `visitor booked the trial class for ${school(picked.startsAt)} with Ravi Shankar Menon`,
+        `visitor moved the trial class to ${school(moved)} with Ravi Shankar Menon`,
+        `visitor booked the trial class for ${school(booked.startsAt)} with Ravi Shankar Menon`,
       ]),
     );
     // each mail once: nothing else arrives (booking mails, plus the acknowledgement)
     await server.app.mailWorker.settled();
-    expect(sink.mails.filter((mail) => mail.envelopeTo.includes(PARENT))).toHaveLength(4);
+    expect(sink.mails.filter((mail) => mail.envelopeTo.includes(parent))).toHaveLength(4);
   });
 
   it('refuses an unknown visitor time zone and a meeting link that is not https, naming the field', async () => {
+    const created = await graphql(
+      server.url,
+      'mutation($input: CreateTrialRequestInput!) { createTrialRequest(input: $input) { id } }',
+      {
+        input: {
+          name: 'Liam Jones',
+          email: 'parent.zone@example.org',
+          phone: PHONE,
+          gender: 'male',
+          category: 'guitar',
+        },
+      },
+    );
+    const [free] = await slotsAhead(0, 72);
     const zone = await admin(
       'mutation($id: ID!, $at: DateTimeISO!) { bookTrial(trialRequestId: $id, startsAt: $at, visitorTimeZone: "Moon/Base") { id } }',
-      { id: requestId, at: moved.startsAt },
+      { id: created.body.data.createTrialRequest.id, at: free.startsAt },
     );
     expect(zone.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
     expect(Object.keys(zone.body.errors[0].extensions.fieldErrors)).toEqual(['visitorTimeZone']);

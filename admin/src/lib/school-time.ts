@@ -3,7 +3,9 @@
  * school's time zone, read from this one module. It starts as Asia/Kolkata (the server's default) and
  * takes the server's `dashboardSettings.schoolTimeZone` once signed in (layout.tsx).
  */
-export const DEFAULT_SCHOOL_TIME_ZONE = 'Asia/Kolkata';
+import { DEFAULT_SCHOOL_TIME_ZONE, startOfDay, zonedInstant } from '@school/common';
+
+export { DEFAULT_SCHOOL_TIME_ZONE };
 
 let zone = DEFAULT_SCHOOL_TIME_ZONE;
 let exact = formatter(zone);
@@ -57,28 +59,10 @@ export function relativeTime(value: string | Date, now = Date.now()): string {
   return n === 1 ? 'yesterday' : `${n} days ago`;
 }
 
-/** Offset of the school's zone at an instant, in minutes east of UTC (IST: 330). */
-function offsetMinutes(at: Date): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: zone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  }).formatToParts(at);
-  const n = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  const asUtc = Date.UTC(n('year'), n('month') - 1, n('day'), n('hour'), n('minute'), n('second'));
-  return Math.round((asUtc - at.getTime()) / 60_000);
-}
-
-/** The instant a school calendar day ("YYYY-MM-DD") begins, plus `days` whole days. */
+/** The instant a school calendar day ("YYYY-MM-DD") begins, plus `days` whole days (common's clock, on luxon). */
 export function schoolDayStart(day: string, days = 0): Date {
   const [y, m, d] = day.split('-').map(Number);
-  const guess = new Date(Date.UTC(y, m - 1, d + days));
-  return new Date(guess.getTime() - offsetMinutes(guess) * 60_000);
+  return startOfDay(zonedInstant(y, m, d, zone), zone, days);
 }
 
 const dayFormats = new Map<string, Intl.DateTimeFormat>();

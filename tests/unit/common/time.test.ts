@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isTimeZone, offsetMinutes, startOfDay, startOfWeek, zonedDay, zonedIso } from '@school/common';
+import { isTimeZone, offsetMinutes, startOfDay, startOfWeek, zonedDay, zonedInstant, zonedIso } from '@school/common';
 import { offsetSpans, schoolDays } from '../../../server/src/modules/dashboard/school-days';
 
 describe('the school clock', () => {
@@ -44,5 +44,24 @@ describe('the school clock', () => {
     ]);
     expect(offsetMinutes(new Date('2026-10-25T00:30:00Z'), zone)).toBe(60);
     expect(offsetMinutes(new Date('2026-10-25T01:30:00Z'), zone)).toBe(0);
+  });
+
+  it('writes UTC as +00:00, not Z', () => {
+    expect(zonedIso(new Date('2026-11-23T03:35:00.400Z'), 'UTC')).toBe('2026-11-23T03:35:00+00:00');
+  });
+
+  it('takes the first of a wall time the autumn change repeats, in either hemisphere', () => {
+    // New York falls back at 02:00 EDT on 1 Nov 2026: 01:30 happens at 05:30Z, then again at 06:30Z
+    expect(zonedInstant(2026, 11, 1, 'America/New_York', 1).toISOString()).toBe('2026-11-01T05:00:00.000Z');
+    // Sydney falls back at 03:00 AEDT on 5 Apr 2026: 02:00 happens at 15:00Z, then at 16:00Z
+    expect(zonedInstant(2026, 4, 5, 'Australia/Sydney', 2).toISOString()).toBe('2026-04-04T15:00:00.000Z');
+  });
+
+  it('starts a day whose midnight the spring change skips at the first minute it has', () => {
+    // Santiago springs forward at 00:00 on 6 Sep 2026: the day starts at 01:00 -03 (04:00Z)
+    expect(startOfDay(new Date('2026-09-06T15:00:00Z'), 'America/Santiago').toISOString()).toBe(
+      '2026-09-06T04:00:00.000Z',
+    );
+    expect(zonedDay(new Date('2026-09-06T04:00:00Z'), 'America/Santiago')).toBe('2026-09-06');
   });
 });

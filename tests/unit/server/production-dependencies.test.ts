@@ -71,6 +71,7 @@ function sources(dir: string): string[] {
 const COMMON_NEEDED: Record<string, string> = {
   '@graphql-typed-document-node/core': 'typed GraphQL documents',
   'libphonenumber-js': 'the optional phone number of the trial and contact forms (docs/requirements.md#phone)',
+  luxon: "the school's clock (common/src/time.ts): one time-zone library for the server, the dashboard and common/",
 };
 
 const production = Object.entries(lock.packages)

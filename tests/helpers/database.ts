@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import pg from 'pg';
+import { numbered } from '../../server/src/db/dialect';
 
 export interface TestDatabase {
   /** Extra env for the server: DATABASE_URL when on PostgreSQL. */
@@ -42,15 +43,8 @@ export async function createTestDatabase(dataDir: string): Promise<TestDatabase>
   url.pathname = `/${name}`;
   const client = new pg.Client({ connectionString: url.toString() });
   await client.connect();
-  const query = async <T>(sql: string, params: unknown[] = []) => {
-    let i = 0;
-    return (
-      await client.query(
-        sql.replace(/\?/g, () => `$${++i}`),
-        params,
-      )
-    ).rows as T[];
-  };
+  const query = async <T>(sql: string, params: unknown[] = []) =>
+    (await client.query(numbered(sql), params)).rows as T[];
   return {
     env: { DATABASE_URL: url.toString() },
     query,

@@ -60,8 +60,6 @@ function number(sql: string): string {
   return out;
 }
 
-/** True on PostgreSQL. */
-export const isPostgres = (dataSource: DataSource) => dataSource.options.type === 'postgres';
-
 /** The statement as this database takes it: numbered placeholders on PostgreSQL, as written on SQLite. */
-export const forDatabase = (dataSource: DataSource, sql: string) => (isPostgres(dataSource) ? numbered(sql) : sql);
+export const forDatabase = (dataSource: DataSource, sql: string) =>
+  dataSource.options.type === 'postgres' ? numbered(sql) : sql;

@@ -12,6 +12,7 @@ import { send } from '../../helpers/in-process';
 import { awayFromWindowEdge } from '../../helpers/rate-window';
 import { NOTIFY_ENV, smtpSink, until, type SmtpSink } from '../notifications/support';
 import { addTeacher, ENROL, LESSONS, nextWeekday, PLAN, POLICY, trialRequest } from './support';
+import { forDatabase } from '../../../server/src/db/dialect';
 
 export const FAMILY = 'brooks.family@example.org';
 export const OTHER = 'rao.family@example.org';
@@ -36,8 +37,7 @@ export const form = (path: string, fields: Record<string, string> = {}, headers:
 export const page = (path: string) =>
   send(`${server.url}${path}`, { redirect: 'manual', headers: { cookie: familyCookie } });
 export const sql = (text: string) => {
-  let n = 0;
-  return server.app.dataSource.options.type === 'postgres' ? text.replace(/\?/g, () => `$${++n}`) : text;
+  return forDatabase(server.app.dataSource, text);
 };
 
 async function enrolFamily(name: string, email: string) {

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_ENV, gql, signIn } from '../../helpers/admin';
 import { buildTestApp, type TestApp } from '../../helpers/app';
 import { addTeacher, ENROL, nextWeekday, PLAN, trialRequest } from './support';
+import { forDatabase } from '../../../server/src/db/dialect';
 
 const ZONE = 'Asia/Kolkata';
 const FUNNEL =
@@ -19,9 +20,8 @@ const admin = (query: string, variables: Record<string, unknown> = {}) => gql(se
 /** Runs SQL with `?` placeholders on either database; instants as the driver stores them. */
 async function run(text: string, params: unknown[]) {
   const pg = server.app.dataSource.options.type === 'postgres';
-  let n = 0;
   const value = (p: unknown) => (p instanceof Date && !pg ? p.toISOString().replace('T', ' ').replace('Z', '') : p);
-  await server.app.dataSource.query(pg ? text.replace(/\?/g, () => `$${++n}`) : text, params.map(value));
+  await server.app.dataSource.query(forDatabase(server.app.dataSource, text), params.map(value));
 }
 
 /** A student enrolled `daysAgo` days ago with a weekly plan from then, ending `endsAfter` days later (or open). */

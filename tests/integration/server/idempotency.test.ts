@@ -10,6 +10,7 @@ import { send as fetchApp } from '../../helpers/in-process';
 import { SaveBlogPostDocument } from '../../../admin/src/gql/graphql';
 import { createGraphqlClient } from '../../../admin/src/providers/graphql-client';
 import { teacherFreeAllDay } from '../booking/support';
+import { forDatabase } from '../../../server/src/db/dialect';
 
 const SAVE_POST = 'mutation($input: BlogPostInput!) { saveBlogPost(input: $input) { id title } }';
 const post = (title: string) => ({
@@ -40,8 +41,7 @@ function send(query: string, variables: Record<string, unknown>, key?: string, a
 }
 
 const sql = (text: string) => {
-  let n = 0;
-  return server.app.dataSource.options.type === 'postgres' ? text.replace(/\?/g, () => `$${++n}`) : text;
+  return forDatabase(server.app.dataSource, text);
 };
 async function postsTitled(title: string): Promise<number> {
   const rows = await server.app.dataSource.query(sql('SELECT COUNT(*) AS n FROM blog_posts WHERE title = ?'), [title]);

@@ -6,6 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_ENV, gql, signIn } from '../../helpers/admin';
 import { buildTestApp, type TestApp } from '../../helpers/app';
@@ -168,6 +169,43 @@ describe('publishing a blog post', () => {
     expect(sitemap.html).toContain(`<lastmod>${today}</lastmod>`);
     const ld = /<script type="application\/ld\+json">(.*?)<\/script>/.exec((await page(server, '/')).html)?.[1];
     expect(JSON.parse(ld!)['@graph'][0].email).toBe('hello@raagarambh.in');
+  });
+
+  it('serves the published pages in brotli or gzip once compressed, the same text in every encoding', async () => {
+    const { body } = await gql(
+      server.url,
+      cookie,
+      '{ schoolDetails { name supportEmail socialLinks { label href } companySiteLabel companySiteUrl foundedYear copyrightYear } }',
+    );
+    const saved = await gql(server.url, cookie, SAVE_SCHOOL, {
+      input: { ...body.data.schoolDetails, supportEmail: 'office@raagarambh.in' },
+    });
+    expect(saved.body.errors).toBeUndefined();
+    const decoded = async (url: string, accept: string) => {
+      const answer = await server.inject({ method: 'GET', url, headers: { 'accept-encoding': accept } });
+      const raw = answer.rawPayload;
+      const encoding = answer.headers['content-encoding'];
+      const text = (
+        encoding === 'br' ? brotliDecompressSync(raw) : encoding === 'gzip' ? gunzipSync(raw) : raw
+      ).toString();
+      return { encoding, text, etag: answer.headers.etag };
+    };
+    // at once: served whole (or already compressed), the new text either way
+    const first = await decoded('/Support', 'br, gzip');
+    expect(first.text).toContain('office@raagarambh.in');
+    await server.app.site.compressed();
+    for (const url of ['/', '/Courses', '/Support', '/sitemap.xml']) {
+      const plain = await decoded(url, 'identity');
+      expect(plain.encoding).toBeUndefined();
+      const br = await decoded(url, 'gzip, deflate, br');
+      expect(br.encoding).toBe('br');
+      expect(br.text).toBe(plain.text);
+      const gz = await decoded(url, 'gzip');
+      expect(gz.encoding).toBe('gzip');
+      expect(gz.text).toBe(plain.text);
+      expect(new Set([plain.etag, br.etag, gz.etag]).size).toBe(1);
+    }
+    expect((await decoded('/Support', 'br')).text).toContain('office@raagarambh.in');
   });
 });
 

@@ -43,36 +43,42 @@ const TYPES: Record<string, string> = {
  * publish put it back as it was or another app in the same process (the test suite's) renders the same page.
  */
 const COMPRESSED_KEPT = 256;
-const compressedForms = new Map<string, Promise<{ br: Buffer; gz: Buffer }>>();
+const compressedForms = new Map<string, { br: Buffer; gz: Buffer }>();
 
-function compressed(etag: string, body: Buffer): Promise<{ br: Buffer; gz: Buffer }> {
-  let found = compressedForms.get(etag);
-  if (found) {
-    compressedForms.delete(etag); // kept as the most recently used
-  } else {
-    found = Promise.all([
-      brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
-      gzipped(body, { level: 9 }),
-    ]).then(([br, gz]) => ({ br, gz }));
-    found.catch(() => compressedForms.delete(etag));
-  }
-  compressedForms.set(etag, found);
+function keepCompressed(hash: string, forms: { br: Buffer; gz: Buffer }): void {
+  compressedForms.delete(hash); // kept as the most recently used
+  compressedForms.set(hash, forms);
   if (compressedForms.size > COMPRESSED_KEPT) compressedForms.delete(compressedForms.keys().next().value!);
-  return found;
 }
 
-async function staticFile(file: string, text: string): Promise<StaticFile> {
+/** A page served as is until its compressed forms are made (at once when a page with its hash already has them). */
+interface SiteFile extends StaticFile {
+  hash: string;
+}
+
+function siteFile(file: string, text: string): SiteFile {
   const body = Buffer.from(text);
   const hash = createHash('sha256').update(body).digest('base64url');
-  const { br, gz } = await compressed(hash, body);
+  const known = compressedForms.get(hash);
+  if (known) keepCompressed(hash, known);
   return {
     body,
-    br,
-    gz,
+    ...known,
+    hash,
     type: TYPES[file.slice(file.lastIndexOf('.') + 1)] ?? 'application/octet-stream',
     etag: `"${hash.slice(0, 20)}"`,
     immutable: false,
   };
+}
+
+async function compress(file: SiteFile): Promise<void> {
+  const [br, gz] = await Promise.all([
+    brotli(file.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
+    gzipped(file.body, { level: 9 }),
+  ]);
+  keepCompressed(file.hash, { br, gz });
+  file.br = br;
+  file.gz = gz;
 }
 
 export interface SitePagesDeps {
@@ -87,7 +93,7 @@ export interface SitePagesDeps {
 }
 
 export class SitePages {
-  private files = new Map<string, StaticFile>();
+  private files = new Map<string, SiteFile>();
   /** Each file's text, so an unchanged one keeps its compressed forms. */
   private texts = new Map<string, string>();
   /** The content version the files were rendered from; 0 before the first render. */
@@ -97,25 +103,54 @@ export class SitePages {
   private timer: NodeJS.Timeout | null = null;
   private unsubscribe: (() => void) | null = null;
   private failing = false;
+  /** Compressing the pages that lack their compressed forms, one at a time; null when every page has them. */
+  private compressing: Promise<void> | null = null;
+  private stopped = false;
   /** The content the pages were last rendered from (a form's answer is rendered with it). */
   private content: SiteContent | null = null;
 
   constructor(private readonly deps: SitePagesDeps) {}
 
-  /** Renders once (awaited: the first page served is the published one), then follows the version. */
+  /**
+   * Renders once and compresses (awaited: the first page served is the published one, compressed), then follows the
+   * version.
+   */
   async start(): Promise<void> {
     if (!this.deps.renderer) return;
     await this.refresh();
+    await this.compressed();
     this.unsubscribe = this.deps.changes.subscribe(() => this.refresh());
     this.timer = setInterval(() => void this.poll(), this.deps.pollMs);
     this.timer.unref();
   }
 
   async stop(): Promise<void> {
+    this.stopped = true;
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
     this.unsubscribe?.();
     await this.running;
+    await this.compressing;
+  }
+
+  /**
+   * Settles when every page served has its brotli and gzip forms. A publish does not wait for them: its pages are
+   * served as they are (identity encoding) until compressed, here, one page at a time, in the background; pages a
+   * newer publish replaced are skipped. A publish answers in milliseconds, not after a second and a half of CPU.
+   */
+  compressed(): Promise<void> {
+    this.compressing ??= (async () => {
+      for (;;) {
+        const next = [...this.files.values()].find((file) => !file.br);
+        if (!next || this.stopped) return;
+        await compress(next);
+      }
+    })()
+      .catch((error: unknown) => this.deps.log.error({ err: error }, 'site: compression failed'))
+      .finally(() => {
+        this.compressing = null;
+      });
+    return this.compressing;
   }
 
   /** A rendered file by its build path ("/courses/index.html"), or undefined: serve the build's. */
@@ -182,11 +217,11 @@ export class SitePages {
     const { version, changedAt } = await readSiteVersion(dataSource);
     const site = await publishedSiteContent(content, schoolDetails, images);
     const rendered = await renderer!.renderSite(site, changedAt);
-    const files = new Map<string, StaticFile>();
+    const files = new Map<string, SiteFile>();
     const texts = new Map<string, string>();
     for (const { file, body } of rendered) {
       const kept = this.texts.get(file) === body ? this.files.get(file) : undefined;
-      files.set(file, kept ?? (await staticFile(file, body)));
+      files.set(file, kept ?? siteFile(file, body));
       texts.set(file, body);
     }
     this.files = files;
@@ -194,5 +229,6 @@ export class SitePages {
     this.content = site;
     this.renderedVersion = version;
     log.info({ version, files: files.size, ms: Date.now() - started }, 'site: pages rendered');
+    void this.compressed();
   }
 }

@@ -41,6 +41,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   // Self-contained: the server imports this bundle at run time (publishing), where the site's own packages are
   // not installed (react-multi-carousel also needs Vite's CommonJS interop).
   ssr: { noExternal: true },
+  // The server bundle is a production build whatever NODE_ENV the server runs with: React's development build
+  // rendered every publish several times slower (npm start runs without NODE_ENV, and so do the tests).
+  ...(command === 'build' && isSsrBuild ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
   server: {
     proxy: { '/graphql': { target: process.env.API_ORIGIN ?? 'http://localhost:5000', changeOrigin: true } },
   },

@@ -28,6 +28,13 @@ accounts.DUMMY_ACCOUNT.createKeyPair(S3_ACCESS_KEY, S3_SECRET_KEY);
 const server = new S3rver({ address: S3_HOST, port: Number(S3_PORT), directory, silent: true, vhostBuckets: false });
 const address = await server.run();
 console.log(`s3-store ready ${address.port}`);
-const stop = () => server.close().finally(() => process.exit(0));
+// A connection that stays open (a client's request cut half-way) would hold close() forever, and the store with it
+// after its starter is gone: it gets a second to finish.
+const stop = () => {
+  setTimeout(() => process.exit(0), 1000).unref();
+  server.close().finally(() => process.exit(0));
+};
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
+// started by a test with an IPC channel: the store ends with the process that started it, however that one ends
+process.on('disconnect', () => process.exit(0));

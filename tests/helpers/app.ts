@@ -1,7 +1,9 @@
 /**
  * The server built in the test's own process: buildApp over a real database (an SQLite file in a
  * temporary folder, or a fresh PostgreSQL database when TEST_DATABASE_URL is set) and the real object
- * store (the S3 store of scripts/s3-store.mjs, or the disk store), with no port and no child process.
+ * store (the S3 store of scripts/s3-store.mjs, or the disk store), with no port and no server process.
+ * The S3 store is one per test worker (./s3-store.ts), each app with a bucket of its own: starting a store
+ * per app cost half a second a test app.
  * Requests go through fastify's inject (`inject`, or any helper given `url`), GraphQL operations also
  * through Apollo's executeOperation (`operation`). Tests that need a real process (a crash, signals,
  * sockets, heap limits, several servers on one database) use startServer (./server.ts).
@@ -16,6 +18,7 @@ import { parseEnv } from '../../server/src/config/env';
 import { createTestDatabase, type TestDatabase } from './database';
 import { registerInProcess } from './in-process';
 import { SCHOOL_ZONE } from './school-clock';
+import { workerS3Store } from './s3-store';
 import { startS3Store, type S3Store } from './server';
 
 const root = resolve(__dirname, '../..');
@@ -43,19 +46,30 @@ export interface TestApp {
 export interface TestAppOptions {
   /** Settings as environment variables, read by the server's own parser. */
   env?: Record<string, string>;
-  /** false: the disk store under DATA_DIR/objects. A store: share it (the caller stops it). Default: a fresh S3 store. */
+  /**
+   * false: the disk store under DATA_DIR/objects. true: a store of its own, stopped with the app (for a test
+   * that stops it). A store: share it (the caller stops it). Default: the worker's store, in a bucket of its own.
+   */
   s3?: boolean | S3Store;
   /** Another instance over the same database and data folder (the first one owns and removes them). */
   sharing?: TestApp;
 }
 
+let apps = 0;
+
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const shared = options.sharing;
   const dataDir = shared?.dataDir ?? mkdtempSync(join(tmpdir(), 'school-app-'));
   const db = shared?.db ?? (await createTestDatabase(dataDir));
-  const sharedS3 = shared ? shared.s3 : typeof options.s3 === 'object' ? options.s3 : null;
-  const s3 = sharedS3 ?? (options.s3 === false ? null : await startS3Store(join(dataDir, 's3')));
-  const bucket = 'test-uploads';
+  const sharedS3 = shared
+    ? shared.s3
+    : typeof options.s3 === 'object'
+      ? options.s3
+      : options.s3 === undefined
+        ? await workerS3Store()
+        : null;
+  const s3 = sharedS3 ?? (options.s3 === true ? await startS3Store(join(dataDir, 's3')) : null);
+  const bucket = shared?.bucket ?? `test-uploads-${++apps}-${process.pid}`;
   const env = parseEnv({
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',

@@ -23,6 +23,8 @@ export interface S3Store {
   client: Minio.Client;
   /** SIGTERM by default; SIGKILL for a store that dies. */
   stop(signal?: NodeJS.Signals): Promise<void>;
+  /** SIGKILL now, without waiting (a process on its way out cannot wait). */
+  kill(): void;
 }
 
 function waitForLine(child: ChildProcess, pattern: RegExp, what: string, timeoutMs = 30_000): Promise<string> {
@@ -63,8 +65,11 @@ export async function startS3Store(dir: string, again?: S3Store): Promise<S3Stor
   const secretKey = again?.env.MINIO_SECRET_KEY ?? randomBytes(18).toString('base64url');
   const child = spawn(process.execPath, [join(root, 'scripts/s3-store.mjs')], {
     env: { ...process.env, S3_PORT: String(port), S3_DIR: dir, S3_ACCESS_KEY: accessKey, S3_SECRET_KEY: secretKey },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    // the IPC channel: the store exits when this process dies, however it dies
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
+  child.unref();
+  child.channel?.unref();
   await waitForLine(child, /s3-store ready (\d+)/, 's3 store');
   const client = new Minio.Client({
     endPoint: '127.0.0.1',
@@ -86,6 +91,7 @@ export async function startS3Store(dir: string, again?: S3Store): Promise<S3Stor
       MINIO_USE_SSL: 'false',
     },
     stop: (signal) => stopChild(child, signal),
+    kill: () => void child.kill('SIGKILL'),
   };
 }
 

@@ -31,6 +31,7 @@ let address = 0;
 
 beforeAll(async () => {
   server = await buildTestApp({
+    s3: true, // its own store: the last test stops it
     env: {
       TRUST_PROXY: 'true',
       RATE_LIMIT_FORMS: '2',

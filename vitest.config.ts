@@ -1,7 +1,7 @@
 /**
  * Every test suite, one named project each: npx vitest run --project <name> (several --project flags
- * run several). unit, integration (the server in process, or as a process where a test needs one),
- * reliability (scripts/reliability.mjs), web and admin (component tests, jsdom), e2e-web and e2e-admin
+ * run several). unit, integration (the server in process), system (*.system.test.ts: the server as a process,
+ * parts failing on purpose, LibreOffice), reliability (scripts/reliability.mjs), web and admin (component tests, jsdom), e2e-web and e2e-admin
  * (real Chromium against the built server). scripts/test.mjs runs them all by name.
  */
 import { availableParallelism } from 'node:os';
@@ -18,6 +18,21 @@ const common = { '@school/common': resolve(__dirname, 'common/src/index.ts') };
  */
 const nodeWorkers = Math.max(2, availableParallelism() - 1);
 
+/** The server's tests, in process (integration) or as a process (system): same workers, same limits. */
+const serverTests = {
+  maxWorkers: nodeWorkers,
+  include: ['tests/integration/**/*.test.ts'],
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+  pool: 'forks' as const,
+  // A worker runs its files one after another in one module graph: the server's code, which the in-process tests
+  // import (a few seconds each time), is loaded once per worker.
+  isolate: false,
+};
+// The server's own code runs in these tests (buildTestApp): it must see graphql's CommonJS build, the one type-graphql,
+// Apollo and graphql-query-complexity load through Node (one realm).
+const serverResolve = { alias: [{ find: /^graphql$/, replacement: require.resolve('graphql') }] };
+
 export default defineConfig({
   resolve: { alias: common },
   test: {
@@ -28,6 +43,9 @@ export default defineConfig({
           name: 'unit',
           maxWorkers: nodeWorkers,
           include: ['tests/unit/**/*.test.ts'],
+          // one module graph a worker, as the server's tests: each file importing the server again cost 13 s of 20
+          pool: 'forks',
+          isolate: false,
           // Bundled with the tests, so it shares their copy of graphql (Node would load graphql's
           // CommonJS build for it, next to the ES module build the tests use: two realms).
           server: { deps: { inline: ['graphql-query-complexity'] } },
@@ -36,19 +54,22 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          ...serverTests,
           name: 'integration',
-          maxWorkers: nodeWorkers,
-          include: ['tests/integration/**/*.test.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-          pool: 'forks',
-          // A worker runs its files one after another in one module graph: the server's code, which
-          // the in-process tests import (a few seconds each time), is loaded once per worker.
-          isolate: false,
+          exclude: ['**/*.system.test.ts'],
         },
-        // The server's own code runs in these tests (buildTestApp): it must see graphql's CommonJS build,
-        // the one type-graphql, Apollo and graphql-query-complexity load through Node (one realm).
-        resolve: { alias: [{ find: /^graphql$/, replacement: require.resolve('graphql') }] },
+        resolve: serverResolve,
+      },
+      {
+        extends: true,
+        test: {
+          // the server as a process (signals, crashes, several instances, a full disk), parts that fail on purpose
+          // (SMTP, the object store, an image worker) and LibreOffice: minutes, not seconds, so not in test:quick
+          ...serverTests,
+          name: 'system',
+          include: ['tests/integration/**/*.system.test.ts'],
+        },
+        resolve: serverResolve,
       },
       {
         extends: true,

@@ -1,5 +1,5 @@
 // LibreOffice's headless spreadsheet engine, for the test that opens an exported CSV as a spreadsheet would
-// (tests/integration/admin/spreadsheet.test.ts). Found or installed by scripts/apt-tool.mjs: Debian's
+// (tests/integration/admin/spreadsheet.system.test.ts). Found or installed by scripts/apt-tool.mjs: Debian's
 // libreoffice-calc-nogui without recommends (no desktop, no Java).
 import { ensureAptTool, findExecutable } from './apt-tool.mjs';
 

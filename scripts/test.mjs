@@ -1,13 +1,15 @@
 // npm test: build, then every suite — unit, server integration (SQLite, and PostgreSQL too when
 // TEST_DATABASE_URL is set), the site's component tests and the browser tests — then each suite's time and
 // one summary line.
-// npm run test:quick (--quick): the inner loop, unit and server integration on SQLite only, after building the
-// server and the site (the tests that need a process start server/dist, which renders web's pages).
+// npm run test:quick (--quick): the inner loop, unit and server integration (in process) on SQLite only, after
+// building the server and the site (the server renders web's pages); the system tests (*.system.test.ts: server
+// processes, faults, LibreOffice) run in npm test.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildStale } from './build-stale.mjs';
 import { ensureChromium } from './chromium.mjs';
 import { checkNodeVersion } from './node-version.mjs';
 import { ensureSoffice } from './soffice.mjs';
@@ -22,13 +24,21 @@ const failedTests = [];
 const times = [];
 const quick = process.argv.includes('--quick');
 
-function run(label, command, args, env = {}) {
+/** Runs `step` (true when it succeeded) under a heading, and keeps its time for the summary. */
+function timed(label, step) {
   console.log(`\n=== ${label}`);
   const started = Date.now();
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  times.push({ label, seconds: (Date.now() - started) / 1000, ok: result.status === 0 });
-  if (result.status !== 0) failedSuites.push(label);
-  return result.status === 0;
+  const ok = step();
+  times.push({ label, seconds: (Date.now() - started) / 1000, ok });
+  if (!ok) failedSuites.push(label);
+  return ok;
+}
+
+function run(label, command, args, env = {}) {
+  return timed(
+    label,
+    () => spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).status === 0,
+  );
 }
 
 function summary() {
@@ -63,35 +73,39 @@ function vitest(label, args, env = {}) {
 }
 
 // quick builds the site too: the server renders its pages (publishing) from web's server build
+// (quick builds only what is older than its sources: the inner loop after an edit to a test builds nothing)
 const build = quick
-  ? run('build (common, server, web)', 'npm', ['run', 'build', '-w', 'common', '-w', 'server', '-w', 'web'])
+  ? timed('build what changed (common, server, web)', () => buildStale(root, ['common', 'server', 'web'], 'test'))
   : run('build', 'npm', ['run', 'build']);
 if (!build) {
   console.error('build failed: no tests run');
   process.exit(1);
 }
 
-// LibreOffice for the spreadsheet test (installed here once, outside any test's time limit)
-ensureSoffice();
 const sqliteEnv = { TEST_DATABASE_URL: '' };
 vitest('unit and server integration on SQLite', ['--project', 'unit', '--project', 'integration'], sqliteEnv);
 if (quick) summary();
+// LibreOffice for the spreadsheet test (installed here once, outside any test's time limit)
+ensureSoffice();
+vitest('system tests on SQLite (server processes, faults)', ['--project', 'system'], sqliteEnv);
 // Files whose subject is not the database run once, on SQLite: a spreadsheet engine reading the CSV (the CSV's rows
-// from PostgreSQL are exports.test.ts's), the HTTP drain, the upload spool's folders and files, an image worker
+// from PostgreSQL are exports.system.test.ts's), the HTTP drain, the upload spool's folders and files, an image worker
 // killed from outside.
 const NOT_ABOUT_THE_DATABASE = [
-  'tests/integration/admin/spreadsheet.test.ts',
-  'tests/integration/server/drain.test.ts',
-  'tests/integration/scale/shared-data-volume.test.ts',
-  'tests/integration/server/upload-limits/leftovers.test.ts',
-  'tests/integration/server/upload-limits/graphql-errors.test.ts',
-  'tests/integration/server/upload-limits/bytes-in-flight.test.ts',
-  'tests/integration/content/image-worker-killed.test.ts',
+  'tests/integration/admin/spreadsheet.system.test.ts',
+  'tests/integration/server/drain.system.test.ts',
+  'tests/integration/scale/shared-data-volume.system.test.ts',
+  'tests/integration/server/upload-limits/leftovers.system.test.ts',
+  'tests/integration/server/upload-limits/graphql-errors.system.test.ts',
+  'tests/integration/server/upload-limits/bytes-in-flight.system.test.ts',
+  'tests/integration/content/image-worker-killed.system.test.ts',
 ];
 if (process.env.TEST_DATABASE_URL) {
-  vitest('server integration on PostgreSQL', [
+  vitest('server integration and system tests on PostgreSQL', [
     '--project',
     'integration',
+    '--project',
+    'system',
     ...NOT_ABOUT_THE_DATABASE.flatMap((file) => ['--exclude', file]),
   ]);
 } else {

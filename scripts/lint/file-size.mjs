@@ -23,8 +23,8 @@ export const OVER_250_WHEN_THE_RULE_CAME = [
   'tests/integration/content/content-api.test.ts',
   'tests/integration/content/publishing.test.ts',
   'tests/integration/server/disk-full.support.ts',
-  'tests/integration/server/disk-full.test.ts',
-  'tests/integration/server/graphql-limits.test.ts',
+  'tests/integration/server/disk-full.system.test.ts',
+  'tests/integration/server/graphql-limits.system.test.ts',
   'tests/reliability/deadlines.test.ts',
   'tests/reliability/fuzz.test.ts',
 ];

@@ -99,8 +99,21 @@ const ROOT_DESCRIPTIONS = {
     'are public and rate limited; the rest need a dashboard session with the role each one names.',
 };
 
-/** The schema; schema.graphql is printed from it by print-schema.ts (npm run schema:emit). */
-export async function buildAppSchema(): Promise<GraphQLSchema> {
+let built: Promise<GraphQLSchema> | undefined;
+
+/**
+ * The schema, built once a process (it depends on the code alone: the resolvers reach the services through the
+ * request's context); schema.graphql is printed from it by print-schema.ts (npm run schema:emit).
+ */
+export function buildAppSchema(): Promise<GraphQLSchema> {
+  built ??= generate().catch((error: unknown) => {
+    built = undefined;
+    throw error;
+  });
+  return built;
+}
+
+async function generate(): Promise<GraphQLSchema> {
   const schema = await buildSchema({
     resolvers,
     authChecker,

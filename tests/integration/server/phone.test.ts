@@ -94,7 +94,7 @@ describe('a phone number with the form', () => {
         .split('\r\n');
       expect(header.split(',')[4]).toBe('phone');
       // a leading + is how a spreadsheet formula starts: the number is written with its country code in
-      // brackets, which every spreadsheet keeps as text, as written (tests/integration/admin/spreadsheet.test.ts)
+      // brackets, which every spreadsheet keeps as text, as written (tests/integration/admin/spreadsheet.system.test.ts)
       expect(
         rows.some(
           (row) => row.split(',')[4] === (file === 'trial-requests' ? '(+91) 98765 43210' : '(+44) 20 7946 0958'),

@@ -13,7 +13,7 @@ import { graphql, postJson } from '../../helpers/http';
 import { startS3Store, startServer, type S3Store, type TestServer } from '../../helpers/server';
 
 const SKIP_REASON = 'needs PostgreSQL: set TEST_DATABASE_URL (CI does) to run the two-instance test';
-if (!onPostgres) console.warn(`two-instances.test.ts skipped: ${SKIP_REASON}`);
+if (!onPostgres) console.warn(`scale/two-instances.system.test.ts skipped: ${SKIP_REASON}`);
 
 const admin = { email: 'scale-admin@example.org', password: 'correct horse battery staple' };
 const env = {

@@ -64,7 +64,8 @@ export default defineConfig({
         extends: true,
         test: {
           // the server as a process (signals, crashes, several instances, a full disk), parts that fail on purpose
-          // (SMTP, the object store, an image worker) and LibreOffice: minutes, not seconds, so not in test:quick
+          // (SMTP, the object store, an image worker), 100,000 rows and LibreOffice: minutes, not seconds, so not in
+          // test:quick
           ...serverTests,
           name: 'system',
           include: ['tests/integration/**/*.system.test.ts'],

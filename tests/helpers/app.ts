@@ -57,18 +57,20 @@ export interface TestAppOptions {
 
 let apps = 0;
 
+/** The S3 store the app uses, and whether it is the app's own (stopped with it). */
+async function objectStore(options: TestAppOptions, dataDir: string): Promise<{ s3: S3Store | null; own: boolean }> {
+  if (options.sharing) return { s3: options.sharing.s3, own: false };
+  if (typeof options.s3 === 'object') return { s3: options.s3, own: false };
+  if (options.s3 === false) return { s3: null, own: false };
+  if (options.s3 === true) return { s3: await startS3Store(join(dataDir, 's3')), own: true };
+  return { s3: await workerS3Store(), own: false };
+}
+
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const shared = options.sharing;
   const dataDir = shared?.dataDir ?? mkdtempSync(join(tmpdir(), 'school-app-'));
   const db = shared?.db ?? (await createTestDatabase(dataDir));
-  const sharedS3 = shared
-    ? shared.s3
-    : typeof options.s3 === 'object'
-      ? options.s3
-      : options.s3 === undefined
-        ? await workerS3Store()
-        : null;
-  const s3 = sharedS3 ?? (options.s3 === true ? await startS3Store(join(dataDir, 's3')) : null);
+  const { s3, own } = await objectStore(options, dataDir);
   const bucket = shared?.bucket ?? `test-uploads-${++apps}-${process.pid}`;
   const env = parseEnv({
     DATA_DIR: dataDir,
@@ -87,7 +89,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   let output = '';
   const cleanup = async () => {
     if (shared) return;
-    if (!sharedS3) await s3?.stop();
+    if (own) await s3?.stop();
     await db.drop();
     rmSync(dataDir, { recursive: true, force: true });
   };

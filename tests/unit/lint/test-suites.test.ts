@@ -1,7 +1,8 @@
 /**
  * Which suite a server test belongs to. `npm run test:quick` runs the integration project: the server in process,
  * seconds a file. A file that starts the server as a process (startServer, spawnServer, startExpectingExit) is a
- * system test and is named *.system.test.ts, so the system project runs it (npm test) and the inner loop stays fast.
+ * system test and is named *.system.test.ts, so the system project runs it (npm test) and the inner loop stays fast;
+ * so are the in-process files that take long by design (parts failing on purpose, 100,000 rows, LibreOffice).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';

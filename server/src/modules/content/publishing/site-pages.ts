@@ -71,14 +71,19 @@ function siteFile(file: string, text: string): SiteFile {
   };
 }
 
+/** Gives the page its compressed forms: the ones kept for its hash (made meanwhile for another page), or new ones. */
 async function compress(file: SiteFile): Promise<void> {
-  const [br, gz] = await Promise.all([
-    brotli(file.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
-    gzipped(file.body, { level: 9 }),
-  ]);
-  keepCompressed(file.hash, { br, gz });
-  file.br = br;
-  file.gz = gz;
+  let forms = compressedForms.get(file.hash);
+  if (!forms) {
+    const [br, gz] = await Promise.all([
+      brotli(file.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
+      gzipped(file.body, { level: 9 }),
+    ]);
+    forms = { br, gz };
+  }
+  keepCompressed(file.hash, forms);
+  file.br = forms.br;
+  file.gz = forms.gz;
 }
 
 export interface SitePagesDeps {

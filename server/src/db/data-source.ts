@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
-import { DataSource } from 'typeorm';
+import { DataSource, type QueryRunner } from 'typeorm';
 import type { Env } from '../config/env';
 import { isBusy, retryWhileBusy, setBusyBudget } from './database-errors';
 import { entities } from './entities';
@@ -111,21 +111,21 @@ export function createDataSource(env: Settings): DataSource {
  * not inside someone else's transaction.
  */
 function retryBusyQueries(dataSource: DataSource, budgetMs: number): void {
-  const driver = dataSource.driver as unknown as {
-    createQueryRunner(mode: string): { query: (...args: unknown[]) => Promise<unknown> };
-  };
+  // TypeORM's public Driver and QueryRunner interfaces: every query of the data source goes through a runner
+  const { driver } = dataSource;
   const create = driver.createQueryRunner.bind(driver);
-  const wrapped = new WeakSet<object>();
-  driver.createQueryRunner = (mode: string) => {
+  const wrapped = new WeakSet<QueryRunner>();
+  driver.createQueryRunner = (mode) => {
     const runner = create(mode);
     if (!wrapped.has(runner)) {
       wrapped.add(runner);
-      const query = runner.query.bind(runner);
-      runner.query = (...args: unknown[]) =>
+      const query = runner.query.bind(runner) as (...args: unknown[]) => Promise<unknown>;
+      const retrying = (...args: unknown[]) =>
         query(...args).catch((error: unknown) => {
           if (!isBusy(error)) throw error;
           return retryWhileBusy(() => query(...args), budgetMs, error);
         });
+      runner.query = retrying as QueryRunner['query'];
     }
     return runner;
   };

@@ -5,14 +5,15 @@
  */
 import type BetterSqlite3 from 'better-sqlite3';
 import type { DataSource } from 'typeorm';
+import { BetterSqlite3Driver } from 'typeorm/driver/better-sqlite3/BetterSqlite3Driver';
 
 export type SqliteConnection = BetterSqlite3.Database;
 export type SqliteStatement = BetterSqlite3.Statement;
 
 /** The connection of a SQLite data source (a programming error on PostgreSQL). */
 export function sqliteConnection(dataSource: DataSource): SqliteConnection {
-  if (dataSource.options.type !== 'better-sqlite3')
-    throw new Error(`not a SQLite data source: ${dataSource.options.type}`);
-  // TypeORM's AbstractSqliteDriver declares it `any`
-  return (dataSource.driver as unknown as { databaseConnection: SqliteConnection }).databaseConnection;
+  const { driver } = dataSource;
+  if (!(driver instanceof BetterSqlite3Driver)) throw new Error(`not a SQLite data source: ${dataSource.options.type}`);
+  // a public member of TypeORM's driver (typeorm/driver/… is in its package exports), declared `any` there
+  return driver.databaseConnection as SqliteConnection;
 }

@@ -5,6 +5,7 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DataSource } from 'typeorm';
+import { BetterSqlite3Driver } from 'typeorm/driver/better-sqlite3/BetterSqlite3Driver';
 import { RowWriter } from '../../../server/src/db/row-writer';
 import { isDataError, isDatabaseUnavailable, setBusyBudget } from '../../../server/src/db/database-errors';
 
@@ -19,7 +20,8 @@ function fakeSqlite(outcome: (row: unknown[]) => Error | null, busyBudgetMs = 30
       tableName: 't',
       columns: [{ databaseName: 'v', getEntityValue: (row: { v: unknown }) => row.v }],
     }),
-    driver: {
+    // a better-sqlite3 driver (sqliteConnection checks the class) with a connection that is not a file
+    driver: Object.assign(Object.create(BetterSqlite3Driver.prototype) as object, {
       preparePersistentValue: (value: unknown) => value,
       databaseConnection: {
         prepare: () => ({
@@ -33,7 +35,7 @@ function fakeSqlite(outcome: (row: unknown[]) => Error | null, busyBudgetMs = 30
           fn(rows);
         },
       },
-    },
+    }),
   } as unknown as DataSource;
   setBusyBudget(dataSource, busyBudgetMs);
   return { dataSource, attempts };

@@ -30,6 +30,16 @@ step('typecheck', 'npm', ['run', 'typecheck']);
 step('docs: configuration.md up to date', 'node', ['scripts/docs/configuration.mjs', '--check']);
 step('docs: every docs/*.md reference resolves', 'node', ['scripts/docs/links.mjs']);
 step('no citations of tracker issues or missing files', 'node', ['scripts/docs/citations.mjs']);
+// the rules ESLint cannot see, as tests (docs/testing.md#the-check): no feature's SQL names another's table, no
+// feature imports the kinds registry, a server test that starts a process is a system test
+step('boundaries: features, kinds, test suites', 'npx', [
+  'vitest',
+  'run',
+  '--project',
+  'unit',
+  'tests/unit/server/feature-boundaries.test.ts',
+  'tests/unit/lint/test-suites.test.ts',
+]);
 if (scripts['codegen:check']) step('codegen:check', 'npm', ['run', 'codegen:check']);
 else console.log('\n(no codegen:check script in package.json: skipped)');
 

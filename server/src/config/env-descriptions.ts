@@ -39,7 +39,7 @@ export const SETTING_GROUPS: SettingGroup[] = [
       CORS_ORIGINS:
         'Origins allowed to call the API from another site (off when empty); `npm run dev` adds its Vite origins.',
       MIGRATE_ON_START:
-        'Run pending migrations at start (under an advisory lock on PostgreSQL). `false` to run `npm run migrate` as a release step instead.',
+        'Run pending migrations, then seeds a new install starts with, at start (under an advisory lock on PostgreSQL). `false` to run `npm run migrate` as a release step instead.',
       GRAPHQL_INTROSPECTION:
         'Introspection and GraphiQL for everyone. Unset: on in development, off in production (then signed-in admins only).',
       GRAPHQL_MAX_COST:

@@ -7,6 +7,7 @@ import { isBusy, retryWhileBusy, setBusyBudget } from './database-errors';
 import { entities } from './entities';
 import { migrations } from './migrations';
 import { SearchIndexer, type IndexedTable } from './search-indexer';
+import { applySeeds } from './seeds';
 import { SqliteCheckpointer } from './sqlite-checkpointer';
 import { sqliteConnection } from './sqlite';
 
@@ -133,14 +134,20 @@ function retryBusyQueries(dataSource: DataSource, budgetMs: number): void {
 
 const MIGRATION_LOCK = 7_312_604_211;
 
+/** The pending migrations, then the seeds this install has not had (seeds.ts); the names of what ran. */
+async function migrateAndSeed(dataSource: DataSource): Promise<string[]> {
+  const migrations = (await dataSource.runMigrations({ transaction: 'all' })).map((m) => m.name);
+  const seeds = await applySeeds(dataSource);
+  return [...migrations, ...seeds.map((name) => `seed ${name}`)];
+}
+
 /**
- * Applies pending migrations. On PostgreSQL an advisory lock keeps two starting instances from racing,
- * and they run on a connection of their own without the statement deadlines (a migration may rightly
- * take long, and waiting for the lock while another instance migrates is expected).
+ * Applies pending migrations, then pending seeds. On PostgreSQL an advisory lock keeps two starting instances
+ * from racing, and they run on a connection of their own without the statement deadlines (a migration may
+ * rightly take long, and waiting for the lock while another instance migrates is expected).
  */
 export async function migrate(dataSource: DataSource): Promise<string[]> {
-  if (dataSource.options.type !== 'postgres')
-    return (await dataSource.runMigrations({ transaction: 'all' })).map((m) => m.name);
+  if (dataSource.options.type !== 'postgres') return migrateAndSeed(dataSource);
   const {
     Client: _client,
     statement_timeout: _statement,
@@ -153,7 +160,7 @@ export async function migrate(dataSource: DataSource): Promise<string[]> {
   try {
     await lock.connect();
     await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
-    return (await migrator.runMigrations({ transaction: 'all' })).map((m) => m.name);
+    return await migrateAndSeed(migrator);
   } finally {
     await lock.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
     await lock.release();

@@ -28,6 +28,7 @@ import {
   LedgerEntryRow,
 } from '../modules/billing/billing.entities';
 import { PayRate } from '../modules/payroll/pay-rate.entity';
+import { AppliedSeed } from './applied-seed.entity';
 
 /** Every kind's entity (modules/kinds/registry.ts), then the dashboard's own tables. */
 export const entities = [
@@ -66,4 +67,5 @@ export const entities = [
   CreditNoteRow,
   LedgerEntryRow,
   PayRate,
+  AppliedSeed,
 ];

@@ -1,21 +1,10 @@
 import { Table, TableIndex, type MigrationInterface, type QueryRunner, type TableColumnOptions } from 'typeorm';
-import { newId } from '../ids';
-import {
-  SEED_BLOG_POSTS,
-  SEED_COURSES,
-  SEED_HOME_COUNTERS,
-  SEED_RISING_STARS,
-  SEED_SCHOOL,
-  SEED_TESTIMONIALS,
-} from './1764700000000-content-seed';
-
 /**
  * The school's content in the database (docs/requirements.md#content): blog posts, courses, testimonials,
- * "Rising Stars" videos, home counters, the school's details and the versions of published saves. New
- * tables only, seeded with what the site shows today, each item published with a first version (saved by
- * "seed"), so the first edit can be rolled back to the shipped words.
+ * "Rising Stars" videos, home counters, the school's details and the versions of published saves. New tables
+ * only: the starter content they start with is a seed (modules/content/starter-content.seed.ts), applied after the
+ * migrations. (Installs made before seeds left the migrations got it from this one: see 1767000000000-seeds.ts.)
  */
-type Value = string | number | boolean | null;
 
 export class CreateContent1764700000000 implements MigrationInterface {
   name = 'CreateContent1764700000000';
@@ -93,80 +82,6 @@ export class CreateContent1764700000000 implements MigrationInterface {
         indices: [new TableIndex({ name: 'idx_content_versions_item', columnNames: ['kind', 'item_id', 'saved_at'] })],
       }),
     );
-    await this.seed(runner, pg);
-  }
-
-  private async seed(runner: QueryRunner, pg: boolean): Promise<void> {
-    const now = new Date();
-    const at = (date: Date) => (pg ? date : date.toISOString().replace('T', ' ').replace('Z', ''));
-    const insert = async (tableName: string, row: Record<string, Value | Date>) => {
-      const names = Object.keys(row);
-      const values = Object.values(row).map((value) =>
-        value instanceof Date ? at(value) : typeof value === 'boolean' && !pg ? Number(value) : value,
-      );
-      const marks = names.map((_, i) => (pg ? `$${i + 1}` : '?')).join(', ');
-      await runner.query(`INSERT INTO ${tableName} (${names.join(', ')}) VALUES (${marks})`, values);
-    };
-    /** A published item and its first version; the snapshot has the GraphQL names of the fields. */
-    const add = async (
-      kind: string,
-      tableName: string,
-      fields: Record<string, Value>,
-      snapshot: object,
-      publishedAt = now,
-    ) => {
-      const id = newId();
-      await insert(tableName, {
-        id,
-        published: true,
-        published_at: publishedAt,
-        created_at: now,
-        updated_at: now,
-        ...fields,
-      });
-      await insert('content_versions', {
-        id: newId(),
-        kind,
-        item_id: id,
-        snapshot: JSON.stringify(snapshot),
-        saved_by: 'seed',
-        saved_at: now,
-      });
-    };
-    for (const { date, ...post } of SEED_BLOG_POSTS) {
-      const { title, body, youtubeId, authorName, authorRole } = post;
-      const fields = { title, body, youtube_id: youtubeId, author_name: authorName, author_role: authorRole };
-      await add('blogPost', 'blog_posts', fields, post, new Date(`${date}T00:00:00Z`));
-    }
-    for (const [position, course] of SEED_COURSES.entries()) {
-      const { group, highlights, ...rest } = course;
-      const fields = { ...rest, course_group: group, highlights: JSON.stringify(highlights), position };
-      await add('course', 'courses', fields, course);
-    }
-    const places = new Map<string, number>();
-    for (const testimonial of SEED_TESTIMONIALS) {
-      const position = places.get(testimonial.kind) ?? 0;
-      places.set(testimonial.kind, position + 1);
-      await add('testimonial', 'testimonials', { ...testimonial, position }, testimonial);
-    }
-    for (const [position, star] of SEED_RISING_STARS.entries()) {
-      const { youtubeId, ...rest } = star;
-      await add('risingStar', 'rising_stars', { ...rest, youtube_id: youtubeId, position }, star);
-    }
-    for (const [position, counter] of SEED_HOME_COUNTERS.entries())
-      await add('homeCounter', 'home_counters', { ...counter, position }, counter);
-    const school = SEED_SCHOOL;
-    await insert('school_details', {
-      id: 'school',
-      name: school.name,
-      support_email: school.supportEmail,
-      social_links: JSON.stringify(school.socialLinks),
-      company_site_label: school.companySiteLabel,
-      company_site_url: school.companySiteUrl,
-      founded_year: school.foundedYear,
-      copyright_year: school.copyrightYear,
-      updated_at: now,
-    });
   }
 
   async down(runner: QueryRunner): Promise<void> {

@@ -1,10 +1,8 @@
 import { Table, type MigrationInterface, type QueryRunner } from 'typeorm';
-import { newId } from '../ids';
-import { SEED_FAQS } from './1764830000000-faq-seed';
 
 /**
- * Content fields (docs/requirements.md#content, #faq): the FAQ as a content kind (`faqs`, ordered, seeded with
- * five questions, each published with a first version saved by "seed", as the content migration did), a course's
+ * Content fields (docs/requirements.md#content, #faq): the FAQ as a content kind (`faqs`, ordered; its five starter
+ * questions are part of the starter-content seed, modules/content/starter-content.seed.ts), a course's
  * optional facts (level, ages, lesson length, fee) and the school's optional phone and WhatsApp numbers (E.164).
  * The new columns are NULL, so a new install's pages stay as the build rendered them. Plain ADD COLUMN on both
  * databases: on SQLite TypeORM's addColumn would rebuild the table and lose its indexes.
@@ -44,20 +42,6 @@ export class FaqAndCourseFacts1764830000000 implements MigrationInterface {
         ],
       }),
     );
-    const now = new Date();
-    const at = pg ? now : now.toISOString().replace('T', ' ').replace('Z', '');
-    const mark = (count: number) => Array.from({ length: count }, (_, i) => (pg ? `$${i + 1}` : '?')).join(', ');
-    for (const [position, faq] of SEED_FAQS.entries()) {
-      const id = newId();
-      await runner.query(
-        `INSERT INTO faqs (id, published, published_at, position, created_at, updated_at, question, answer) VALUES (${mark(8)})`,
-        [id, pg ? true : 1, at, position, at, at, faq.question, faq.answer],
-      );
-      await runner.query(
-        `INSERT INTO content_versions (id, kind, item_id, snapshot, saved_by, saved_at) VALUES (${mark(6)})`,
-        [newId(), 'faq', id, JSON.stringify(faq), 'seed', at],
-      );
-    }
   }
 
   async down(runner: QueryRunner): Promise<void> {

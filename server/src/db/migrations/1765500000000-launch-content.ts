@@ -1,9 +1,10 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * The shipped guitar post had no text: it gets its body, in a new install and in an install
- * that never edited it (an edited post is the school's and stays as it is). web/src/content/blog.ts holds
- * the same words; tests/unit/server/content-seed.test.ts keeps the two equal.
+ * The shipped guitar post had no text: it gets its body in an install that never edited it (an edited post is the
+ * school's and stays as it is; a new install's starter content has it already). web/src/content/blog.ts holds
+ * the same words, and so does the starter content (modules/starter-content.ts); tests/unit/server/
+ * content-seed.test.ts keeps the three equal.
  */
 export const GUITAR_POST_TITLE = 'Three chords, a hundred songs';
 export const GUITAR_POST_BODY =

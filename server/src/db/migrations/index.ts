@@ -40,6 +40,7 @@ import { InvoiceSchoolAddress1766830000000 } from './1766830000000-invoice-schoo
 import { FeeBlocks1766990000000 } from './1766990000000-fee-blocks';
 import { BillingExceptionsDealt1766991000000 } from './1766991000000-billing-exceptions-dealt';
 import { BillingReportIndexes1766992000000 } from './1766992000000-billing-report-indexes';
+import { Seeds1767000000000 } from './1767000000000-seeds';
 
 /** Every migration, oldest first. An explicit list: the build never depends on a file glob. */
 
@@ -85,4 +86,5 @@ export const migrations = [
   FeeBlocks1766990000000,
   BillingExceptionsDealt1766991000000,
   BillingReportIndexes1766992000000,
+  Seeds1767000000000,
 ];

@@ -1,4 +1,4 @@
-/** The school's details: one row, created by the seed migration, changed whole by saveSchoolDetails. */
+/** The school's details: one row, created by the starter-content seed, changed whole by saveSchoolDetails. */
 import { DEFAULT_SCHOOL_TIME_ZONE, schoolDetailsErrors, schoolPhones, webLinkHref } from '@school/common';
 import type { DataSource, Repository } from 'typeorm';
 import { atomically } from '../../db/atomic';
@@ -49,7 +49,7 @@ export class SchoolDetailsService {
 
   async get(): Promise<SchoolDetails> {
     const found = await this.repo.findOneBy({ id: SCHOOL_ROW });
-    if (!found) throw new Error('school_details has no row: run the migrations');
+    if (!found) throw new Error('school_details has no row: run the migrations and seeds (npm run migrate)');
     return found;
   }
 

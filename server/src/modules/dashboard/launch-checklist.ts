@@ -11,7 +11,7 @@ import {
   longDate,
   PLACEHOLDER_VIDEO_ID,
 } from '@school/common';
-import { SEED_BLOG_POSTS, SEED_RISING_STARS, SEED_TESTIMONIALS } from '../../db/migrations/1764700000000-content-seed';
+import { STARTER_BLOG_POSTS, STARTER_RISING_STARS, STARTER_TESTIMONIALS } from '../starter-content';
 
 type SchoolDetails = { supportEmail: string; companySiteLabel: string; companySiteUrl: string };
 type BlogPost = { title: string; body: string; youtubeId: string | null; authorName: string };
@@ -148,12 +148,12 @@ export class LaunchChecklist {
   /** The shipped sample rows, known by their words: editing or deleting one makes it the school's own. */
   private sampleContent(posts: BlogPost[], stars: RisingStar[], testimonials: Testimonial[]): LaunchCheck {
     const samplePosts = posts.filter((p) =>
-      SEED_BLOG_POSTS.some((s) => s.title === p.title && s.authorName === p.authorName),
+      STARTER_BLOG_POSTS.some((s) => s.title === p.title && s.authorName === p.authorName),
     );
     const sampleStars = stars.filter((r) =>
-      SEED_RISING_STARS.some((s) => s.name === r.name && s.youtubeId === r.youtubeId),
+      STARTER_RISING_STARS.some((s) => s.name === r.name && s.youtubeId === r.youtubeId),
     );
-    const sampleQuotes = testimonials.filter((t) => SEED_TESTIMONIALS.some((s) => s.quote === t.quote));
+    const sampleQuotes = testimonials.filter((t) => STARTER_TESTIMONIALS.some((s) => s.quote === t.quote));
     const parts = [
       sampleQuotes.length ? plural(sampleQuotes.length, 'testimonial') : '',
       samplePosts.length ? plural(samplePosts.length, 'blog post') : '',

@@ -1,12 +1,11 @@
 /**
- * The site's content as web/src/content/*.ts held it when content moved into the database, copied here
- * once: a migration never changes, and the server never imports the site's code. A unit test
- * (tests/unit/server/content-seed.test.ts) compares these with web/src/content field by field while the
- * site still reads its own copy, so the two cannot drift apart before the site reads the database.
- * A blog entry's long text (its "title" on the site) is the body, as one paragraph; its video's title is the title.
+ * The starter content: what a new install's site shows before the school writes its own (the words web/src/content
+ * held when content moved into the database). The starter-content seed (content/starter-content.seed.ts) publishes
+ * it once per install; tests/unit/server/content-seed.test.ts keeps it equal to web/src/content, and the launch
+ * checklist (dashboard/launch-checklist.ts) names what of it is still shown.
  */
 
-export const SEED_BLOG_POSTS = [
+export const STARTER_BLOG_POSTS = [
   {
     title: 'Ten minutes of tabla practice that actually works',
     body: '<p>Most students who stop learning tabla do not stop because it is hard. They stop because practice feels shapeless. In this video I share the ten-minute routine I give every new student. Start with two minutes of single strokes on the dayan, listening for a ringing Na and a clean Tin. Then spend two minutes on the bayan, letting the Ge breathe instead of smothering it. Put them together in Teentaal at a speed so slow it feels silly, and count out loud. Speed is a reward for clarity, never a goal on its own. Finish by playing along with a lehra and recording yourself once a week. When you listen back after a month, you will hear a different player. Short, daily and recorded beats long and occasional every single time, and it keeps the joy in the instrument.</p>',
@@ -41,7 +40,14 @@ export const SEED_BLOG_POSTS = [
   },
   {
     title: 'Three chords, a hundred songs',
-    body: '',
+    body:
+      '<p>Most of the songs you hum every day rest on three chords. On the guitar, G, C and D are where nearly every ' +
+      'student starts, and in this video I show why they open so many doors. First we learn to hold each shape ' +
+      'cleanly, one string at a time, until every note rings. Then we practise moving between two of them on the ' +
+      'first beat of the bar, slowly, with the strumming hand never stopping even when the other hand is late. ' +
+      'Once the changes feel calm, add the third chord and a simple down, down-up pattern. With those three shapes ' +
+      'and a capo you can accompany folk songs, film songs and pop songs in almost any key, and every new chord you ' +
+      'learn later joins a vocabulary you already speak.</p>',
     youtubeId: 'aqz-KE-bpKQ',
     authorName: 'Daniel Okafor',
     authorRole: 'Guitar Faculty',
@@ -49,7 +55,7 @@ export const SEED_BLOG_POSTS = [
   },
 ];
 
-export const SEED_COURSES = [
+export const STARTER_COURSES = [
   {
     slug: 'guitar',
     name: 'Guitar',
@@ -95,7 +101,7 @@ export const SEED_COURSES = [
   },
 ];
 
-export const SEED_TESTIMONIALS = [
+export const STARTER_TESTIMONIALS = [
   {
     kind: 'teacher',
     name: 'Anirudh Kulkarni',
@@ -164,68 +170,57 @@ export const SEED_TESTIMONIALS = [
   },
 ];
 
-export const SEED_RISING_STARS = [
-  {
-    name: 'Ishita Rao',
-    location: 'Pune, India',
-    subject: 'Hindustani Vocal',
-    youtubeId: 'aqz-KE-bpKQ',
-  },
-  {
-    name: 'Arjun Mehta',
-    location: 'Toronto, Canada',
-    subject: 'Tabla',
-    youtubeId: 'aqz-KE-bpKQ',
-  },
-  {
-    name: 'Leah Thomas',
-    location: 'Melbourne, Australia',
-    subject: 'Piano',
-    youtubeId: 'aqz-KE-bpKQ',
-  },
+export const STARTER_RISING_STARS = [
+  { name: 'Ishita Rao', location: 'Pune, India', subject: 'Hindustani Vocal', youtubeId: 'aqz-KE-bpKQ' },
+  { name: 'Arjun Mehta', location: 'Toronto, Canada', subject: 'Tabla', youtubeId: 'aqz-KE-bpKQ' },
+  { name: 'Leah Thomas', location: 'Melbourne, Australia', subject: 'Piano', youtubeId: 'aqz-KE-bpKQ' },
 ];
 
-export const SEED_HOME_COUNTERS = [
-  {
-    value: 15,
-    suffix: '+',
-    label: 'User countries',
-  },
-  {
-    value: 200,
-    suffix: '+',
-    label: 'Valued teachers',
-  },
-  {
-    value: 1500,
-    suffix: '+',
-    label: 'Happy students',
-  },
+export const STARTER_HOME_COUNTERS = [
+  { value: 15, suffix: '+', label: 'User countries' },
+  { value: 200, suffix: '+', label: 'Valued teachers' },
+  { value: 1500, suffix: '+', label: 'Happy students' },
 ];
 
-export const SEED_SCHOOL = {
+export const STARTER_SCHOOL = {
   name: 'Raagarambh Music School',
   supportEmail: 'support@raagarambh.example',
   socialLinks: [
-    {
-      label: 'Instagram',
-      href: 'https://www.instagram.com/raagarambh.music',
-    },
-    {
-      label: 'YouTube',
-      href: 'https://www.youtube.com/@raagarambh.music',
-    },
-    {
-      label: 'Facebook',
-      href: 'https://www.facebook.com/raagarambh.music',
-    },
-    {
-      label: 'LinkedIn',
-      href: 'https://www.linkedin.com/company/raagarambh-music',
-    },
+    { label: 'Instagram', href: 'https://www.instagram.com/raagarambh.music' },
+    { label: 'YouTube', href: 'https://www.youtube.com/@raagarambh.music' },
+    { label: 'Facebook', href: 'https://www.facebook.com/raagarambh.music' },
+    { label: 'LinkedIn', href: 'https://www.linkedin.com/company/raagarambh-music' },
   ],
   companySiteLabel: 'Raagarambh Studios',
   companySiteUrl: 'https://studios.raagarambh.example',
   foundedYear: 2020,
   copyrightYear: 2024,
 };
+
+export const STARTER_FAQS = [
+  {
+    question: 'What do I need for an online lesson?',
+    answer:
+      'Your instrument (a keyboard is fine for piano, and singers need only their voice), a phone, tablet or laptop with a camera, a steady internet connection and a quiet corner. Headphones help you hear your teacher clearly. Tabla students should place the camera so that both drums are in view.',
+  },
+  {
+    question: 'Which video platform do you use?',
+    answer:
+      'Each teacher has their own video-call room, on Zoom or Google Meet. Its link comes in your booking email, with the time in your own time zone, and opens in a browser or the free app: there is nothing else to install.',
+  },
+  {
+    question: 'What happens if I miss a class?',
+    answer:
+      'Tell your teacher at least 24 hours before and the class moves to another time that week at no cost. If something comes up at the last minute, write to us and we will do our best to find you another slot.',
+  },
+  {
+    question: 'I live in a different time zone. Can I still join?',
+    answer:
+      'Yes. Our teachers live in several countries and teach from early morning to late evening, India time. The times we offer are shown in your own time zone, and we match you with a teacher whose hours suit yours.',
+  },
+  {
+    question: 'How long is the free trial class?',
+    answer:
+      'The trial is a 30-minute one-to-one class. You meet your teacher, play or sing a little, talk about your goals and leave with a first exercise. There is no charge and nothing to commit to afterwards.',
+  },
+];

@@ -145,7 +145,7 @@ if (process.env.TEST_DATABASE_URL) {
   ]);
 }
 vitest('component tests (web, admin)', ['--project', 'web', '--project', 'admin']);
-// browser suites (site and dashboard): projects e2e-web and e2e-admin of vitest.config.ts, each starting its own server
+// browser suites (site and dashboard): projects e2e-web and e2e-admin of vitest.config.mts, each starting its own server
 let chromium = null;
 try {
   chromium = ensureChromium();

@@ -4,8 +4,12 @@
  * burst of writes they cannot catch up, so past maxWalBytes a RESTART checkpoint (writers wait for it,
  * briefly) lets the log start over.
  */
-import { statSync } from 'node:fs';
-import { parentPort, workerData } from 'node:worker_threads';
+// CommonJS like the rest of the server (no import statement): from src/ Node runs this file itself, stripping its
+// types, and a file with ESM syntax in this CommonJS package would be parsed twice, with a warning, at every start.
+/* eslint-disable @typescript-eslint/no-require-imports */
+const { statSync } = require('node:fs') as typeof import('node:fs');
+const threads = require('node:worker_threads') as typeof import('node:worker_threads');
+/* eslint-enable @typescript-eslint/no-require-imports */
 
 export interface CheckpointWorkerData {
   /** Resolved path of better-sqlite3, so the worker loads the main thread's copy. */
@@ -41,7 +45,7 @@ async function run({ driver, file, everyMs, maxWalBytes }: CheckpointWorkerData)
       // busy: next time
     }
   }, everyMs);
-  parentPort!.on('message', () => {
+  threads.parentPort!.on('message', () => {
     clearInterval(timer);
     try {
       db.pragma('wal_checkpoint(PASSIVE)');
@@ -53,4 +57,4 @@ async function run({ driver, file, everyMs, maxWalBytes }: CheckpointWorkerData)
   });
 }
 
-void run(workerData as CheckpointWorkerData);
+void run(threads.workerData as CheckpointWorkerData);

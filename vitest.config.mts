@@ -9,7 +9,7 @@ import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
-const common = { '@school/common': resolve(__dirname, 'common/src/index.ts') };
+const common = { '@school/common': resolve(import.meta.dirname, 'common/src/index.ts') };
 
 /**
  * Workers for the suites that run in Node alone (unit, integration, component tests). Vitest's default is one fewer

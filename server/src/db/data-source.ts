@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { Socket } from 'node:net';
 import { join } from 'node:path';
 import pg from 'pg';
 import { DataSource, type QueryRunner } from 'typeorm';
@@ -30,8 +31,13 @@ const CLIENT_MARGIN_MS = 500;
  * what is queued on it at once, and the pool drops the client when it is released.
  */
 class DeadlineClient extends pg.Client {
-  constructor(config?: pg.ClientConfig) {
-    super(config);
+  /** The connection's socket, made here through pg's `stream` option so that it can be destroyed. */
+  private readonly opened: { socket?: Socket };
+
+  constructor(config: pg.ClientConfig = {}) {
+    const opened: { socket?: Socket } = {};
+    super({ ...config, stream: () => (opened.socket = new Socket()) });
+    this.opened = opened;
     // errors of a destroyed connection reach the queries that were on it; the event itself is expected
     this.on('error', () => undefined);
   }
@@ -40,9 +46,7 @@ class DeadlineClient extends pg.Client {
     const result = (super.query as (...a: unknown[]) => unknown)(...args);
     if (result && typeof (result as Promise<unknown>).then === 'function') {
       (result as Promise<unknown>).then(undefined, (error: unknown) => {
-        if ((error as Error)?.message === 'Query read timeout') {
-          (this as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream?.destroy();
-        }
+        if ((error as Error)?.message === 'Query read timeout') this.opened.socket?.destroy();
       });
     }
     return result as never;

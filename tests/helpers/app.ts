@@ -69,7 +69,7 @@ async function objectStore(options: TestAppOptions, dataDir: string): Promise<{ 
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const shared = options.sharing;
   const dataDir = shared?.dataDir ?? mkdtempSync(join(tmpdir(), 'school-app-'));
-  const db = shared?.db ?? (await createTestDatabase(dataDir));
+  const db = shared?.db ?? (await createTestDatabase(dataDir, { migrated: true }));
   const { s3, own } = await objectStore(options, dataDir);
   const bucket = shared?.bucket ?? `test-uploads-${++apps}-${process.pid}`;
   const env = parseEnv({

@@ -189,7 +189,7 @@ export interface StartOptions {
 
 export async function startServer(options: StartOptions = {}): Promise<TestServer> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'school-test-'));
-  const db = options.db ?? (await createTestDatabase(dataDir));
+  const db = options.db ?? (await createTestDatabase(dataDir, { migrated: true }));
   const sharedS3 = typeof options.s3 === 'object' ? options.s3 : null;
   const s3 = sharedS3 ?? (options.s3 === false ? null : await startS3Store(join(dataDir, 's3')));
   const bucket = 'test-uploads';

@@ -1,6 +1,7 @@
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { AppBar, Layout, TitlePortal } from 'react-admin';
+import { zoneName } from '@school/common';
 import { schoolTimeZone, setSchoolTimeZone } from './lib/school-time';
 import { useProviderQuery } from './lib/use-provider-query';
 import { SchoolMenu } from './menu';
@@ -19,7 +20,7 @@ function SchoolAppBar() {
 function TimeZoneNote() {
   return (
     <Typography component="p" variant="caption" color="text.secondary" sx={{ mt: 2, mb: 1 }}>
-      Times in {schoolTimeZone().replace(/_/g, ' ')}
+      Times in {zoneName(schoolTimeZone())}
     </Typography>
   );
 }

@@ -8,6 +8,8 @@ export * from './operations';
 export * from './kinds';
 export * from './labels';
 export * from './time';
+export * from './zone-format';
+export * from './browser-zone';
 export * from './staff';
 export * from './people';
 export * from './privacy';

@@ -14,7 +14,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useState } from 'react';
 import { useDataProvider, useNotify } from 'react-admin';
-import { monthLabel } from '../lessons/month-figures';
+import { monthLabel } from '@school/common';
 import { exactTime } from '../lib/school-time';
 import { firstErrorOf } from '../lib/server-errors';
 import { useProviderQuery } from '../lib/use-provider-query';

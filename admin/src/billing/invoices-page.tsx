@@ -12,7 +12,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Confirm, Title, useDataProvider, useNotify } from 'react-admin';
-import { addMonths, monthIn, monthLabel } from '../lessons/month-figures';
+import { addMonths, monthLabel, zonedMonth } from '@school/common';
 import { schoolTimeZone } from '../lib/school-time';
 import { fieldErrorsOf, firstErrorOf } from '../lib/server-errors';
 import { usePhone } from '../lib/use-phone';
@@ -37,7 +37,7 @@ export function InvoicesPage() {
   const provider = useDataProvider<SchoolDataProvider>();
   const notify = useNotify();
   const phone = usePhone();
-  const [period, setPeriod] = useState(() => addMonths(monthIn(schoolTimeZone()), -1));
+  const [period, setPeriod] = useState(() => addMonths(zonedMonth(new Date(), schoolTimeZone()), -1));
   const [round, setRound] = useState(0);
   const [run, setRun] = useState<BillingRun | null>(null);
   const [periodError, setPeriodError] = useState<string | null>(null);

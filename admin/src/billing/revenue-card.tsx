@@ -6,7 +6,7 @@ import CardContent from '@mui/material/CardContent';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { addMonths, monthIn, monthLabel } from '../lessons/month-figures';
+import { addMonths, monthLabel, zonedMonth } from '@school/common';
 import { schoolTimeZone } from '../lib/school-time';
 import { fieldErrorsOf } from '../lib/server-errors';
 import { useProviderQuery } from '../lib/use-provider-query';
@@ -28,7 +28,7 @@ function rangeProblem(from: string, to: string): Record<string, string> | null {
  * (never added together), charts by month, course and teacher, and the server's CSV of the range.
  */
 export function RevenueCard() {
-  const thisMonth = monthIn(schoolTimeZone());
+  const thisMonth = zonedMonth(new Date(), schoolTimeZone());
   const [from, setFrom] = useState(addMonths(thisMonth, -11));
   const [to, setTo] = useState(thisMonth);
   const problem = rangeProblem(from, to);

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { monthLabel } from '@school/common';
 import { BarChart } from '../components/bar-chart';
 import type { BillingRevenue } from '../providers/billing-reports-data';
 import { formatMoney } from './money';
@@ -23,12 +24,6 @@ export function shortMoney(amount: number, currency: string): string {
   // minor units to major for display only
   return format.format(amount / 100);
 }
-
-/** "Jan 27": a bar's label. */
-const shortMonth = (month: string) =>
-  new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', month: 'short', year: '2-digit' }).format(
-    new Date(`${month}-01T12:00:00Z`),
-  );
 
 /** At most 10 characters under a bar; the whole name is in the list under the chart. */
 const shortName = (name: string) => (name.length > 10 ? `${name.slice(0, 9)}…` : name);
@@ -62,7 +57,7 @@ export function CurrencyRevenue({ currency, revenue }: { currency: string; reven
   const months = revenue.months.filter((m) => m.currency === currency);
   const total = (key: keyof Omit<Month, 'month' | 'currency'>) => months.reduce((sum, m) => sum + m[key], 0);
   const monthBars = (key: 'revenue' | 'received') =>
-    months.map((m) => ({ label: shortMonth(m.month), value: Math.max(0, m[key]) }));
+    months.map((m) => ({ label: monthLabel(m.month, 'short'), value: Math.max(0, m[key]) }));
   const format = (value: number) => shortMoney(value, currency);
   return (
     <Box component="section" aria-labelledby={`revenue-${currency}`} sx={{ mt: 3 }}>

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
+import { monthLabel } from '@school/common';
 import { useProviderQuery } from '../lib/use-provider-query';
 import { categoryLabel } from '../labels';
-import { monthLabel } from '../lessons/month-figures';
 import type { BillingRun } from '../providers/billing-data';
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;

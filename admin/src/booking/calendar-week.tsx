@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-admin';
-import { addDays, dayIn, dayLabel, timeIn } from '../lib/zone-time';
+import { addDays, dayLabel, zonedDay, zonedTime } from '@school/common';
 import type { CalendarBooking } from '../providers/booking-data';
 
 /**
@@ -22,7 +22,7 @@ export function CalendarWeek({
   const days = Array.from({ length: 7 }, (_, i) => addDays(monday, i));
   const byDay = new Map<string, CalendarBooking[]>();
   for (const booking of [...bookings].sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt))) {
-    const day = dayIn(zone, booking.startsAt);
+    const day = zonedDay(booking.startsAt, zone);
     byDay.set(day, [...(byDay.get(day) ?? []), booking]);
   }
   return (
@@ -59,7 +59,7 @@ export function CalendarWeek({
               {byDay.get(day)!.map((b) => (
                 <Box component="li" key={b.id} sx={{ py: 0.5, borderTop: 1, borderColor: 'divider' }}>
                   <Typography variant="body2" sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>
-                    <time dateTime={b.startsAt}>{timeIn(zone, b.startsAt)}</time>
+                    <time dateTime={b.startsAt}>{zonedTime(b.startsAt, zone)}</time>
                   </Typography>
                   <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
                     <Link to={`/trial-requests/${b.trialRequestId}/show`}>

@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { dayLabel, timeIn, type SlotDay } from '../lib/zone-time';
+import { dayLabel, zonedTime } from '@school/common';
+import type { SlotDay } from '../lib/slot-days';
 
 /**
  * The free times, one heading per school day, each time with a button per teacher free then. The
@@ -33,8 +34,8 @@ export function SlotDays({
           </Typography>
           <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
             {times.map(({ startsAt, teacherIds }) => {
-              const time = timeIn(schoolZone, startsAt);
-              const theirs = studentZone === schoolZone ? null : timeIn(studentZone, startsAt);
+              const time = zonedTime(startsAt, schoolZone);
+              const theirs = studentZone === schoolZone ? null : zonedTime(startsAt, studentZone);
               return (
                 <Box
                   component="li"

@@ -7,10 +7,11 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { useDataProvider, useNotify } from 'react-admin';
+import { instantLabel, zoneName } from '@school/common';
 import { schoolTimeZone } from '../lib/school-time';
 import { usePhone } from '../lib/use-phone';
 import { useProviderQuery } from '../lib/use-provider-query';
-import { groupSlotsByDay, whenIn, zoneName } from '../lib/zone-time';
+import { groupSlotsByDay } from '../lib/slot-days';
 import type { SchoolDataProvider } from '../providers/data-provider';
 import { SlotDays } from './slot-days';
 import { ZoneSelect } from './zone-select';
@@ -57,7 +58,7 @@ export function SlotPicker({ requestId, course, moving, studentZone, onClose, on
     try {
       await provider.bookTrial({ trialRequestId: requestId, startsAt, teacherId, visitorTimeZone: zone });
       notify(
-        `Trial class ${moving ? 'moved to' : 'booked for'} ${whenIn(school, startsAt)} with ${teacherName(teacherId)}`,
+        `Trial class ${moving ? 'moved to' : 'booked for'} ${instantLabel(startsAt, school, 'short')} with ${teacherName(teacherId)}`,
         {
           type: 'success',
         },

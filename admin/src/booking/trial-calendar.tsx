@@ -5,10 +5,10 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Title } from 'react-admin';
+import { addDays, dayLabel, mondayOf, zoneName } from '@school/common';
 import { TeacherFilter } from '../components/teacher-filter';
 import { schoolDate, schoolDayStart, schoolTimeZone } from '../lib/school-time';
 import { useProviderQuery } from '../lib/use-provider-query';
-import { addDays, dayLabel, mondayOf, zoneName } from '../lib/zone-time';
 import { CalendarWeek } from './calendar-week';
 
 /** The trial calendar (docs/requirements.md#trial-booking): one week, Monday to Sunday in the school's zone, of booked classes. */

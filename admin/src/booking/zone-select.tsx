@@ -1,6 +1,6 @@
 import TextField from '@mui/material/TextField';
 import { useMemo } from 'react';
-import { allTimeZones, zoneName } from '../lib/zone-time';
+import { allTimeZones, zoneName } from '@school/common';
 
 /** A labelled native select of every IANA zone (a native select: typing a letter jumps, on any device). */
 export function ZoneSelect({

@@ -2,9 +2,9 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import { TRIAL_CATEGORIES } from '@school/common';
+import { dayLabel, TRIAL_CATEGORIES } from '@school/common';
 import { BarChart } from '../components/bar-chart';
-import { fillDays, shortDay } from '../lib/days';
+import { fillDays } from '../lib/days';
 import { useProviderQuery } from '../lib/use-provider-query';
 import { categoryLabel } from '../labels';
 import { LatestRequests } from './latest-requests';
@@ -83,7 +83,7 @@ export function AdminDashboard() {
             </Typography>
             <BarChart
               title="Visits over the last 30 days"
-              data={visits.map((d) => ({ label: shortDay(d.day), value: d.count }))}
+              data={visits.map((d) => ({ label: dayLabel(d.day, 'date'), value: d.count }))}
               labelEvery={7}
             />
           </CardContent>

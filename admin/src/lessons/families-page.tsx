@@ -11,7 +11,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Fragment, useMemo, useState } from 'react';
 import { Link, Title } from 'react-admin';
-import { zoneName } from '../lib/zone-time';
+import { zoneName } from '@school/common';
 import { usePhone } from '../lib/use-phone';
 import { useProviderQuery } from '../lib/use-provider-query';
 import type { Family, Student } from '../providers/lessons-data';

@@ -6,9 +6,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useDataProvider, useNotify } from 'react-admin';
+import { dayLabel } from '@school/common';
 import type { TeacherFieldsFragment } from '../gql/graphql';
 import { useProviderQuery } from '../lib/use-provider-query';
-import { dayLabel } from '../lib/zone-time';
 import type { SchoolDataProvider } from '../providers/data-provider';
 
 type Field = 'teacherId' | 'firstDate' | 'lastDate' | 'reason';

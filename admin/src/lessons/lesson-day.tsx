@@ -4,8 +4,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { DragEvent, ReactNode } from 'react';
 import { useState } from 'react';
+import { addDays, dayLabel, zonedDay, zoneName } from '@school/common';
 import { useProviderQuery } from '../lib/use-provider-query';
-import { addDays, dayIn, dayLabel, zoneName } from '../lib/zone-time';
 import type { Lesson } from '../providers/lessons-data';
 import { LESSON_DRAG_TYPE, LessonItem } from './lesson-item';
 import { useLessonMove, type MoveTeacher } from './move-lesson-dialog';
@@ -38,7 +38,7 @@ export function LessonDay({
   round: number;
   onChange: () => void;
 }) {
-  const today = dayIn(zone, new Date());
+  const today = zonedDay(new Date(), zone);
   const [day, setDay] = useState(today);
   const move = useLessonMove({ zone, studentName, teachers, onMoved: onChange });
   const [dropOn, setDropOn] = useState<string | null>(null);
@@ -48,7 +48,7 @@ export function LessonDay({
   const names = new Map(teachers.map((t) => [t.id, t.name]));
   const byTeacher = new Map<string, Lesson[]>();
   for (const lesson of lessons.data ?? [])
-    if (dayIn(zone, lesson.startsAt) === day)
+    if (zonedDay(lesson.startsAt, zone) === day)
       byTeacher.set(lesson.teacherId, [...(byTeacher.get(lesson.teacherId) ?? []), lesson]);
   const columns = [...byTeacher].sort(([a], [b]) => (names.get(a) ?? '').localeCompare(names.get(b) ?? ''));
   const count = columns.reduce((n, [, list]) => n + list.length, 0);

@@ -8,8 +8,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link, useDataProvider, useNotify } from 'react-admin';
+import { instantLabel, zonedTime, zoneName } from '@school/common';
 import { firstErrorOf } from '../lib/server-errors';
-import { timeIn, whenIn, zoneName } from '../lib/zone-time';
 import type { SchoolDataProvider } from '../providers/data-provider';
 import type { Attendance, Lesson } from '../providers/lessons-data';
 import { ATTENDANCE_CHOICES, LESSON_STATUS_LABELS } from './lesson-labels';
@@ -83,19 +83,20 @@ export function LessonItem({
       }}
     >
       <Typography variant="body2" sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>
-        <time dateTime={lesson.startsAt}>{timeIn(zone, lesson.startsAt)}</time>–
-        <time dateTime={lesson.endsAt}>{timeIn(zone, lesson.endsAt)}</time>
+        <time dateTime={lesson.startsAt}>{zonedTime(lesson.startsAt, zone)}</time>–
+        <time dateTime={lesson.endsAt}>{zonedTime(lesson.endsAt, zone)}</time>
       </Typography>
       {showStudent && (
         <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
           {linkStudent ? <Link to={`/students/${lesson.studentId}`}>{studentName}</Link> : studentName}
         </Typography>
       )}
-      {studentZone && whenIn(studentZone, lesson.startsAt) !== whenIn(zone, lesson.startsAt) && (
-        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-          Their time: {whenIn(studentZone, lesson.startsAt)} ({zoneName(studentZone)})
-        </Typography>
-      )}
+      {studentZone &&
+        instantLabel(lesson.startsAt, studentZone, 'short') !== instantLabel(lesson.startsAt, zone, 'short') && (
+          <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+            Their time: {instantLabel(lesson.startsAt, studentZone, 'short')} ({zoneName(studentZone)})
+          </Typography>
+        )}
       {teacherName && (
         <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
           {teacherName}
@@ -109,7 +110,7 @@ export function LessonItem({
         <Button
           size="small"
           onClick={() => setOpen(true)}
-          aria-label={`Mark the lesson of ${studentName} at ${timeIn(zone, lesson.startsAt)}`}
+          aria-label={`Mark the lesson of ${studentName} at ${zonedTime(lesson.startsAt, zone)}`}
         >
           Mark
         </Button>
@@ -117,7 +118,7 @@ export function LessonItem({
           <Button
             size="small"
             onClick={() => onMove!(lesson)}
-            aria-label={`Move the lesson of ${studentName} at ${timeIn(zone, lesson.startsAt)}`}
+            aria-label={`Move the lesson of ${studentName} at ${zonedTime(lesson.startsAt, zone)}`}
           >
             Move
           </Button>
@@ -130,7 +131,7 @@ export function LessonItem({
       )}
       <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby={titleId} fullWidth maxWidth="xs">
         <DialogTitle id={titleId}>
-          {studentName}, {timeIn(zone, lesson.startsAt)}
+          {studentName}, {zonedTime(lesson.startsAt, zone)}
         </DialogTitle>
         <DialogContent>
           <TextField

@@ -1,4 +1,5 @@
 /** How lessons and plans are named to staff (docs/requirements.md#enrolment). */
+import { zoneName } from '@school/common';
 import type { Attendance } from '../providers/lessons-data';
 
 export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
@@ -27,7 +28,7 @@ export function planSummary(plan: { weekday: number; startTime: string; minutes:
   const end = h * 60 + m + plan.minutes;
   const pad = (n: number) => String(n).padStart(2, '0');
   const endTime = `${pad(Math.floor(end / 60) % 24)}:${pad(end % 60)}`;
-  return `Every ${weekdayName(plan.weekday)}, ${plan.startTime}–${endTime} (${plan.timeZone.replace(/_/g, ' ')})`;
+  return `Every ${weekdayName(plan.weekday)}, ${plan.startTime}–${endTime} (${zoneName(plan.timeZone)})`;
 }
 
 /** Where a student stands on `today` (the school's date): enrolled, leaving after a date, or left. */

@@ -5,6 +5,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useDataProvider, useNotify } from 'react-admin';
+import { zoneName } from '@school/common';
 import { schoolDate } from '../lib/school-time';
 import type { SchoolDataProvider } from '../providers/data-provider';
 import type { Student } from '../providers/lessons-data';
@@ -121,7 +122,7 @@ export function LessonPlanForm({
           ))}
         </TextField>
         <TextField
-          label={`Starts (${(teacher?.timeZone ?? '').replace(/_/g, ' ')} time)`}
+          label={`Starts (${zoneName(teacher?.timeZone ?? '')} time)`}
           type="time"
           value={values.startTime}
           onChange={set('startTime')}

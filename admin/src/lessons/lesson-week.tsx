@@ -3,8 +3,8 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { DragEvent, ReactNode } from 'react';
 import { useState } from 'react';
+import { addDays, dayLabel, mondayOf, zonedDay, zoneName } from '@school/common';
 import { useProviderQuery } from '../lib/use-provider-query';
-import { addDays, dayIn, dayLabel, mondayOf, zoneName } from '../lib/zone-time';
 import type { Lesson } from '../providers/lessons-data';
 import { LESSON_DRAG_TYPE, LessonItem } from './lesson-item';
 import { useLessonMove, type MoveTeacher } from './move-lesson-dialog';
@@ -46,7 +46,7 @@ export function LessonWeek({
   round: number;
   onChange: () => void;
 }) {
-  const today = dayIn(zone, new Date());
+  const today = zonedDay(new Date(), zone);
   const [monday, setMonday] = useState(() => mondayOf(today));
   const move = useLessonMove({ zone, studentName, teachers, onMoved: onChange });
   const [dropDay, setDropDay] = useState<string | null>(null);
@@ -55,7 +55,7 @@ export function LessonWeek({
   );
   const days = Array.from({ length: 7 }, (_, i) => addDays(monday, i));
   const byDay = new Map<string, Lesson[]>(days.map((day) => [day, []]));
-  for (const lesson of week.data ?? []) byDay.get(dayIn(zone, lesson.startsAt))?.push(lesson);
+  for (const lesson of week.data ?? []) byDay.get(zonedDay(lesson.startsAt, zone))?.push(lesson);
   const count = week.data ? days.reduce((n, day) => n + byDay.get(day)!.length, 0) : undefined;
   const dragging = (event: DragEvent) => event.dataTransfer.types.includes(LESSON_DRAG_TYPE);
   // a lesson dropped on a day: the move dialog opens with that day and the lesson's time, to confirm or adjust
@@ -131,7 +131,7 @@ export function LessonWeek({
                     linkStudent={linkStudents}
                     teacherName={teacherName?.(lesson.teacherId)}
                     onChange={onChange}
-                    onMove={(one) => move.ask({ lesson: one, day: dayIn(zone, one.startsAt) })}
+                    onMove={(one) => move.ask({ lesson: one, day: zonedDay(one.startsAt, zone) })}
                   />
                 ))}
               </Box>

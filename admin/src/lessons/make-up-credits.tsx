@@ -12,7 +12,7 @@ import { useDataProvider, useNotify } from 'react-admin';
 import { SlotDays } from '../booking/slot-days';
 import { exactTime } from '../lib/school-time';
 import { useProviderQuery } from '../lib/use-provider-query';
-import { groupSlotsByDay } from '../lib/zone-time';
+import { groupSlotsByDay } from '../lib/slot-days';
 import type { SchoolDataProvider } from '../providers/data-provider';
 import type { MakeUpCredit } from '../providers/lessons-data';
 

@@ -15,24 +15,6 @@ export const MONTH_COLUMNS: ReadonlyArray<{ key: keyof TeacherMonth; label: stri
   { key: 'upcoming', label: 'Still to come' },
 ];
 
-/** "2026-11" for the month an instant is in, in a zone. */
-export function monthIn(zone: string, at: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit' }).format(at);
-}
-
-/** The month `n` months after "YYYY-MM" (calendar arithmetic). */
-export function addMonths(month: string, n: number): string {
-  const [y, m] = month.split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1 + n, 1)).toISOString().slice(0, 7);
-}
-
-/** "November 2026". */
-export function monthLabel(month: string): string {
-  return new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', month: 'long', year: 'numeric' }).format(
-    new Date(`${month}-01T12:00:00Z`),
-  );
-}
-
 /** One teacher's month as a list of terms and figures. */
 export function MonthFigures({ month }: { month: TeacherMonth }) {
   return (

@@ -5,11 +5,10 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { DateTime } from 'luxon';
 import { useState } from 'react';
 import { useDataProvider, useNotify } from 'react-admin';
+import { dayLabel, dayTimeInstant, instantLabel, zonedTime, zoneName } from '@school/common';
 import { firstErrorOf } from '../lib/server-errors';
-import { dayLabel, timeIn, whenIn, zoneName } from '../lib/zone-time';
 import type { SchoolDataProvider } from '../providers/data-provider';
 import type { Lesson } from '../providers/lessons-data';
 
@@ -30,9 +29,9 @@ export interface MoveTeacher {
 }
 
 /**
- * Moving one lesson to another day and time, read and typed in the calendar's zone (luxon turns the wall time into
- * the instant, so a DST change lands where the zone's rules put it). The teacher's calendar decides: a time taken
- * answers the server's SLOT_TAKEN message and nothing moves. On staff's calendars the lesson can go to another
+ * Moving one lesson to another day and time, read and typed in the calendar's zone (dayTimeInstant turns the wall
+ * time into the instant, so a DST change lands where the zone's rules put it). The teacher's calendar decides: a time
+ * taken answers the server's SLOT_TAKEN message and nothing moves. On staff's calendars the lesson can go to another
  * teacher of its course too. The family is mailed the move by the server.
  */
 export function MoveLessonDialog({
@@ -55,16 +54,16 @@ export function MoveLessonDialog({
   const notify = useNotify();
   const { lesson } = request;
   const [day, setDay] = useState(request.day);
-  const [time, setTime] = useState(timeIn(zone, lesson.startsAt));
+  const [time, setTime] = useState(zonedTime(lesson.startsAt, zone));
   const [teacherId, setTeacherId] = useState(request.teacherId ?? lesson.teacherId);
   const offered = teachers?.filter((t) => t.id === lesson.teacherId || (t.active && t.courses.includes(lesson.course)));
   const [error, setError] = useState('');
   const [saving, setSaving] = useState(false);
   const titleId = `move-${lesson.id}`;
-  const startsAt = DateTime.fromISO(`${day}T${time}`, { zone });
+  const startsAt = dayTimeInstant(day, time, zone);
 
   const save = async () => {
-    if (!startsAt.isValid) {
+    if (!startsAt) {
       setError('Choose a day and a time');
       return;
     }
@@ -72,9 +71,9 @@ export function MoveLessonDialog({
     setError('');
     try {
       const other = teacherId !== lesson.teacherId ? teacherId : undefined;
-      const moved = await provider.moveLesson(lesson.id, startsAt.toUTC().toISO(), other);
+      const moved = await provider.moveLesson(lesson.id, startsAt.toISOString(), other);
       const to = other ? ` with ${offered?.find((t) => t.id === other)?.name ?? 'another teacher'}` : '';
-      notify(`Moved to ${dayLabel(day)}, ${timeIn(zone, moved.startsAt)}${to}: the family is told by mail`, {
+      notify(`Moved to ${dayLabel(day)}, ${zonedTime(moved.startsAt, zone)}${to}: the family is told by mail`, {
         type: 'success',
       });
       onMoved(moved);
@@ -90,7 +89,7 @@ export function MoveLessonDialog({
       <DialogTitle id={titleId}>Move {studentName}'s lesson</DialogTitle>
       <DialogContent>
         <Typography variant="body2" sx={{ mb: 1 }}>
-          Now: {whenIn(zone, lesson.startsAt)}. Times in {zoneName(zone)}.
+          Now: {instantLabel(lesson.startsAt, zone, 'short')}. Times in {zoneName(zone)}.
         </Typography>
         <TextField
           fullWidth

@@ -7,11 +7,11 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useDataProvider, useNotify } from 'react-admin';
+import { zonedDay, zoneName } from '@school/common';
 import { CURRENCIES, CURRENCY_NAMES, parseAmount } from '../billing/money';
 import { CATEGORY_CHOICES } from '../labels';
 import { fieldErrorsOf } from '../lib/server-errors';
 import { useProviderQuery } from '../lib/use-provider-query';
-import { dayIn, zoneName } from '../lib/zone-time';
 import type { Currency } from '../providers/billing-data';
 import type { SchoolDataProvider } from '../providers/data-provider';
 import type { PayKind } from '../providers/payroll-data';
@@ -41,7 +41,7 @@ export function PayRateDialog({
 }) {
   const provider = useDataProvider<SchoolDataProvider>();
   const notify = useNotify();
-  const today = dayIn(teacher.timeZone, new Date());
+  const today = zonedDay(new Date(), teacher.timeZone);
   const [round, setRound] = useState(0);
   const rates = useProviderQuery(`pay-rates:${teacher.teacherId}:${round}`, (p) => p.getPayRates(teacher.teacherId));
   const [course, setCourse] = useState('');

@@ -11,10 +11,10 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
+import { addMonths, monthLabel, zonedMonth, zoneName } from '@school/common';
 import { schoolTimeZone } from '../lib/school-time';
 import { useProviderQuery } from '../lib/use-provider-query';
-import { zoneName } from '../lib/zone-time';
-import { addMonths, MONTH_COLUMNS, monthIn, monthLabel } from './month-figures';
+import { MONTH_COLUMNS } from './month-figures';
 import { PayCell } from './pay-cell';
 import { PayRateDialog, type PaidTeacher } from './pay-rate-dialog';
 
@@ -24,7 +24,7 @@ import { PayRateDialog, type PaidTeacher } from './pay-rate-dialog';
  * scrolls sideways on a phone. Admins only (the lesson calendar is theirs).
  */
 export function PayrollCard() {
-  const thisMonth = monthIn(schoolTimeZone());
+  const thisMonth = zonedMonth(new Date(), schoolTimeZone());
   const [month, setMonth] = useState(thisMonth);
   const [round, setRound] = useState(0);
   const [rating, setRating] = useState<PaidTeacher | null>(null);

@@ -5,10 +5,10 @@ import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { Link, Title } from 'react-admin';
 import { useParams } from 'react-router-dom';
+import { dayLabel, zonedDay, zonedTime, zoneName } from '@school/common';
 import { categoryLabel } from '../labels';
 import { schoolTimeZone } from '../lib/school-time';
 import { useProviderQuery } from '../lib/use-provider-query';
-import { dayIn, dayLabel, timeIn, zoneName } from '../lib/zone-time';
 import { EnrolmentStatus } from './enrolment-status';
 import { LessonItem } from './lesson-item';
 import { planSummary } from './lesson-labels';
@@ -121,9 +121,9 @@ export function StudentPage() {
             {lessons.data?.map((lesson) => (
               <Box component="li" key={lesson.id} sx={{ listStyle: 'none' }}>
                 <Typography variant="subtitle2" component="p" sx={{ mt: 1 }}>
-                  {dayLabel(dayIn(zone, lesson.startsAt))}
+                  {dayLabel(zonedDay(lesson.startsAt, zone))}
                   {familyZone !== zone
-                    ? ` (family: ${dayLabel(dayIn(familyZone, lesson.startsAt))}, ${timeIn(familyZone, lesson.startsAt)})`
+                    ? ` (family: ${dayLabel(zonedDay(lesson.startsAt, familyZone))}, ${zonedTime(lesson.startsAt, familyZone)})`
                     : ''}
                 </Typography>
                 <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>

@@ -10,6 +10,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { Link, Title } from 'react-admin';
+import { zoneName } from '@school/common';
 import { categoryLabel } from '../labels';
 import { TeacherFilter } from '../components/teacher-filter';
 import { usePhone } from '../lib/use-phone';
@@ -137,7 +138,7 @@ export function StudentsPage() {
                   <TableCell>{categoryLabel(s.course)}</TableCell>
                   <TableCell>{teacherOf(s.teacherId)}</TableCell>
                   <TableCell sx={{ overflowWrap: 'anywhere' }}>{s.family?.email}</TableCell>
-                  <TableCell>{s.family?.timeZone.replace(/_/g, ' ')}</TableCell>
+                  <TableCell>{s.family && zoneName(s.family.timeZone)}</TableCell>
                   <TableCell>{standingLabel(s, today)}</TableCell>
                 </TableRow>
               ))}

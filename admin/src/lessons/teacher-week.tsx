@@ -5,12 +5,12 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { Title } from 'react-admin';
+import { addMonths, monthLabel, zonedMonth, zoneName } from '@school/common';
 import { useProviderQuery } from '../lib/use-provider-query';
-import { zoneName } from '../lib/zone-time';
 import type { SignedInTeacher } from '../providers/lessons-data';
 import { LeaveCard } from './leave-card';
 import { LessonWeek } from './lesson-week';
-import { addMonths, MonthFigures, monthIn, monthLabel } from './month-figures';
+import { MonthFigures } from './month-figures';
 
 /**
  * A teacher's home (docs/requirements.md#teacher-week): their week in their own zone, each lesson with the student's
@@ -64,7 +64,7 @@ function Week({ teacher }: { teacher: SignedInTeacher }) {
 }
 
 function MonthCard({ teacher, round }: { teacher: SignedInTeacher; round: number }) {
-  const thisMonth = monthIn(teacher.timeZone);
+  const thisMonth = zonedMonth(new Date(), teacher.timeZone);
   const [month, setMonth] = useState(thisMonth);
   const figures = useProviderQuery(`month:${month}:${round}`, (p) => p.getTeacherMonth(month));
   return (

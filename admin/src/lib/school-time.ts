@@ -1,44 +1,29 @@
 /**
  * The school's clock (docs/requirements.md#dashboard-clock): every date the dashboard shows is in the
  * school's time zone, read from this one module. It starts as Asia/Kolkata (the server's default) and
- * takes the server's `dashboardSettings.schoolTimeZone` once signed in (layout.tsx).
+ * takes the server's `dashboardSettings.schoolTimeZone` once signed in (layout.tsx). The zone is the
+ * dashboard's state; reading and saying instants in it is common's (zone-format.ts, time.ts).
  */
-import { DEFAULT_SCHOOL_TIME_ZONE, startOfDay, zonedInstant } from '@school/common';
+import { addDays, DEFAULT_SCHOOL_TIME_ZONE, dayStart, instantLabel, isTimeZone, zonedDay } from '@school/common';
 
 export { DEFAULT_SCHOOL_TIME_ZONE };
 
 let zone = DEFAULT_SCHOOL_TIME_ZONE;
-let exact = formatter(zone);
 
-function formatter(timeZone: string) {
-  return new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
-}
-
+/** The school's IANA zone, as the server last gave it. */
 export function schoolTimeZone(): string {
   return zone;
 }
 
 /** Switches the clock to the server's zone (an IANA name; an unknown one is ignored). */
 export function setSchoolTimeZone(next: string): void {
-  if (next === zone) return;
-  try {
-    exact = formatter(next);
-    zone = next;
-  } catch {
-    // RangeError: not a zone this browser knows; keep the current one
-  }
+  // not a zone this browser knows: keep the current one
+  if (isTimeZone(next)) zone = next;
 }
 
 /** "23 Nov 2026, 09:05" in the school's zone. */
 export function exactTime(value: string | Date): string {
-  return exact.format(new Date(value));
+  return instantLabel(value, zone, 'medium');
 }
 
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
@@ -59,13 +44,10 @@ export function relativeTime(value: string | Date, now = Date.now()): string {
   return n === 1 ? 'yesterday' : `${n} days ago`;
 }
 
-/** The instant a school calendar day ("YYYY-MM-DD") begins, plus `days` whole days (common's clock, on luxon). */
+/** The instant a school calendar day ("YYYY-MM-DD") begins, plus `days` whole days. */
 export function schoolDayStart(day: string, days = 0): Date {
-  const [y, m, d] = day.split('-').map(Number);
-  return startOfDay(zonedInstant(y, m, d, zone), zone, days);
+  return dayStart(day, zone, days);
 }
-
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
 
 /**
  * What a date filter shows: the school's calendar day ("YYYY-MM-DD") of an instant, e.g. the start of
@@ -75,17 +57,10 @@ export function schoolDate(value: unknown): string {
   if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return value;
   if (typeof value !== 'string' && !(value instanceof Date)) return '';
   const at = new Date(value);
-  if (Number.isNaN(at.getTime())) return '';
-  let format = dayFormats.get(zone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' });
-    dayFormats.set(zone, format);
-  }
-  return format.format(at);
+  return Number.isNaN(at.getTime()) ? '' : zonedDay(at, zone);
 }
 
 /** The school's calendar day ("YYYY-MM-DD") `days` days after the one holding `at` (negative: before). */
 export function schoolDay(days = 0, at: Date = new Date()): string {
-  const [y, m, d] = schoolDate(at).split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+  return addDays(zonedDay(at, zone), days);
 }

@@ -6,11 +6,11 @@ import { Readable } from 'node:stream';
 import {
   KINDS,
   categoryLabel,
+  dayStart,
   genderLabel,
   spreadsheetPhone,
   statusLabel,
   zonedDay,
-  zonedInstant,
   zonedIso,
   type AdminRole,
   type KindSpec,
@@ -35,11 +35,12 @@ const one = (value: string | string[] | undefined): string | undefined =>
 /** A day alone (2026-11-23) means that school day: from its 00:00, or to its last millisecond (docs/requirements.md#school-clock). */
 function parseDate(name: string, value: string | undefined, endOfDay: boolean, timeZone: string): Date | null {
   if (!value) return null;
-  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  const [y, m, d] = day ? day.slice(1).map(Number) : [0, 0, 0];
-  const date = day
-    ? new Date(zonedInstant(y, m, d + (endOfDay ? 1 : 0), timeZone).getTime() - (endOfDay ? 1 : 0))
-    : new Date(value);
+  const day = /^\d{4}-\d{2}-\d{2}$/.test(value);
+  const date = !day
+    ? new Date(value)
+    : endOfDay
+      ? new Date(dayStart(value, timeZone, 1).getTime() - 1)
+      : dayStart(value, timeZone);
   if (Number.isNaN(date.getTime()))
     throw new ValidationError(`${name} must be a date`, { [name]: 'Use an ISO date such as 2025-01-31' });
   return date;

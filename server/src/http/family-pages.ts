@@ -3,7 +3,7 @@
  * reading and every action work in any browser; a phone's width first, light and dark from the system setting.
  * Every value is escaped here; times are shown in the family's zone with luxon.
  */
-import { allTimeZones } from '@school/common';
+import { allTimeZones, zoneName } from '@school/common';
 import { DateTime } from 'luxon';
 import type { PortalStudent } from '../modules/lessons/family-portal';
 import type { Family, Lesson } from '../modules/lessons/lesson.entities';
@@ -59,10 +59,7 @@ export function confirmBody(action: string): string {
 export function zoneBody(current: string, note = ''): string {
   const zones = allTimeZones();
   const options = (zones.includes(current) ? zones : [current, ...zones])
-    .map(
-      (zone) =>
-        `<option value="${e(zone)}"${zone === current ? ' selected' : ''}>${e(zone.replace(/_/g, ' '))}</option>`,
-    )
+    .map((zone) => `<option value="${e(zone)}"${zone === current ? ' selected' : ''}>${e(zoneName(zone))}</option>`)
     .join('');
   return `<h1>Your time zone</h1>${note}
 <p>Your family page, our mails and your calendar show lesson times in this zone. Lessons stay at your teacher's time: only how they read changes.</p>

@@ -7,6 +7,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import ical, { ICalEventStatus } from 'ical-generator';
+import { zoneName } from '@school/common';
 import type { Env } from '../config/env';
 import { AppError, ForbiddenError } from '../errors';
 import { LinkNotValid, PORTAL, type FamilyPortal } from '../modules/lessons/family-portal';
@@ -68,7 +69,7 @@ export function registerFamilyPortal(app: FastifyInstance, portal: FamilyPortal,
     const teachers = await portal.teacherNames(parts.flatMap((p) => p.lessons.map((l) => l.teacherId)));
     const feed = `${env.notifications.publicUrl}/family/calendar/${portal.keys.calendarToken(family.id, family.calendarVersion)}.ics`;
     const body = `<h1>Your family page</h1>${note}
-<p class="muted">Times are shown in ${family.timeZone.replace(/_/g, ' ')} (<a href="/family/zone">change</a>). Lessons are set in your teacher’s time: when clocks change where you or your teacher live, your time can move by an hour; those weeks are marked.</p>
+<p class="muted">Times are shown in ${zoneName(family.timeZone)} (<a href="/family/zone">change</a>). Lessons are set in your teacher’s time: when clocks change where you or your teacher live, your time can move by an hour; those weeks are marked.</p>
 ${parts.length ? parts.map((part) => studentSection(family, part, teachers, now)).join('') : '<p>No students yet.</p>'}
 <section aria-labelledby="calendar"><h2 id="calendar">Your lessons in your calendar</h2>
 <label for="feed">Subscribe to this address in your calendar app (Google, Apple, Outlook): it stays up to date.</label>
@@ -153,7 +154,7 @@ ${parts.length ? parts.map((part) => studentSection(family, part, teachers, now)
       days.set(day, [...(days.get(day) ?? []), button]);
     }
     const list = [...days].map(([day, buttons]) => `<h3>${day}</h3><div class="times">${buttons.join('')}</div>`);
-    const body = `<h1>Book a make-up</h1>${note}<p>Your teacher’s free times, in ${family.timeZone.replace(/_/g, ' ')}. Choose one to book it.</p>
+    const body = `<h1>Book a make-up</h1>${note}<p>Your teacher’s free times, in ${zoneName(family.timeZone)}. Choose one to book it.</p>
 ${list.length ? list.join('') : '<p>No free times before this credit runs out. Write to the school and we will find one.</p>'}
 <p><a href="/family/home">Back to your family page</a></p>`;
     return html(reply, page(await chrome(true), 'Book a make-up', body), status);

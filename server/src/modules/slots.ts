@@ -6,6 +6,7 @@
  * only the ranges' ends are computed in the zone.
  */
 import { DateTime } from 'luxon';
+import { addDays, zonedDay } from '@school/common';
 
 /** 1 = Monday … 7 = Sunday (ISO weekday, as luxon counts). */
 export type Weekday = 1 | 2 | 3 | 4 | 5 | 6 | 7;
@@ -149,23 +150,6 @@ function remember(days: Map<string, Range[]>, date: string, ranges: Range[]): vo
   if (days.size > MAX_DAYS) days.delete(days.keys().next().value!);
 }
 
-/** The calendar date `n` days after a YYYY-MM-DD date (plain calendar arithmetic, no zone involved). */
-function shiftDate(date: string, n: number): string {
-  const [y, m, d] = date.split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, d + n)).toISOString().slice(0, 10);
-}
-
-/** One formatter per zone (making one is the costly part): YYYY-MM-DD of an instant in that zone. */
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-function localDate(instant: number, timeZone: string): string {
-  let format = dateFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-    dateFormats.set(timeZone, format);
-  }
-  return format.format(instant);
-}
-
 /**
  * The dates from the day before `first` to the day after `last` (ranges may cross midnight in UTC), remembered for
  * the last few spans: teachers in several zones see a window as slightly different dates, queried one after another.
@@ -176,8 +160,7 @@ function datesBetween(first: string, last: string): string[] {
   let dates = spans.get(key);
   if (dates) return dates;
   dates = [];
-  for (let date = shiftDate(first, -1), end = shiftDate(last, 1); date <= end; date = shiftDate(date, 1))
-    dates.push(date);
+  for (let date = addDays(first, -1), end = addDays(last, 1); date <= end; date = addDays(date, 1)) dates.push(date);
   spans.set(key, dates);
   if (spans.size > 32) spans.delete(spans.keys().next().value!);
   return dates;
@@ -210,7 +193,7 @@ export function freeStarts(
   const starts: number[] = [];
   // every local date the window touches
   const days = daysOf(teacher);
-  for (const date of datesBetween(localDate(earliest, teacher.timeZone), localDate(latest, teacher.timeZone))) {
+  for (const date of datesBetween(zonedDay(earliest, teacher.timeZone), zonedDay(latest, teacher.timeZone))) {
     let ranges = days.get(date);
     if (!ranges) {
       ranges = rangesOn(teacher, DateTime.fromISO(date, { zone: teacher.timeZone }));

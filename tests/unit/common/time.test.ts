@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { isTimeZone, offsetMinutes, startOfDay, startOfWeek, zonedDay, zonedInstant, zonedIso } from '@school/common';
+import {
+  dayStart,
+  dayTimeInstant,
+  isTimeZone,
+  offsetMinutes,
+  startOfDay,
+  startOfWeek,
+  zonedDay,
+  zonedInstant,
+  zonedIso,
+} from '@school/common';
 import { offsetSpans, schoolDays } from '../../../server/src/modules/dashboard/school-days';
 
 describe('the school clock', () => {
@@ -63,5 +73,64 @@ describe('the school clock', () => {
       '2026-09-06T04:00:00.000Z',
     );
     expect(zonedDay(new Date('2026-09-06T04:00:00Z'), 'America/Santiago')).toBe('2026-09-06');
+  });
+});
+
+describe('calendar days and wall times turned into instants', () => {
+  it('starts a day at its midnight in the zone, whatever its length', () => {
+    // London: 23 hours on 29 March 2026, 25 on 25 October
+    expect(dayStart('2026-03-29', 'Europe/London').toISOString()).toBe('2026-03-29T00:00:00.000Z');
+    expect(dayStart('2026-03-29', 'Europe/London', 1).toISOString()).toBe('2026-03-29T23:00:00.000Z');
+    expect(dayStart('2026-10-25', 'Europe/London').toISOString()).toBe('2026-10-24T23:00:00.000Z');
+    expect(dayStart('2026-10-25', 'Europe/London', 1).toISOString()).toBe('2026-10-26T00:00:00.000Z');
+    // Sydney: 25 hours on 5 April 2026 (AEDT to AEST), 23 on 4 October (AEST to AEDT)
+    expect(dayStart('2026-04-05', 'Australia/Sydney').toISOString()).toBe('2026-04-04T13:00:00.000Z');
+    expect(dayStart('2026-04-05', 'Australia/Sydney', 1).toISOString()).toBe('2026-04-05T14:00:00.000Z');
+    expect(dayStart('2026-10-04', 'Australia/Sydney').toISOString()).toBe('2026-10-03T14:00:00.000Z');
+    expect(dayStart('2026-10-05', 'Australia/Sydney', -1).toISOString()).toBe('2026-10-03T14:00:00.000Z');
+    // New York: 1 November 2026 has 25 hours
+    expect(dayStart('2026-11-01', 'America/New_York', 1).toISOString()).toBe('2026-11-02T05:00:00.000Z');
+    // zones ahead by a non-whole hour: the day starts on the day before in UTC
+    expect(dayStart('2027-01-01', 'Asia/Kathmandu').toISOString()).toBe('2026-12-31T18:15:00.000Z');
+    expect(dayStart('2026-11-30', 'Asia/Kolkata', 1).toISOString()).toBe('2026-11-30T18:30:00.000Z');
+  });
+
+  it('answers an invalid Date for a day that is not one', () => {
+    expect(dayStart('2026-11-31', 'UTC').getTime()).toBeNaN();
+    expect(dayStart('2026-02-29', 'UTC', 1).getTime()).toBeNaN();
+  });
+
+  it('turns a typed day and time into the instant, as zonedInstant resolves a change', () => {
+    expect(dayTimeInstant('2026-11-23', '09:05', 'Asia/Kolkata')?.toISOString()).toBe('2026-11-23T03:35:00.000Z');
+    expect(dayTimeInstant('2027-01-01', '00:10', 'Asia/Kathmandu')?.toISOString()).toBe('2026-12-31T18:25:00.000Z');
+    // the first of a time the autumn change repeats (New York: EDT, not EST; Sydney: AEDT, not AEST)
+    expect(dayTimeInstant('2026-11-01', '01:30', 'America/New_York')?.toISOString()).toBe('2026-11-01T05:30:00.000Z');
+    expect(dayTimeInstant('2026-04-05', '02:30', 'Australia/Sydney')?.toISOString()).toBe('2026-04-04T15:30:00.000Z');
+    // a time the spring change skips is read on the clock that jumped: 01:30 in London is 02:30 BST
+    expect(dayTimeInstant('2026-03-29', '01:30', 'Europe/London')?.toISOString()).toBe('2026-03-29T01:30:00.000Z');
+    expect(dayTimeInstant('2026-10-04', '02:30', 'Australia/Sydney')?.toISOString()).toBe('2026-10-03T16:30:00.000Z');
+    expect(zonedInstant(2026, 10, 25, 'Europe/London', 1, 30).toISOString()).toBe('2026-10-25T00:30:00.000Z');
+  });
+
+  it('refuses what is not a day and a time', () => {
+    expect(dayTimeInstant('', '10:00', 'UTC')).toBeNull();
+    expect(dayTimeInstant('2026-11-23', '', 'UTC')).toBeNull();
+    expect(dayTimeInstant('2026-11-23', '9:05', 'UTC')).toBeNull();
+    expect(dayTimeInstant('2026-02-30', '10:00', 'UTC')).toBeNull();
+    expect(dayTimeInstant('2026-02-28', '24:30', 'UTC')).toBeNull();
+  });
+
+  it('starts the week on Monday across a DST change, in either hemisphere', () => {
+    // Sunday 29 March 2026 in London (after the change) is in the week of Monday 23 March, 00:00 GMT
+    expect(startOfWeek(new Date('2026-03-29T12:00:00Z'), 'Europe/London').toISOString()).toBe(
+      '2026-03-23T00:00:00.000Z',
+    );
+    // Sunday 5 April 2026 in Sydney (after its change back to AEST): Monday 30 March, 00:00 AEDT
+    expect(startOfWeek(new Date('2026-04-05T05:00:00Z'), 'Australia/Sydney').toISOString()).toBe(
+      '2026-03-29T13:00:00.000Z',
+    );
+    expect(startOfDay(new Date('2026-04-04T16:30:00Z'), 'Australia/Sydney').toISOString()).toBe(
+      '2026-04-04T13:00:00.000Z',
+    );
   });
 });

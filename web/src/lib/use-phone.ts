@@ -1,4 +1,9 @@
-import { DEFAULT_PHONE_COUNTRY, phoneCountryForLanguages, phoneCountryForTimeZone } from '@school/common';
+import {
+  browserTimeZone,
+  DEFAULT_PHONE_COUNTRY,
+  phoneCountryForLanguages,
+  phoneCountryForTimeZone,
+} from '@school/common';
 import { useRef, useState } from 'react';
 
 const loadRule = () => import('./phone-rule');
@@ -30,7 +35,7 @@ export function usePhone(number: string, setNumber: (value: string) => void, ini
     void loadRule().catch(() => {});
     if (chosen.current) return;
     chosen.current = true;
-    const zone = phoneCountryForTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone);
+    const zone = phoneCountryForTimeZone(browserTimeZone());
     setCountryState(zone || phoneCountryForLanguages(navigator.languages ?? [navigator.language]));
   }
 

@@ -4,8 +4,9 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { dayLabel } from '@school/common';
 import { BarChart } from '../../components/bar-chart';
-import { fillDays, shortDay } from '../../lib/days';
+import { fillDays } from '../../lib/days';
 import { schoolDay, schoolDayStart } from '../../lib/school-time';
 import { useProviderQuery } from '../../lib/use-provider-query';
 import { TopPagesTable } from './top-pages-table';
@@ -62,10 +63,10 @@ export function PageViewStatsPanel() {
               <Typography
                 variant="body2"
                 sx={{ mb: 1 }}
-              >{`${data.total} visits from ${shortDay(from)} to ${shortDay(to)} (school days)`}</Typography>
+              >{`${data.total} visits from ${dayLabel(from, 'date')} to ${dayLabel(to, 'date')} (school days)`}</Typography>
               <BarChart
                 title="Visits per day"
-                data={days.map((d) => ({ label: shortDay(d.day), value: d.count }))}
+                data={days.map((d) => ({ label: dayLabel(d.day, 'date'), value: d.count }))}
                 labelEvery={Math.max(1, Math.ceil(days.length / 6))}
               />
             </div>

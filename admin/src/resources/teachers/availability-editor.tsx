@@ -6,9 +6,9 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { FormProvider, useFieldArray, useForm, useFormContext } from 'react-hook-form';
 import { useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { zoneName } from '@school/common';
 import type { TeacherFieldsFragment } from '../../gql/graphql';
 import type { SchoolDataProvider } from '../../providers/data-provider';
-import { zoneName } from '../../lib/zone-time';
 import { WEEKDAYS } from './availability-summary';
 import { bind, RangeRow } from './range-row';
 

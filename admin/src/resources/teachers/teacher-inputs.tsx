@@ -1,5 +1,5 @@
 import { AutocompleteInput, CheckboxGroupInput, TextInput, email, required, type Validator } from 'react-admin';
-import { allTimeZones, zoneName } from '../../lib/zone-time';
+import { allTimeZones, zoneName } from '@school/common';
 import { CATEGORY_CHOICES } from '../../labels';
 
 // Made once: a new validator on a re-render could re-initialise the form (see users/user-create.tsx).

@@ -11,10 +11,10 @@ import {
   TextField,
   TopToolbar,
 } from 'react-admin';
+import { zoneName } from '@school/common';
 import { PhoneList, PhoneOr } from '../../components/phone-list';
 import type { TeacherFieldsFragment } from '../../gql/graphql';
 import { CATEGORY_CHOICES, categoryLabel } from '../../labels';
-import { zoneName } from '../../lib/zone-time';
 import { availabilitySummary } from './availability-summary';
 
 const filters = [

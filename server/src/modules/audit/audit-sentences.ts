@@ -2,7 +2,7 @@
  * The audit log in words (docs/requirements.md#audit-log): each entry as a sentence a person reads
  * ("Asha (asha@school.example) changed the status from New to Contacted"), never a raw key or JSON.
  */
-import { categoryLabel, kindNames, statusLabel, SUBMISSION_KINDS } from '@school/common';
+import { categoryLabel, instantLabel, kindNames, statusLabel, SUBMISSION_KINDS } from '@school/common';
 
 /** How a staff account is named in sentences: the part before @, capitalised ("asha.rao@…" → "Asha.rao"). */
 export function staffName(email: string): string {
@@ -63,15 +63,6 @@ function updatePhrase(target: string | null, detail: string | null): string {
   return fields.length > 0 ? `edited ${list(fields.map((field) => FIELDS[field] ?? field))}` : 'edited it';
 }
 
-const UTC_TIME = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'UTC',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
 /**
  * A booking's detail as words. The booking service writes it in words already, the time in the school's
  * zone and named ("Thu 26 Nov, 14:30 (Asia/Kolkata) with Anita Desai"); entries from before it did hold
@@ -82,7 +73,7 @@ function bookingPhrase(verb: string, detail: string | null): string {
   const at = /^\d{4}-\d{2}-\d{2}T/.test(iso) ? new Date(iso) : new Date(NaN);
   if (Number.isNaN(at.getTime()))
     return `${verb} the trial class${detail ? ` ${verb === 'moved' ? 'to' : 'for'} ${detail}` : ''}`;
-  return `${verb} the trial class ${verb === 'moved' ? 'to' : 'for'} ${UTC_TIME.format(at)} UTC${teacher ? ` with ${teacher}` : ''}`;
+  return `${verb} the trial class ${verb === 'moved' ? 'to' : 'for'} ${instantLabel(at, 'UTC', 'medium')} UTC${teacher ? ` with ${teacher}` : ''}`;
 }
 
 /**

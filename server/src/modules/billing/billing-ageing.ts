@@ -8,8 +8,8 @@
  * oldest debt first, so what is left unpaid is the most recent. The balance never exceeds those debits (every line
  * that raises it is one of them), so the buckets always add up to the balance.
  */
-import { DateTime } from 'luxon';
 import type { DataSource } from 'typeorm';
+import { addDays, zonedDay } from '@school/common';
 import { ValidationError } from '../../errors';
 import type { EnrolmentForBilling } from '../enrolment-for-billing';
 import { validDate } from '../typed-text';
@@ -100,7 +100,7 @@ const emptyBuckets = (): Buckets => ({ notDue: 0, days1to30: 0, days31to60: 0, d
 
 /** The day asked for, or today in the school's zone; refused naming `asOf` when it is not a date. */
 export function asOfDay(asOf: string | null | undefined, zone: string, now: Date): string {
-  if (asOf === null || asOf === undefined || asOf === '') return DateTime.fromJSDate(now, { zone }).toISODate()!;
+  if (asOf === null || asOf === undefined || asOf === '') return zonedDay(now, zone);
   if (!validDate(asOf)) throw new ValidationError('Must be a date, YYYY-MM-DD', { asOf: 'Must be a date, YYYY-MM-DD' });
   return asOf;
 }
@@ -111,7 +111,7 @@ export async function billingAgeing(
   day: string,
 ): Promise<Ageing> {
   // overdue by n days: due on day − n (the day itself is not overdue yet)
-  const before = (days: number) => DateTime.fromISO(day, { zone: 'UTC' }).minus({ days }).toISODate()!;
+  const before = (days: number) => addDays(day, -days);
   const [d30, d60, d90] = [before(30), before(60), before(90)];
   const query = (sql: string, params: string[]) =>
     dataSource.query<Record<string, Sum>[]>(sqlOf(dataSource, sql), params);

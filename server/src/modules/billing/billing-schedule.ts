@@ -8,6 +8,7 @@
  */
 import { DateTime } from 'luxon';
 import type { DataSource } from 'typeorm';
+import { addDays, zonedDay } from '@school/common';
 import { atomically, type Statement } from '../../db/atomic';
 import type { Actor } from '../audit/audit.service';
 import type { EnrolmentForBilling } from '../enrolment-for-billing';
@@ -99,8 +100,8 @@ export class BillingSchedule {
   }
 
   private async remind(now: Date): Promise<number> {
-    const today = DateTime.fromJSDate(now, { zone: this.schoolTimeZone }).toISODate()!;
-    const until = DateTime.fromISO(today).plus({ days: this.timing.daysBefore }).toISODate()!;
+    const today = zonedDay(now, this.schoolTimeZone);
+    const until = addDays(today, this.timing.daysBefore);
     const open = await this.dataSource
       .getRepository(InvoiceRow)
       .createQueryBuilder('i')

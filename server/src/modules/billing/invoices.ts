@@ -8,6 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { DateTime } from 'luxon';
 import type { DataSource } from 'typeorm';
+import { zonedDay } from '@school/common';
 import { atomically, NothingChanged, type Statement } from '../../db/atomic';
 import { NotFoundError, ValidationError } from '../../errors';
 import type { Actor, AuditService } from '../audit/audit.service';
@@ -169,7 +170,7 @@ export class Invoices {
     const open = invoice.total - invoice.credited;
     if (amount > open) throw refused('amount', `At most ${formatMoney(open, invoice.currency)} is left to credit`);
     const settings = await this.settings.get();
-    const today = DateTime.fromJSDate(now, { zone: this.schoolTimeZone }).toISODate()!;
+    const today = zonedDay(now, this.schoolTimeZone);
     const year = financialYear(today, settings.fyStartMonth);
     const series = `CN:${year}`;
     const next = nextNumber(series);

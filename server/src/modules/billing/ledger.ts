@@ -5,8 +5,8 @@
  * reference; a reference is recorded once. Every line is audited.
  */
 import { randomUUID } from 'node:crypto';
-import { DateTime } from 'luxon';
 import type { DataSource } from 'typeorm';
+import { zonedDay } from '@school/common';
 import { atomically, type Statement } from '../../db/atomic';
 import { isUniqueViolation } from '../../db/database-errors';
 import { NotFoundError, ValidationError } from '../../errors';
@@ -81,8 +81,7 @@ export class Ledger {
       throw refused('reference', 'Give the reference (UTR or transaction id) the payment came with');
     if (reference.length > 100) throw refused('reference', 'At most 100 characters');
     if (!validDate(input.receivedOn ?? '')) throw refused('receivedOn', 'Must be a date, YYYY-MM-DD');
-    if (input.receivedOn > DateTime.fromJSDate(now, { zone: this.schoolTimeZone }).toISODate()!)
-      throw refused('receivedOn', 'Must not be in the future');
+    if (input.receivedOn > zonedDay(now, this.schoolTimeZone)) throw refused('receivedOn', 'Must not be in the future');
     const currency = await this.currencyOf(input.familyId);
     if (input.currency !== currency) throw refused('currency', `The family is billed in ${currency}`);
     let description = `Payment by ${METHOD_NAMES[input.method]}${reference ? ` (${reference})` : ''}`;
@@ -152,7 +151,7 @@ export class Ledger {
         method: null,
         reference: null,
         description: `${kind === 'CREDIT' ? 'Credit' : 'Refund'}: ${why}`,
-        occurredOn: DateTime.fromJSDate(now, { zone: this.schoolTimeZone }).toISODate()!,
+        occurredOn: zonedDay(now, this.schoolTimeZone),
         paymentKey: null,
       },
       actor,

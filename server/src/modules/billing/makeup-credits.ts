@@ -4,7 +4,7 @@
  * credit runs out neither used nor voided, the family is credited that lesson's share of its month's fee (the fee
  * over the lessons it includes), once: the ledger line's key is the credit's.
  */
-import { DateTime } from 'luxon';
+import { zonedDay } from '@school/common';
 import type { Actor } from '../audit/audit.service';
 import type { EnrolmentForBilling, ExpiredCredit } from '../enrolment-for-billing';
 import type { BillingAccounts } from './billing-accounts';
@@ -75,7 +75,7 @@ export class MakeUpCredits {
   }
 
   private day(at: Date): string {
-    return DateTime.fromJSDate(at, { zone: this.schoolTimeZone }).toISODate()!;
+    return zonedDay(at, this.schoolTimeZone);
   }
 }
 

@@ -7,8 +7,8 @@
  * credited in full, a link nobody made — is kept for staff as an exception, once per event.
  */
 import { randomUUID } from 'node:crypto';
-import { DateTime } from 'luxon';
 import type { DataSource } from 'typeorm';
+import { zonedDay } from '@school/common';
 import { atomically } from '../../db/atomic';
 import { isUniqueViolation } from '../../db/database-errors';
 import { ServiceUnavailableError, ValidationError } from '../../errors';
@@ -93,7 +93,7 @@ export class OnlinePayments {
     now = new Date(),
   ): Promise<'recorded' | 'duplicate' | 'exception'> {
     const actor: Actor = { actorId: null, actorEmail: `${provider} webhook`, clientIp: null };
-    const day = DateTime.fromJSDate(now, { zone: this.schoolTimeZone }).toISODate()!;
+    const day = zonedDay(now, this.schoolTimeZone);
     const p = (n: number) => (this.postgres ? `$${n}` : '?');
     if (event.kind === 'PAYMENT') {
       const [link]: { invoice_id: string; amount: number; currency: string }[] = await this.dataSource.query(

@@ -4,12 +4,11 @@
  * the fields the site's booking page uses, followed by the zone's name. A reminder counts the time left
  * when it goes out, and is not sent once its moment passed.
  */
-import { categoryLabel, TRIAL_REQUEST } from '@school/common';
+import { categoryLabel, instantLabel, TRIAL_REQUEST } from '@school/common';
 import { recordLink } from '../record-link';
 import type { SchoolContact } from '../outbox';
 import { firstName, type Letter } from './booking-letter';
 import type { BookingMailPayload } from './booking-mail-jobs';
-import { longTime, shortTime } from './booking-times';
 import type { Teacher } from './teacher.entity';
 import type { TrialBooking } from './trial-booking.entity';
 
@@ -67,8 +66,8 @@ export function inWords(left: number): string {
 export function toVisitor(c: LetterContext): Letter {
   const { payload, booking, teacher, request } = c;
   const zone = booking.visitorTimeZone ?? c.settings.schoolTimeZone;
-  const when = `${longTime(new Date(payload.startsAt), zone)} (${zone})`;
-  const brief = `${shortTime(new Date(payload.startsAt), zone)} (${zone})`;
+  const when = `${instantLabel(payload.startsAt, zone, 'full')} (${zone})`;
+  const brief = `${instantLabel(payload.startsAt, zone, 'short')} (${zone})`;
   const course = categoryLabel(request.category);
   const teacherName = firstName(teacher.name);
   const minutes = Math.round((Date.parse(payload.endsAt) - Date.parse(payload.startsAt)) / MINUTE);
@@ -86,7 +85,7 @@ export function toVisitor(c: LetterContext): Letter {
   const opening: Record<BookingMailPayload['event'], string> = {
     booked: `Your free ${course} trial class with ${teacherName} is booked. The invite in this mail adds it to your calendar.`,
     moved: `Your free ${course} trial class has a new time${
-      payload.previousStartsAt ? ` (it was ${longTime(new Date(payload.previousStartsAt), zone)})` : ''
+      payload.previousStartsAt ? ` (it was ${instantLabel(payload.previousStartsAt, zone, 'full')})` : ''
     }.${newTeacher} The invite in this mail updates your calendar.`,
     cancelled: `Your free ${course} trial class with ${teacherName} is cancelled, and the time is free again. The invite in this mail removes it from your calendar. If you would like another time, reply to this mail.`,
     reminder_24h: `This is a reminder of your free ${course} trial class with ${teacherName}, ${left}.`,
@@ -126,7 +125,7 @@ export function toVisitor(c: LetterContext): Letter {
 export function toTeacher(c: LetterContext): Letter {
   const { payload, teacher, request } = c;
   const zone = teacher.timeZone;
-  const when = `${longTime(new Date(payload.startsAt), zone)} (${zone})`;
+  const when = `${instantLabel(payload.startsAt, zone, 'full')} (${zone})`;
   const course = categoryLabel(request.category);
   const verbs: Record<BookingMailPayload['event'], string> = {
     booked: 'booked',
@@ -135,10 +134,10 @@ export function toTeacher(c: LetterContext): Letter {
     reminder_24h: 'coming up',
     reminder_1h: 'coming up',
   };
-  const moved = payload.previousStartsAt ? ` It was ${longTime(new Date(payload.previousStartsAt), zone)}.` : '';
+  const moved = payload.previousStartsAt ? ` It was ${instantLabel(payload.previousStartsAt, zone, 'full')}.` : '';
   const noRoom = !teacher.meetingUrl && payload.event !== 'cancelled';
   return {
-    subject: `Trial class ${verbs[payload.event]}: ${course} with ${request.name}, ${shortTime(new Date(payload.startsAt), zone)} (${zone})`,
+    subject: `Trial class ${verbs[payload.event]}: ${course} with ${request.name}, ${instantLabel(payload.startsAt, zone, 'short')} (${zone})`,
     greeting: `Hello ${firstName(teacher.name)},`,
     paragraphs: [
       `A free ${course} trial class with ${request.name} is ${verbs[payload.event]}.${payload.event === 'moved' ? moved : ''}`,

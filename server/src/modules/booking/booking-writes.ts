@@ -5,12 +5,12 @@
  */
 import { createHash } from 'node:crypto';
 import type { DataSource, Repository } from 'typeorm';
+import { instantLabel } from '@school/common';
 import { atomically, NothingChanged, type Statement } from '../../db/atomic';
 import { newId } from '../../db/ids';
 import { NotFoundError } from '../../errors';
 import type { Actor, AuditService } from '../audit/audit.service';
 import type { BookingMailJobs } from './booking-mail-jobs';
-import { shortTime } from './booking-times';
 import type { BookingTokens } from './booking-token';
 import { Teacher } from './teacher.entity';
 import { TrialBooking } from './trial-booking.entity';
@@ -287,6 +287,6 @@ export class BookingWrites {
 
   /** A class's time as the audit log's sentences show it: "Thu 26 Nov, 14:30 (Asia/Kolkata)". */
   private schoolTime(instant: Date): string {
-    return `${shortTime(instant, this.schoolTimeZone)} (${this.schoolTimeZone})`;
+    return `${instantLabel(instant, this.schoolTimeZone, 'short')} (${this.schoolTimeZone})`;
   }
 }

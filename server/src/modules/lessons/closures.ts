@@ -6,6 +6,7 @@
  */
 import { DateTime } from 'luxon';
 import type { DataSource, Repository } from 'typeorm';
+import { addDays, zonedDay } from '@school/common';
 import { atomically } from '../../db/atomic';
 import { newId } from '../../db/ids';
 import { NotFoundError, ValidationError } from '../../errors';
@@ -15,7 +16,7 @@ import { SchoolClosure } from './time-off.entities';
 import { Lesson } from './lesson.entities';
 import type { LessonLetters } from './lesson-letters';
 import { clean, toTime, validDate } from './lesson-rules';
-import { addDays, occurrences, todayIn } from './occurrences';
+import { occurrences } from './occurrences';
 
 export const CLOSURE_LONGEST_DAYS = 366;
 const CLOSURES_LISTED = 500;
@@ -60,7 +61,7 @@ export class Closures {
     );
     if (closures.length === 0) return () => false;
     return (at) => {
-      const day = DateTime.fromJSDate(at, { zone: this.schoolTimeZone }).toISODate()!;
+      const day = zonedDay(at, this.schoolTimeZone);
       return closures.some((c) => c.firstDate <= day && day <= c.lastDate);
     };
   }
@@ -75,7 +76,7 @@ export class Closures {
     if (!validDate(input.lastDate ?? '')) problems.lastDate = 'Must be a date, YYYY-MM-DD';
     else if (!problems.firstDate && input.lastDate < input.firstDate)
       problems.lastDate = 'Must not be before the first day';
-    else if (input.lastDate < todayIn(this.schoolTimeZone, now)) problems.lastDate = 'Must not be in the past';
+    else if (input.lastDate < zonedDay(now, this.schoolTimeZone)) problems.lastDate = 'Must not be in the past';
     else if (!problems.firstDate && input.lastDate > addDays(input.firstDate, CLOSURE_LONGEST_DAYS - 1))
       problems.lastDate = `At most ${CLOSURE_LONGEST_DAYS} days`;
     if (Object.keys(problems).length) throw new ValidationError(Object.values(problems)[0], problems);

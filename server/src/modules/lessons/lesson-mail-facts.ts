@@ -4,6 +4,7 @@
  */
 import { DateTime } from 'luxon';
 import type { DataSource } from 'typeorm';
+import { zoneName } from '@school/common';
 import { escapeHtml } from '../outbox';
 import { Family, Lesson, Student } from './lesson.entities';
 import type { EnrolmentSources } from './lesson-rules';
@@ -39,7 +40,7 @@ export async function lessonFacts(
     teacherName: teacher ? (teacher.name.trim().split(/\s+/)[0] ?? teacher.name) : 'the teacher',
     course: lesson.course.charAt(0).toUpperCase() + lesson.course.slice(1),
     when: localWhen(lesson.startsAt, family.timeZone),
-    zone: family.timeZone.replace(/_/g, ' '),
+    zone: zoneName(family.timeZone),
   };
 }
 

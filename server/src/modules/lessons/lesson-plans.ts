@@ -4,7 +4,7 @@
  * One transaction with its audit entry; a refused plan leaves nothing behind.
  */
 import type { Closures } from './closures';
-import { TRIAL_CATEGORIES } from '@school/common';
+import { addDays, TRIAL_CATEGORIES, zonedDay } from '@school/common';
 import { DateTime, IANAZone } from 'luxon';
 import type { DataSource, Repository } from 'typeorm';
 import { atomically, type Statement } from '../../db/atomic';
@@ -25,7 +25,7 @@ import {
   type LessonPlanInput,
   type TeacherFacts,
 } from './lesson-rules';
-import { addDays, occurrences, todayIn, type Occurrence } from './occurrences';
+import { occurrences, type Occurrence } from './occurrences';
 
 export class LessonPlans {
   private readonly students: Repository<Student>;
@@ -109,12 +109,12 @@ export class LessonPlans {
     if (lastDate !== null && !validDate(lastDate)) problems.lastDate = 'Last date must be a date, YYYY-MM-DD';
     else if (lastDate !== null && validDate(input.firstDate) && lastDate < input.firstDate)
       problems.lastDate = 'Last date must not be before the first date';
-    if (teacher && !problems.teacherId && !problems.firstDate && input.firstDate < todayIn(teacher.timeZone, now))
+    if (teacher && !problems.teacherId && !problems.firstDate && input.firstDate < zonedDay(now, teacher.timeZone))
       problems.firstDate = 'First date must not be in the past';
     if (Object.keys(problems).length) throw new ValidationError(Object.values(problems)[0], problems);
     const zone = teacher!.timeZone;
     const plan = { weekday: input.weekday, startTime: input.startTime, minutes: input.minutes, timeZone: zone };
-    const until = addDays(todayIn(zone, now), HORIZON_DAYS);
+    const until = addDays(zonedDay(now, zone), HORIZON_DAYS);
     const closed = await this.closures.closedDays(input.firstDate, until);
     const dates = occurrences({ ...plan, firstDate: input.firstDate, lastDate }, input.firstDate, until).filter(
       (o) => o.startsAt.getTime() > now.getTime() && !closed(o.startsAt),

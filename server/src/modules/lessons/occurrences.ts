@@ -46,10 +46,3 @@ export function occurrences(plan: WeeklyPlan, from: string, until: string): Occu
   }
   return out;
 }
-
-/** Today's date in `zone`, YYYY-MM-DD. */
-export const todayIn = (zone: string, now = new Date()) => DateTime.fromJSDate(now, { zone }).toISODate()!;
-
-/** The date `days` after `date` (YYYY-MM-DD). */
-export const addDays = (date: string, days: number) =>
-  DateTime.fromISO(date, { zone: 'UTC' }).plus({ days }).toISODate()!;

@@ -6,6 +6,7 @@
  */
 import { DateTime } from 'luxon';
 import type { DataSource, Repository } from 'typeorm';
+import { addDays, zonedDay } from '@school/common';
 import { NotFoundError, ValidationError } from '../../errors';
 import type { Actor, AuditService } from '../audit/audit.service';
 import { teacherCalendar } from '../teacher-calendar';
@@ -13,7 +14,6 @@ import { LessonPlan } from './lesson.entities';
 import { validDate } from './lesson-rules';
 import type { LessonPlans } from './lesson-plans';
 import type { LessonLetters } from './lesson-letters';
-import { addDays, todayIn } from './occurrences';
 
 export interface PlanChange {
   /** The first date (YYYY-MM-DD, in the plan's zone) the change applies to. */
@@ -90,7 +90,7 @@ export class PlanChanges {
     if (!old) throw new NotFoundError(`No lesson plan with id ${planId}`);
     const problem = !validDate(date ?? '')
       ? 'Must be a date, YYYY-MM-DD'
-      : date < todayIn(old.timeZone, now)
+      : date < zonedDay(now, old.timeZone)
         ? 'Must not be in the past'
         : date < old.firstDate && field === 'fromDate'
           ? `Must not be before the plan's first date, ${old.firstDate}`

@@ -6,7 +6,7 @@
  * possible when the teacher's other plans were set in another zone) is skipped, logged and audited for staff.
  */
 import type { Closures } from './closures';
-import { zonedDay } from '@school/common';
+import { addDays, zonedDay } from '@school/common';
 import type { DataSource } from 'typeorm';
 import { atomically, type Statement } from '../../db/atomic';
 import { newId } from '../../db/ids';
@@ -14,7 +14,7 @@ import type { AuditService } from '../audit/audit.service';
 import { Poller } from '../poller';
 import { isCalendarOverlap, teacherCalendar } from '../teacher-calendar';
 import { HORIZON_DAYS, toTime } from './lesson-rules';
-import { addDays, occurrences, todayIn, type Occurrence } from './occurrences';
+import { occurrences, type Occurrence } from './occurrences';
 
 const JOB = 'lesson-horizon';
 const CHECK_MS = 60 * 60_000;
@@ -94,7 +94,7 @@ export class PlanHorizon {
     for (const plan of plans) {
       const last = latest.get(plan.id);
       const from = last === undefined ? plan.first_date : addDays(zonedDay(new Date(last), plan.time_zone), 1);
-      const until = addDays(todayIn(plan.time_zone, now), HORIZON_DAYS);
+      const until = addDays(zonedDay(now, plan.time_zone), HORIZON_DAYS);
       const weekly = {
         weekday: plan.weekday,
         startTime: plan.start_time,

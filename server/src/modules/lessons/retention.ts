@@ -3,8 +3,8 @@
  * request's student counts once 90 days have passed since enrolment; it stayed when one of its weekly plans ran on
  * the 90th day (first date on or before it, no last date or one on or after it, read in the plan's zone).
  */
-import { DateTime } from 'luxon';
 import type { DataSource } from 'typeorm';
+import { zonedDay } from '@school/common';
 import { toTime } from './lesson-rules';
 
 export const RETENTION_DAYS = 90;
@@ -37,9 +37,7 @@ export async function retention(dataSource: DataSource, requestIds: readonly str
     for (const row of rows) {
       let ran = false;
       if (row.firstDate && row.timeZone) {
-        const day = DateTime.fromMillis(toTime(row.enrolledAt) + RETENTION_DAYS * 86_400_000, {
-          zone: row.timeZone,
-        }).toISODate()!;
+        const day = zonedDay(toTime(row.enrolledAt) + RETENTION_DAYS * 86_400_000, row.timeZone);
         ran = row.firstDate <= day && (row.lastDate === null || row.lastDate >= day);
       }
       stayed.set(row.requestId, (stayed.get(row.requestId) ?? false) || ran);

@@ -8,6 +8,7 @@
  */
 import { DateTime } from 'luxon';
 import type { DataSource } from 'typeorm';
+import { zoneName } from '@school/common';
 import { ObsoleteError, type MailMessage } from '../outbox';
 import { Family, Lesson, LessonPlan, Student } from './lesson.entities';
 import type { ScheduleLetterPayload } from './lesson-letters';
@@ -39,7 +40,7 @@ async function planChanged(
   const teacher = await teachers.teacher(plan.teacherId);
   const teacherName = teacher?.name.trim().split(/\s+/)[0] ?? 'the teacher';
   const local = DateTime.fromJSDate(first.startsAt, { zone: family.timeZone });
-  const zone = family.timeZone.replace(/_/g, ' ');
+  const zone = zoneName(family.timeZone);
   const from = DateTime.fromISO(payload.fromDate).toFormat('cccc d LLLL');
   return {
     subject: `${title(plan.course)} lessons from ${from}: ${local.toFormat("cccc's at HH:mm")}`,
@@ -67,7 +68,7 @@ async function closure(dataSource: DataSource, payload: Extract<ScheduleLetterPa
   return {
     subject: `No lesson: the school is closed (${closed.name}, ${days})`,
     lines: [
-      `The school is closed for ${closed.name}, ${days}. ${student.name} has no lesson then (times in ${family.timeZone.replace(/_/g, ' ')}):`,
+      `The school is closed for ${closed.name}, ${days}. ${student.name} has no lesson then (times in ${zoneName(family.timeZone)}):`,
       ...missed,
       'The weekly lessons go on as usual after it.',
     ],
@@ -89,7 +90,7 @@ async function reopened(dataSource: DataSource, payload: Extract<ScheduleLetterP
   return {
     subject: `Lessons are on after all: the school is open (${days})`,
     lines: [
-      `The closure for ${payload.closure.name} (${days}) is taken back: the school is open. ${student.name}'s lessons on those days are on (times in ${family.timeZone.replace(/_/g, ' ')}):`,
+      `The closure for ${payload.closure.name} (${days}) is taken back: the school is open. ${student.name}'s lessons on those days are on (times in ${zoneName(family.timeZone)}):`,
       ...listed(back, family.timeZone),
       'Your calendar feed shows them again.',
     ],

@@ -7,13 +7,13 @@
  */
 import { DateTime } from 'luxon';
 import type { DataSource, Repository } from 'typeorm';
+import { addDays, zonedDay } from '@school/common';
 import { atomically, NothingChanged, type Statement } from '../../db/atomic';
 import { NotFoundError, ValidationError } from '../../errors';
 import type { Actor, AuditService } from '../audit/audit.service';
 import { teacherCalendar } from '../teacher-calendar';
 import { Lesson, LessonPlan, Student } from './lesson.entities';
 import { validDate } from './lesson-rules';
-import { addDays, todayIn } from './occurrences';
 
 /**
  * When a student who left stops having lessons: the start of the day after their last date in the school's zone
@@ -43,7 +43,7 @@ export class StudentLeaving {
     const refuse = (problem: string) => new ValidationError(problem, { lastDate: problem });
     if (student.status === 'left') throw refuse(`${student.name} has left already (last date ${student.leftOn})`);
     if (!validDate(lastDate ?? '')) throw refuse('Must be a date, YYYY-MM-DD');
-    if (lastDate < todayIn(this.schoolTimeZone, now)) throw refuse('Must not be in the past');
+    if (lastDate < zonedDay(now, this.schoolTimeZone)) throw refuse('Must not be in the past');
     const after = DateTime.fromISO(addDays(lastDate, 1), { zone: this.schoolTimeZone }).toJSDate();
     const makeUp = await this.dataSource
       .getRepository(Lesson)
@@ -55,7 +55,7 @@ export class StudentLeaving {
       .orderBy('l.startsAt', 'ASC')
       .getOne();
     if (makeUp) {
-      const day = DateTime.fromJSDate(makeUp.startsAt, { zone: this.schoolTimeZone }).toISODate();
+      const day = zonedDay(makeUp.startsAt, this.schoolTimeZone);
       throw refuse(`A make-up is booked on ${day}: cancel it first, or choose that date or later`);
     }
     const plans = (await this.dataSource.getRepository(LessonPlan).findBy({ studentId })).filter(

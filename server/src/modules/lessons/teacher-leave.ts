@@ -6,6 +6,7 @@
  */
 import { DateTime } from 'luxon';
 import type { DataSource, Repository } from 'typeorm';
+import { addDays, zonedDay } from '@school/common';
 import { atomically, NothingChanged, type Statement } from '../../db/atomic';
 import { newId } from '../../db/ids';
 import { NotFoundError, SlotTakenError, ValidationError } from '../../errors';
@@ -16,7 +17,6 @@ import { TeacherLeave } from './time-off.entities';
 import { clean, toTime, validDate, type EnrolmentSources } from './lesson-rules';
 import type { MakeUps } from './make-ups';
 import type { LessonLetters } from './lesson-letters';
-import { addDays, todayIn } from './occurrences';
 
 export const LEAVE_LONGEST_DAYS = 92;
 
@@ -57,7 +57,7 @@ export class TeacherLeaves {
       problems.lastDate = 'Must not be before the first day';
     else if (!problems.firstDate && input.lastDate > addDays(input.firstDate, LEAVE_LONGEST_DAYS - 1))
       problems.lastDate = `At most ${LEAVE_LONGEST_DAYS} days at a time`;
-    else if (teacher && input.lastDate < todayIn(teacher.timeZone, now)) problems.lastDate = 'Must not be in the past';
+    else if (teacher && input.lastDate < zonedDay(now, teacher.timeZone)) problems.lastDate = 'Must not be in the past';
     const reason = input.reason ? clean(input.reason).slice(0, 200) : null;
     if (Object.keys(problems).length) throw new ValidationError(Object.values(problems)[0], problems);
     const start = DateTime.fromISO(input.firstDate, { zone: teacher!.timeZone }).toJSDate();

@@ -6,6 +6,7 @@
  */
 import { DateTime } from 'luxon';
 import { Between, type DataSource } from 'typeorm';
+import { zonedDay } from '@school/common';
 import { NotFoundError, ValidationError } from '../../errors';
 import { Lesson } from './lesson.entities';
 import type { LessonsForPayroll, MonthFigures, PayrollMonth, TaughtLesson } from '../lessons-for-payroll';
@@ -108,7 +109,7 @@ export class TeacherMonth implements LessonsForPayroll {
         figures.taught += 1;
         figures.minutesTaught += minutes;
         if (lesson.makeupFor) figures.makeUps += 1;
-        const day = DateTime.fromJSDate(lesson.startsAt, { zone: teacher.timeZone }).toISODate()!;
+        const day = zonedDay(lesson.startsAt, teacher.timeZone);
         taught.push({ id: lesson.id, course: lesson.course, day, minutes });
       }
     }

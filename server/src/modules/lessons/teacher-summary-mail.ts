@@ -6,6 +6,7 @@
  */
 import { DateTime } from 'luxon';
 import type { DataSource } from 'typeorm';
+import { zoneName } from '@school/common';
 import { escapeHtml, ObsoleteError, type MailComposer } from '../outbox';
 import { Lesson } from './lesson.entities';
 import type { EnrolmentSources } from './lesson-rules';
@@ -67,7 +68,7 @@ export function teacherSummaryMail(
         `${row.student}, ${course}${row.makeupFor ? ' (make-up)' : ''}`,
       ];
       if (theirs.offset !== start.offset)
-        parts.push(`their time ${theirs.toFormat('ccc HH:mm')} (${row.timeZone.replace(/_/g, ' ')})`);
+        parts.push(`their time ${theirs.toFormat('ccc HH:mm')} (${zoneName(row.timeZone)})`);
       const status = STATUS_WORDS[row.status];
       if (status) parts.push(status);
       return parts.join(' · ');
@@ -78,7 +79,7 @@ export function teacherSummaryMail(
     const headline =
       held === 0
         ? `No lessons in your week of ${range}.`
-        : `Your week of ${range}: ${held} ${held === 1 ? 'lesson' : 'lessons'}, times in ${teacher.timeZone.replace(/_/g, ' ')}.`;
+        : `Your week of ${range}: ${held} ${held === 1 ? 'lesson' : 'lessons'}, times in ${zoneName(teacher.timeZone)}.`;
     const page = `${publicUrl}/admin/`;
     return {
       subject: `Your week from ${monday.toFormat('cccc d LLLL')}: ${held} ${held === 1 ? 'lesson' : 'lessons'}`,

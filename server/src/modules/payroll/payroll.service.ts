@@ -4,6 +4,7 @@
  * a month with lessons unmarked or still to come is not final.
  */
 import type { DataSource } from 'typeorm';
+import { addDays, addMonths } from '@school/common';
 import type { AuditService } from '../audit/audit.service';
 import type { LessonsForPayroll, MonthFigures } from '../lessons-for-payroll';
 import { monthPay, type MonthPay } from './pay-math';
@@ -47,8 +48,7 @@ export class PayrollService {
   }
 }
 
-/** "2027-02" → "2027-02-28" (YYYY-MM checked already). */
+/** "2027-02" → "2027-02-28" (YYYY-MM checked already): the day before the next month's first. */
 function lastDayOf(month: string): string {
-  const [y, m] = month.split('-').map(Number);
-  return new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
+  return addDays(`${addMonths(month, 1)}-01`, -1);
 }

@@ -1,3 +1,4 @@
+import { browserTimeZone } from '@school/common';
 import { BookTrialDocument, type BookTrialMutation } from '../../../gql/graphql';
 import { getApolloClient } from '../../../lib/apollo-client';
 import { errorCodeOf } from '../../../lib/errors';
@@ -19,7 +20,7 @@ export async function attempt<T>(run: () => Promise<T | null | undefined>): Prom
 }
 
 /** The browser's IANA zone: the visitor's mails show times in it. */
-const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || null;
+const browserZone = () => browserTimeZone() || null;
 
 /** Books the request just created with its receipt's one-time token. */
 export function bookTrial(

@@ -1,9 +1,8 @@
-import { manageBookingPath } from '@school/common';
+import { browserLocale, instantLabel, manageBookingPath } from '@school/common';
 import type { Ref } from 'react';
 import { Link } from 'react-router-dom';
 import { bookingCopy } from '../../../content/booking';
 import type { BookedTrial } from '../api/book-trial';
-import { formatInstant } from '../utils/slot-days';
 
 interface BookingConfirmationProps {
   booking: Pick<BookedTrial, 'startsAt' | 'teacherFirstName' | 'manageToken'>;
@@ -22,7 +21,8 @@ export function BookingConfirmation({ booking, timeZone, locale, headingRef }: B
         {bookingCopy.bookedHeading}
       </h3>
       <p>
-        {formatInstant(booking.startsAt, timeZone, locale)} ({timeZone}) with {booking.teacherFirstName}.
+        {instantLabel(booking.startsAt, timeZone, 'full', locale ?? browserLocale())} ({timeZone}) with{' '}
+        {booking.teacherFirstName}.
       </p>
       {href && (
         <>

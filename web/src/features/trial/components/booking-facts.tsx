@@ -1,7 +1,6 @@
-import type { TrialCategory } from '@school/common';
+import { browserLocale, instantLabel, type TrialCategory } from '@school/common';
 import { courseNames } from '../../../content/booking';
 import type { VisitorBooking } from '../api/visitor-trial-booking';
-import { formatInstant } from '../utils/slot-days';
 
 /** A booked class as the visitor reads it: when (in their zone, named), with whom, which course. */
 export function BookingFacts({
@@ -18,7 +17,7 @@ export function BookingFacts({
     <dl className="booking-facts">
       <dt>When</dt>
       <dd>
-        {formatInstant(booking.startsAt, timeZone, locale)} ({timeZone})
+        {instantLabel(booking.startsAt, timeZone, 'full', locale ?? browserLocale())} ({timeZone})
       </dd>
       <dt>Teacher</dt>
       <dd>{booking.teacherFirstName}</dd>

@@ -1,4 +1,4 @@
-import { manageBookingPath } from '@school/common';
+import { browserTimeZone, manageBookingPath } from '@school/common';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { paths } from '../../../config/paths';
@@ -6,7 +6,6 @@ import { bookingCopy } from '../../../content/booking';
 import { useBookingPage, type BookingPage } from '../../../lib/booking-page';
 import type { TrialSlot } from '../api/get-trial-slots';
 import type { VisitorBooking } from '../api/visitor-trial-booking';
-import { browserTimeZone } from '../utils/slot-days';
 import { BookingFacts } from './booking-facts';
 import { MoveBooking } from './move-booking';
 

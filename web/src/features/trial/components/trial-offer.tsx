@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
+import { browserTimeZone } from '@school/common';
 import { bookingCopy } from '../../../content/booking';
 import { bookTrial, type BookedTrial } from '../api/book-trial';
 import type { TrialSlot } from '../api/get-trial-slots';
 import { useTrialSlots } from '../api/use-trial-slots';
-import { browserTimeZone } from '../utils/slot-days';
 import { BookingConfirmation } from './booking-confirmation';
 import { SlotList } from './slot-list';
 

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addDays,
-  allTimeZones,
-  dayLabel,
-  groupSlotsByDay,
-  mondayOf,
-  timeIn,
-  whenIn,
-} from '../../admin/src/lib/zone-time';
+import { instantLabel, zonedTime } from '@school/common';
+import { groupSlotsByDay } from '../../admin/src/lib/slot-days';
 
 const SCHOOL = 'Asia/Kolkata';
 
@@ -20,12 +13,12 @@ describe('free times grouped by school day', () => {
       { startsAt: '2026-03-08T18:00:00.000Z', teacherId: 'ny' }, // Sun 8 Mar 14:00 EDT = 23:30 IST, Sun
     ];
     const days = groupSlotsByDay(slots, SCHOOL);
-    expect(days.map((d) => [d.day, d.times.map((t) => timeIn(SCHOOL, t.startsAt))])).toEqual([
+    expect(days.map((d) => [d.day, d.times.map((t) => zonedTime(t.startsAt, SCHOOL))])).toEqual([
       ['2026-03-08', ['00:30', '23:30']],
       ['2026-03-09', ['23:30']],
     ]);
     // the teacher's own clock still reads 14:00 on both sides of the change
-    expect(days.flatMap((d) => d.times.map((t) => timeIn('America/New_York', t.startsAt)))).toEqual([
+    expect(days.flatMap((d) => d.times.map((t) => zonedTime(t.startsAt, 'America/New_York')))).toEqual([
       '14:00',
       '14:00',
       '14:00',
@@ -44,34 +37,15 @@ describe('free times grouped by school day', () => {
       { day: '2026-03-27', times: [{ startsAt: '2026-03-27T09:00:00.000Z', teacherIds: ['london'] }] },
       { day: '2026-03-30', times: [{ startsAt: '2026-03-30T08:00:00.000Z', teacherIds: ['london', 'kolkata'] }] },
     ]);
-    expect(timeIn(SCHOOL, '2026-03-27T09:00:00.000Z')).toBe('14:30');
-    expect(timeIn(SCHOOL, '2026-03-30T08:00:00.000Z')).toBe('13:30');
+    expect(zonedTime('2026-03-27T09:00:00.000Z', SCHOOL)).toBe('14:30');
+    expect(zonedTime('2026-03-30T08:00:00.000Z', SCHOOL)).toBe('13:30');
   });
 
   it('says a time in each zone that meets in the class', () => {
     const at = '2026-11-26T09:00:00.000Z';
-    expect(whenIn(SCHOOL, at)).toBe('Thu 26 Nov, 14:30');
-    expect(whenIn('Europe/London', at)).toBe('Thu 26 Nov, 09:00');
-    expect(whenIn('Australia/Sydney', at)).toBe('Thu 26 Nov, 20:00');
-    expect(whenIn('America/New_York', at)).toBe('Thu 26 Nov, 04:00');
-  });
-});
-
-describe('calendar days', () => {
-  it('finds the Monday of a week and steps across months and years', () => {
-    expect(mondayOf('2026-11-24')).toBe('2026-11-23');
-    expect(mondayOf('2026-11-29')).toBe('2026-11-23'); // Sunday ends the week
-    expect(mondayOf('2026-11-23')).toBe('2026-11-23');
-    expect(addDays('2026-12-28', 7)).toBe('2027-01-04');
-    expect(addDays('2026-03-02', -7)).toBe('2026-02-23');
-    expect(dayLabel('2026-03-29')).toBe('Sun 29 Mar');
-  });
-
-  it('offers zones by their current names (Asia/Kolkata, not Asia/Calcutta)', () => {
-    const zones = allTimeZones();
-    expect(zones).toContain('Asia/Kolkata');
-    expect(zones).toContain('Europe/Kyiv');
-    expect(zones).not.toContain('Asia/Calcutta');
-    expect(new Set(zones).size).toBe(zones.length);
+    expect(instantLabel(at, SCHOOL, 'short')).toBe('Thu 26 Nov, 14:30');
+    expect(instantLabel(at, 'Europe/London', 'short')).toBe('Thu 26 Nov, 09:00');
+    expect(instantLabel(at, 'Australia/Sydney', 'short')).toBe('Thu 26 Nov, 20:00');
+    expect(instantLabel(at, 'America/New_York', 'short')).toBe('Thu 26 Nov, 04:00');
   });
 });

@@ -51,6 +51,19 @@ function template(): string {
 
 const TEMPLATE_LOCK = 7_312_604_299;
 
+/**
+ * What the template needs of server/src/db/data-source.ts, imported by its path at run time: a static import would
+ * bring the whole server into the type check of every project that includes these helpers (the site's and the
+ * dashboard's browser tests), whose settings are not the server's.
+ */
+interface Migrator {
+  createDataSource: (settings: { dataDir: string; databaseUrl: string }) => {
+    initialize(): Promise<unknown>;
+    destroy(): Promise<void>;
+  };
+  migrate: (dataSource: unknown) => Promise<string[]>;
+}
+
 /** Makes the migrated template unless it exists (one worker at a time; the others wait for it, then copy it). */
 async function ensureTemplate(adminUrl: string): Promise<string> {
   const name = template();
@@ -65,7 +78,7 @@ async function ensureTemplate(adminUrl: string): Promise<string> {
     await admin.query(`CREATE DATABASE ${building}`);
     const url = new URL(adminUrl);
     url.pathname = `/${building}`;
-    const { createDataSource, migrate } = await import('../../server/src/db/data-source');
+    const { createDataSource, migrate } = (await import(join(serverSource, 'db/data-source.ts'))) as Migrator;
     const dataSource = createDataSource({ dataDir: '', databaseUrl: url.toString() });
     await dataSource.initialize();
     try {

@@ -8,7 +8,6 @@ import { ServiceUnavailableError } from '../../errors';
 import type { EnrolmentForBilling } from '../enrolment-for-billing';
 import { invoiceNumber, type InvoiceRow } from './billing.entities';
 import type { BillingSettingsStore } from './billing-settings';
-import { drawInvoice } from './invoice-pdf-layout';
 import type { Invoices } from './invoices';
 import type { OnlinePayments } from './online-payments';
 
@@ -84,6 +83,8 @@ export class InvoicePdfs {
       // a draft is not on the ledger yet: all of it would be left
       invoice.status === 'ISSUED' ? this.online.due(invoice) : Promise.resolve(invoice.total - invoice.credited),
     ]);
+    // pdfkit and its fonts (~110 ms to load) are read when the first invoice is drawn, not at every start
+    const { drawInvoice } = await import('./invoice-pdf-layout');
     return drawInvoice({
       invoice,
       lines,

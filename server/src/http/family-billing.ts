@@ -6,6 +6,7 @@
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { DateTime } from 'luxon';
+import { zonedDay } from '@school/common';
 import type { Env } from '../config/env';
 import { AppError } from '../errors';
 import { invoiceNumber, type InvoiceRow } from '../modules/billing/billing.entities';
@@ -90,7 +91,7 @@ export function registerFamilyBilling(
     const number = invoiceNumber(invoice)!;
     const body = `${STYLE}<h1>Invoice ${e(number)}</h1>${note}
 <section aria-label="Invoice details"><p><strong>${e(details.name)}</strong><br>To ${e(family.payerName || family.email)}<br>
-Lessons of ${e(month(invoice.period))}<br>Issued ${e(day(invoice.issuedAt ? DateTime.fromJSDate(invoice.issuedAt).toISODate() : null))}, due ${e(day(invoice.dueOn))}</p>
+Lessons of ${e(month(invoice.period))}<br>Issued ${e(day(invoice.issuedAt ? zonedDay(invoice.issuedAt, env.schoolTimeZone) : null))}, due ${e(day(invoice.dueOn))}</p>
 <table><caption class="muted" style="text-align:left">Amounts in ${e(invoice.currency)}</caption><thead><tr><th scope="col">What</th><th scope="col" class="n">Amount</th></tr></thead>
 <tbody>${rows}</tbody><tfoot>${foot}</tfoot></table></section>${pay}${how}
 <p><a href="/family/invoices/${e(invoice.id)}.pdf" download>Download PDF</a></p>

@@ -82,8 +82,9 @@ beforeAll(async () => {
   world.lesson(kabir, teacher, '2026-10-13 17:00', 'ABSENT');
   world.lesson(world.student(other, 'Zara Khan'), teacher, '2026-10-07 17:00', 'ATTENDED');
   await world.save();
-  await b.run.draft('2026-10', ACTOR, at('2026-11-01 09:00'));
-  await b.invoices.issueAll('2026-10', ACTOR, at('2026-11-01 10:00'));
+  // issued at 01:30 in Kolkata, still 31 October in UTC: the invoice says the school's day
+  await b.run.draft('2026-10', ACTOR, at('2026-11-01 01:00'));
+  await b.invoices.issueAll('2026-10', ACTOR, at('2026-11-01 01:30'));
   for (const invoice of await b.invoices.list({ period: '2026-10' }))
     ids[invoice.familyId === patel.id ? 'own' : 'other'] = invoice.id;
   await b.ledger.recordPayment(
@@ -163,6 +164,7 @@ describe("the family's invoices", () => {
     );
     const html = await answer.text();
     for (const text of [
+      'Issued 1 Nov 2026, due 15 Nov 2026',
       'Guitar lesson 2026-10-06 (Kabir Patel)',
       'Guitar lesson 2026-10-13, missed without notice (Kabir Patel)',
       'GST 18%</th><td class="n">₹270.00',

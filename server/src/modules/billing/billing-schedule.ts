@@ -35,9 +35,14 @@ export interface InvoiceReminderPayload {
   stage: string;
 }
 
+/** Whole calendar days from `from` to `to` (both YYYY-MM-DD), counted on the calendar: no zone, no clock change. */
+function daysFrom(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
 /** The reminder an invoice due on `dueOn` has on `today`, or null (both YYYY-MM-DD). */
 export function reminderStage(dueOn: string, today: string, timing: ReminderTiming): string | null {
-  const days = DateTime.fromISO(today).diff(DateTime.fromISO(dueOn), 'days').days;
+  const days = daysFrom(dueOn, today);
   if (days < 0) return timing.daysBefore > 0 && -days <= timing.daysBefore ? 'due' : null;
   if (days === 0 || timing.overdueEveryDays <= 0) return null;
   const n = Math.floor((days - 1) / timing.overdueEveryDays) + 1;

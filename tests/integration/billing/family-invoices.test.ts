@@ -13,6 +13,7 @@ import { send } from '../../helpers/in-process';
 import { NOTIFY_ENV, smtpSink, until, type SmtpSink } from '../notifications/support';
 import { addTeacher } from '../lessons/support';
 import { ACTOR, at, billing, World, ZONE } from './billing-world';
+import { familySignIn } from './family-sign-in';
 import { razorpayStandIn, type StandIn } from './provider-stand-ins';
 
 const EMAIL = 'patel.family@example.org';
@@ -100,17 +101,7 @@ beforeAll(async () => {
     at('2026-11-05 12:00'),
   );
   // the family signs in by the link mailed to it
-  await send(`${server.url}/family/sign-in`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ email: EMAIL }).toString(),
-  });
-  const signInMail = () => sink.mails.find((m) => m.envelopeTo.includes(EMAIL) && m.raw.includes('/family/sign-in/'));
-  await until(() => Boolean(signInMail()), 'the sign-in mail');
-  const mail = await simpleParser(signInMail()!.raw);
-  const link = /https:\/\/school\.test(\/family\/sign-in\/\S+)/.exec(mail.text ?? '')![1];
-  const signedIn = await send(`${server.url}${link}`, { method: 'POST', redirect: 'manual' });
-  cookie = (signedIn.headers.get('set-cookie') ?? '').split(';')[0];
+  cookie = await familySignIn(server.url, sink, EMAIL);
 }, 60_000);
 afterAll(async () => {
   await server?.stop();

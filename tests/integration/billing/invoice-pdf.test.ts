@@ -5,16 +5,16 @@
  * pay, rupees as ₹ and a Devanagari name as written); another family's invoice and its own draft are not found.
  * Admins get any invoice, a draft marked DRAFT; a teacher is refused, a stranger asked to sign in.
  */
-import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addUser, ADMIN_ENV, get, gql, signIn } from '../../helpers/admin';
 import { buildTestApp, type TestApp } from '../../helpers/app';
 import { send } from '../../helpers/in-process';
 import { pdfLines } from '../../helpers/pdf-text';
-import { NOTIFY_ENV, smtpSink, until, type SmtpSink } from '../notifications/support';
+import { NOTIFY_ENV, smtpSink, type SmtpSink } from '../notifications/support';
 import { addTeacher } from '../lessons/support';
 import { PDFS_IN_FLIGHT } from '../../../server/src/modules/billing/invoice-pdf';
 import { ACTOR, at, billing, World, ZONE } from './billing-world';
+import { familySignIn } from './family-sign-in';
 
 const EMAIL = 'patel.family@example.org';
 let server: TestApp;
@@ -97,17 +97,7 @@ beforeAll(async () => {
     at('2026-11-05 12:00'),
   );
   // the family signs in by the link mailed to it
-  await send(`${server.url}/family/sign-in`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ email: EMAIL }).toString(),
-  });
-  const signInMail = () => sink.mails.find((m) => m.envelopeTo.includes(EMAIL) && m.raw.includes('/family/sign-in/'));
-  await until(() => Boolean(signInMail()), 'the sign-in mail');
-  const mail = await simpleParser(signInMail()!.raw);
-  const link = /https:\/\/school\.test(\/family\/sign-in\/\S+)/.exec(mail.text ?? '')![1];
-  const signedIn = await send(`${server.url}${link}`, { method: 'POST', redirect: 'manual' });
-  cookies.family = (signedIn.headers.get('set-cookie') ?? '').split(';')[0];
+  cookies.family = await familySignIn(server.url, sink, EMAIL);
 }, 60_000);
 afterAll(async () => {
   await server?.stop();

@@ -6,6 +6,7 @@
  * Until the first render, or when rendering fails, the build's prerendered files keep being served.
  */
 import { createHash } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { BookingPage, SiteContent } from '@school/common';
@@ -38,17 +39,14 @@ const TYPES: Record<string, string> = {
 };
 
 /**
- * Brotli's quality for pages. 10 rather than 9: on the site's pages (40–65 KB of HTML each) quality 9 spends a fixed
- * ~80 ms per page on our 2-core machines whatever its size (2.1 s for the whole site, the larger part of a start on a
- * fresh data dir), where 10 takes ~17 ms per page and its output is 8 % smaller. 11 is 2 % smaller again at twice 10's
- * time.
+ * 10, not 9: on these 40–65 KB pages quality 9 spends a fixed ~80 ms a page on our 2-core machines (2.1 s for the
+ * site, most of a fresh start) where 10 takes ~17 ms and is 8 % smaller; 11 is 2 % smaller at twice 10's time.
  */
 const BROTLI_QUALITY = 10;
 
 /**
- * Compressed forms by the page's hash, shared by every site in the process and bounded, so a page compressed once is
- * not compressed again, whether a publish put it back as it was or another app in the same process (the test
- * suite's) renders the same page.
+ * Compressed forms by the page's hash, shared by every site in the process and bounded: a page compressed once is not
+ * compressed again, whether a publish put it back as it was or another app in the process renders the same page.
  */
 const COMPRESSED_KEPT = 256;
 const compressedForms = new Map<string, { br: Buffer; gz: Buffer }>();
@@ -119,19 +117,19 @@ export class SitePages {
   /** Compressing the pages that lack their compressed forms, one at a time; null when every page has them. */
   private compressing: Promise<void> | null = null;
   private stopped = false;
+  /** Until start() has the first pages compressed: compression may take every core. */
+  private starting = true;
   /** The content the pages were last rendered from (a form's answer is rendered with it). */
   private content: SiteContent | null = null;
 
   constructor(private readonly deps: SitePagesDeps) {}
 
-  /**
-   * Renders once and compresses (awaited: the first page served is the published one, compressed), then follows the
-   * version.
-   */
+  /** Renders once and compresses (awaited: the first page served is the published one, compressed), then follows. */
   async start(): Promise<void> {
     if (!this.deps.renderer) return;
-    await this.refresh();
-    await this.compressed();
+    await this.refresh()
+      .then(() => this.compressed())
+      .finally(() => (this.starting = false));
     this.unsubscribe = this.deps.changes.subscribe(() => this.refresh());
     this.timer = setInterval(() => void this.poll(), this.deps.pollMs);
     this.timer.unref();
@@ -148,16 +146,21 @@ export class SitePages {
 
   /**
    * Settles when every page served has its brotli and gzip forms. A publish does not wait for them: its pages are
-   * served as they are (identity encoding) until compressed, here, one page at a time, in the background; pages a
-   * newer publish replaced are skipped. A publish answers in milliseconds, not after a second and a half of CPU.
+   * served as they are (identity encoding) until compressed, here, one page at a time, in the background (requests
+   * keep the other cores); pages a newer publish replaced are skipped. A publish answers in milliseconds, not after
+   * half a second of CPU. At start, when no request is served yet, a page per core at a time.
    */
   compressed(): Promise<void> {
     this.compressing ??= (async () => {
-      for (;;) {
-        const next = [...this.files.values()].find((file) => !file.br);
+      const taken = new Set<SiteFile>();
+      const lane = async (): Promise<void> => {
+        const next = [...this.files.values()].find((file) => !file.br && !taken.has(file));
         if (!next || this.stopped) return;
+        taken.add(next);
         await compress(next);
-      }
+        return lane();
+      };
+      await Promise.all(Array.from({ length: this.starting ? availableParallelism() : 1 }, lane));
     })()
       .catch((error: unknown) => this.deps.log.error({ err: error }, 'site: compression failed'))
       .finally(() => {

@@ -23,7 +23,6 @@ const serverRoot = join(__dirname, '../../../server');
 /** What the server needs in production, each imported by its code, or a peer another one requires. */
 const NEEDED: Record<string, string> = {
   '@apollo/server': 'GraphQL server',
-  '@as-integrations/fastify': 'Apollo on fastify',
   '@fastify/cookie': 'session cookie',
   '@school/common': 'shared rules',
   'better-sqlite3': 'SQLite driver',
@@ -37,6 +36,7 @@ const NEEDED: Record<string, string> = {
   luxon: 'calendar arithmetic in each teacher’s time zone (trial slots across DST changes)',
   'ical-generator': 'the calendar invite (.ics) of a booked trial class',
   minio: 'S3 object storage',
+  negotiator: "the one type Apollo answers in, from a client's Accept header, worked out once per header",
   nodemailer: 'notification mail',
   'sanitize-html': "the allow-list of a blog post's body (docs/requirements.md#content)",
   sharp:
